@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where a message lives: a platform and that platform's chat id.
+public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Short platform tag: `"telegram"`, `"console"`, `"matrix"`.
+    public var platform: String
+    /// The platform's chat id as text (Telegram's Int64, a Matrix room id, …).
+    public var id: String
+
+    public init(platform: String, id: String) {
+        self.platform = platform
+        self.id = id
+    }
+
+    public var description: String { "\(platform):\(id)" }
+}
+
+/// Who sent an inbound event.
+public struct Sender: Sendable, Hashable {
+    /// The platform's user id as text.
+    public var id: String
+    /// The name to greet the user by.
+    public var displayName: String
+
+    public init(id: String, displayName: String) {
+        self.id = id
+        self.displayName = displayName
+    }
+}
+
+/// One inbound event from any platform, already stripped of platform details.
+///
+/// Adapters build these; the command layer turns them into ``Action``s and replies.
+public struct Incoming: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// A text message (commands included).
+        case text(String)
+        /// A button press. `messageID` is the platform id of the message the button was on,
+        /// `callbackID` the platform's handle for answering the press.
+        case button(data: String, messageID: String?, callbackID: String?)
+    }
+
+    /// Unique per platform and event; the same event delivered twice has the same key, so
+    /// it is applied once.
+    public var key: String
+    public var chat: ChatAddress
+    /// Whether the chat is a group (several members) rather than a private chat.
+    public var isGroup: Bool
+    public var sender: Sender
+    public var kind: Kind
+
+    public init(key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind) {
+        self.key = key
+        self.chat = chat
+        self.isGroup = isGroup
+        self.sender = sender
+        self.kind = kind
+    }
+}

@@ -1,0 +1,80 @@
+/// A button under a reply. Pressing it comes back as ``Incoming/Kind/button(data:messageID:callbackID:)``
+/// with this button's `data`.
+public struct Button: Sendable, Hashable, Codable {
+    public var label: String
+    /// Opaque payload, at most ``Button/maxDataBytes`` bytes of UTF-8 (Telegram's limit).
+    public var data: String
+
+    public static let maxDataBytes = 64
+
+    public init(_ label: String, data: String) {
+        precondition(data.utf8.count <= Button.maxDataBytes, "button data too long: \(data)")
+        self.label = label
+        self.data = data
+    }
+}
+
+/// One message the bot shows a user: styled text and optional rows of buttons.
+public struct Reply: Sendable, Hashable, Codable {
+    public var text: RichText
+    public var buttons: [[Button]]
+
+    public init(_ text: RichText, buttons: [[Button]] = []) {
+        self.text = text
+        self.buttons = buttons
+    }
+}
+
+/// What the bot does in a chat as the result of one inbound event or scheduler fire.
+///
+/// Stored in the outbox and sent by the platform's delivery worker.
+public struct Outgoing: Sendable, Hashable, Codable {
+    /// Send a new message, or edit the message with this platform id in place.
+    public enum Delivery: Sendable, Hashable, Codable {
+        case send
+        case edit(messageID: String)
+    }
+
+    /// The answer to a button press (the toast or alert the presser sees).
+    public struct CallbackAnswer: Sendable, Hashable, Codable {
+        public var callbackID: String
+        public var text: String?
+        public var alert: Bool
+
+        public init(callbackID: String, text: String? = nil, alert: Bool = false) {
+            self.callbackID = callbackID
+            self.text = text
+            self.alert = alert
+        }
+    }
+
+    public var chat: ChatAddress
+    /// The message to send or edit in; `nil` when only a callback is answered.
+    public var reply: Reply?
+    public var delivery: Delivery
+    public var callbackAnswer: CallbackAnswer?
+    /// Set when the message is a file the user asked for (e.g. an export).
+    public var attachment: Attachment?
+
+    public init(
+        chat: ChatAddress, reply: Reply?, delivery: Delivery = .send,
+        callbackAnswer: CallbackAnswer? = nil, attachment: Attachment? = nil
+    ) {
+        self.chat = chat
+        self.reply = reply
+        self.delivery = delivery
+        self.callbackAnswer = callbackAnswer
+        self.attachment = attachment
+    }
+}
+
+/// A file sent along with a reply.
+public struct Attachment: Sendable, Hashable, Codable {
+    public var fileName: String
+    public var path: String
+
+    public init(fileName: String, path: String) {
+        self.fileName = fileName
+        self.path = path
+    }
+}

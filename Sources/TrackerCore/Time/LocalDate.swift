@@ -1,0 +1,150 @@
+/// A calendar day in the proleptic Gregorian calendar, with no time and no zone.
+///
+/// Deadlines, check-ins and pauses are all local dates: "the user's Tuesday", whatever
+/// instant that was in UTC. Arithmetic works on day numbers, so it is independent of DST.
+public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date, or `nil` when the components do not name a real day (e.g. 31 April).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...LocalDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Creates the date with the given number of days since 1970-01-01.
+    public init(dayNumber: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.month = m
+        self.day = d
+    }
+
+    /// Parses the ISO form `YYYY-MM-DD`, the form this type is stored and encoded in.
+    public init?(iso: String) {
+        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// Days since 1970-01-01 (negative before it).
+    public var dayNumber: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The weekday of this date.
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday.
+        let index = ((dayNumber % 7) + 7 + 3) % 7
+        return Weekday.allCases[index]
+    }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public var description: String { iso }
+
+    /// The date `days` days later (earlier when negative).
+    public func adding(days: Int) -> LocalDate {
+        LocalDate(dayNumber: dayNumber + days)
+    }
+
+    /// The same day of the month `months` months later, clamped to the month's last day.
+    public func adding(months: Int) -> LocalDate {
+        let total = year * 12 + (month - 1) + months
+        let y = total / 12
+        let m = total % 12 + 1
+        let d = min(day, LocalDate.daysIn(month: m, year: y))
+        return LocalDate(year: y, month: m, day: d)!
+    }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func days(until other: LocalDate) -> Int {
+        other.dayNumber - dayNumber
+    }
+
+    /// The first day of this date's month.
+    public var firstOfMonth: LocalDate { LocalDate(year: year, month: month, day: 1)! }
+
+    /// The last day of this date's month.
+    public var lastOfMonth: LocalDate {
+        LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = LocalDate(iso: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected YYYY-MM-DD, got \(text)")
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+}
+
+/// A day of the week, Monday first (ISO 8601).
+public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// English name, lower case ("monday").
+    public var name: String {
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
+    }
+
+    /// Three-letter English abbreviation ("Mon").
+    public var shortName: String {
+        ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue - 1]
+    }
+}
