@@ -23,7 +23,11 @@ let package = Package(
         // Command parser, handlers and reply wording; applies one message per transaction.
         .target(
             name: "TrackerCommands",
-            dependencies: ["TrackerCore", "TrackerStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "TrackerCore", "TrackerStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The terminal adapter behind `trackerbot console`.
         .target(name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands"]),

@@ -1,0 +1,34 @@
+import TrackerCore
+
+/// Renders replies for a terminal: ANSI styles on a TTY, plain text otherwise (so piped
+/// transcripts stay readable), and buttons as numbered choices.
+public struct ConsoleRenderer: Sendable {
+    public var usesANSI: Bool
+
+    public init(usesANSI: Bool) { self.usesANSI = usesANSI }
+
+    public func render(_ text: RichText) -> String {
+        guard usesANSI else { return text.plain }
+        return text.spans.map { span in
+            let code: String?
+            switch span.style {
+            case .plain, .code: code = nil
+            case .bold: code = "1"
+            case .italic: code = "3"
+            case .strike: code = "9"
+            }
+            return code.map { "\u{1B}[\($0)m\(span.text)\u{1B}[0m" } ?? span.text
+        }.joined()
+    }
+
+    /// `[1] Check in   [2] Reset`, one line per button row, numbered across rows.
+    public func render(buttons: [[Button]]) -> String {
+        var number = 0
+        return buttons.map { row in
+            row.map { button in
+                number += 1
+                return "[\(number)] \(button.label)"
+            }.joined(separator: "   ")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// One person chatting with the bot in a terminal.
+///
+/// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
+/// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
+/// outbox printed. Typing the number of a button shown under the last reply presses it.
+public final class ConsoleSession {
+    public static let platform = "console"
+
+    private let dispatcher: Dispatcher
+    private let renderer: ConsoleRenderer
+    private let write: (String) -> Void
+    private let chat: ChatAddress
+    private let sender: Sender
+    /// Buttons under the last message that had any, and that message's id.
+    private var buttons: [Button] = []
+    private var buttonsMessageID: String?
+
+    /// - Parameters:
+    ///   - userID: the console user's identity in the database; one per terminal user.
+    ///   - write: receives each printed block of text, without a trailing newline.
+    public init(
+        dispatcher: Dispatcher, userID: String, displayName: String, renderer: ConsoleRenderer,
+        write: @escaping (String) -> Void
+    ) {
+        self.dispatcher = dispatcher
+        self.renderer = renderer
+        self.write = write
+        chat = ChatAddress(platform: Self.platform, id: userID)
+        sender = Sender(id: userID, displayName: displayName)
+    }
+
+    /// Handles one typed line and prints what the bot answers.
+    public func handle(line: String) throws {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return }
+        let kind: Incoming.Kind
+        if let number = Int(text), buttons.indices.contains(number - 1) {
+            kind = .button(data: buttons[number - 1].data, messageID: buttonsMessageID, callbackID: nil)
+        } else {
+            kind = .text(text)
+        }
+        try dispatcher.apply([Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)])
+        try deliver()
+    }
+
+    /// Prints every pending console message for this chat, in order, and marks it sent.
+    public func deliver() throws {
+        let entries = try dispatcher.database.read { db in
+            try OutboxEntry.pending(platform: Self.platform, in: db)
+        }.filter { $0.outgoing.chat == chat }
+        for entry in entries {
+            print(entry)
+            try dispatcher.database.write { db in
+                // An edit keeps the id of the message it replaces, as on chat platforms.
+                let messageID: String
+                if case .edit(let edited) = entry.outgoing.delivery { messageID = edited } else {
+                    messageID = String(entry.id!)
+                }
+                try OutboxEntry.markSent(entry.id!, messageID: messageID, in: db)
+            }
+        }
+    }
+
+    private func print(_ entry: OutboxEntry) {
+        if let answer = entry.outgoing.callbackAnswer, let text = answer.text {
+            write("(\(text))")
+        }
+        guard let reply = entry.outgoing.reply else { return }
+        var block = renderer.render(reply.text)
+        if !reply.buttons.isEmpty {
+            block += "\n" + renderer.render(buttons: reply.buttons)
+            buttons = reply.buttons.flatMap { $0 }
+            if case .edit(let messageID) = entry.outgoing.delivery {
+                buttonsMessageID = messageID
+            } else {
+                buttonsMessageID = String(entry.id!)
+            }
+        } else {
+            buttons = []
+            buttonsMessageID = nil
+        }
+        write(block)
+    }
+}

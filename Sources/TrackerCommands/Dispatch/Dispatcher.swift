@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import Logging
+import TrackerCore
+import TrackerStore
+
+/// Applies inbound events: parse, act, and queue the reply, each event in one transaction
+/// together with its inbound key.
+///
+/// An event whose key was already recorded is skipped, so redelivery after a crash or a
+/// network fault never applies a command twice. Every applied event leaves exactly one
+/// outbox entry: the reply, an edit of the message a button was on, or an alert.
+public struct Dispatcher: Sendable {
+    public let database: TrackerDatabase
+    public let clock: any Clock
+    private let logger: Logger
+
+    public init(database: TrackerDatabase, clock: any Clock, logger: Logger = Logger(label: "trackerbot.dispatch")) {
+        self.database = database
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Applies a batch of events in one transaction (one disk sync for all of them).
+    /// - Returns: how many events were new and applied.
+    @discardableResult
+    public func apply(_ batch: [Incoming]) throws -> Int {
+        try database.write { db in try apply(batch, in: db) }
+    }
+
+    /// Applies events inside a transaction the caller owns, e.g. together with a
+    /// platform's polling offset.
+    @discardableResult
+    public func apply(_ batch: [Incoming], in db: Database) throws -> Int {
+        var applied = 0
+        for incoming in batch where try !InboundLog.contains(incoming.key, in: db) {
+            try apply(incoming, in: db)
+            applied += 1
+        }
+        return applied
+    }
+
+    private func apply(_ incoming: Incoming, in db: Database) throws {
+        let now = clock.now()
+        var outgoing: Outgoing
+        do {
+            // A savepoint per event: a refused or failed command rolls back this event
+            // alone, and the user still gets an answer.
+            var result: Outgoing?
+            try db.inSavepoint {
+                do {
+                    result = try respond(to: incoming, now: now, in: db)
+                    return .commit
+                } catch let error as CommandError {
+                    result = Self.wrap(error.reply, for: incoming)
+                    return .rollback
+                }
+            }
+            outgoing = result!
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
+        {
+            // The disk cannot take it: fail the batch so the platform redelivers it later.
+            throw error
+        } catch {
+            logger.error("Applying \(incoming.key) failed: \(error)")
+            outgoing = Self.wrap(
+                Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming)
+        }
+        var entry = OutboxEntry(outgoing: outgoing, createdAt: now)
+        try entry.insert(db)
+        try InboundLog.record(incoming.key, at: now, in: db)
+    }
+
+    /// The answer to one event. Throws ``CommandError`` for a refused command.
+    private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> Outgoing {
+        let user = try User.findOrCreate(
+            platform: incoming.chat.platform, externalID: incoming.sender.id,
+            displayName: incoming.sender.displayName, now: now, in: db)
+        var context = Context(db: db, user: user, now: now)
+        switch incoming.kind {
+        case .text(let text):
+            let action = try CommandParser(today: context.today).parse(text)
+            return Outgoing(chat: incoming.chat, reply: try Handlers.handle(action, in: &context))
+        case .button(let data, _, let callbackID):
+            guard let press = ButtonCodec.decode(data) else {
+                return Outgoing(
+                    chat: incoming.chat, reply: nil,
+                    callbackAnswer: callbackID.map {
+                        .init(callbackID: $0, text: "This button is out of date. Send the command again.")
+                    })
+            }
+            guard press.owner == context.userID else {
+                return Outgoing(
+                    chat: incoming.chat, reply: nil,
+                    callbackAnswer: callbackID.map {
+                        .init(callbackID: $0, text: "This button belongs to someone else.", alert: true)
+                    })
+            }
+            return Self.wrap(try Handlers.handle(press.action, in: &context), for: incoming)
+        }
+    }
+
+    private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {
+        switch incoming.kind {
+        case .text: return Outgoing(chat: incoming.chat, reply: reply)
+        case .button(_, let messageID, let callbackID):
+            return Outgoing(
+                chat: incoming.chat, reply: reply, delivery: messageID.map { .edit(messageID: $0) } ?? .send,
+                callbackAnswer: callbackID.map { .init(callbackID: $0) })
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import TrackerCore
+
+/// Shared wording for dates and progress, so every feature says them the same way.
+enum Format {
+    private static let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
+
+    /// "today", "tomorrow", "Fri 4 Dec", or "Fri 4 Dec 2027" outside this year.
+    static func date(_ date: LocalDate, today: LocalDate) -> String {
+        switch today.days(until: date) {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case -1: return "yesterday"
+        default:
+            let base = "\(date.weekday.shortName) \(date.day) \(months[date.month - 1])"
+            return date.year == today.year ? base : "\(base) \(date.year)"
+        }
+    }
+
+    /// "December 2026".
+    static func month(_ date: LocalDate) -> String {
+        "\(monthNames[date.month - 1]) \(date.year)"
+    }
+
+    /// "in 5 days", "tomorrow", "today", "3 days overdue".
+    static func daysLeft(_ days: Int) -> String {
+        switch days {
+        case 0: return "due today"
+        case 1: return "1 day left"
+        case 2...: return "\(days) days left"
+        case -1: return "1 day overdue"
+        default: return "\(-days) days overdue"
+        }
+    }
+
+    /// A ten-cell bar and percentage: "▓▓▓░░░░░░░ 30%".
+    static func bar(done: Int, total: Int) -> String {
+        guard total > 0 else { return "" }
+        let percent = done * 100 / total
+        let cells = done * 10 / total
+        return String(repeating: "▓", count: cells) + String(repeating: "░", count: 10 - cells) + " \(percent)%"
+    }
+
+    /// "1 day", "3 days".
+    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+    /// "1 to-do", "3 to-dos".
+    static func count(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+
+    /// Short form of a title for a button label.
+    static func label(_ text: String, max: Int = 24) -> String {
+        text.count <= max ? text : String(text.prefix(max - 1)) + "…"
+    }
+}

@@ -1,0 +1,132 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Applies goal actions: goals with a why, a deadline and checkpoints.
+struct GoalHandler {
+    let context: Context
+
+    private var db: Database { context.db }
+
+    private var positions: ListPositions {
+        ListPositions(kind: .goals) { [context] in try Goal.open(of: context.userID, in: context.db).map { $0.id! } }
+    }
+
+    func handle(_ action: GoalAction) throws -> Reply {
+        switch action {
+        case .add(let title, let deadline, let why): return try add(title: title, deadline: deadline, why: why)
+        case .list: return try list()
+        case .show(let ref): return try card(of: goal(ref))
+        case .editTitle(let ref, let title):
+            var goal = try goal(ref)
+            goal.title = title
+            try goal.update(db)
+            return try card(of: goal, note: "Title changed.")
+        case .editDeadline(let ref, let deadline):
+            var goal = try goal(ref)
+            goal.deadline = deadline
+            try goal.update(db)
+            return try card(of: goal, note: deadline == nil ? "Deadline removed." : "Deadline changed.")
+        case .editWhy(let ref, let why):
+            var goal = try goal(ref)
+            goal.why = why
+            try goal.update(db)
+            return try card(of: goal, note: why == nil ? "Why removed." : "Why changed.")
+        case .complete(let ref): return try complete(ref)
+        case .reopen(let ref):
+            var goal = try goal(ref)
+            guard goal.isCompleted else { return try card(of: goal, note: "This goal is still open.") }
+            try ensureRoomForOpenGoal()
+            goal.completedAt = nil
+            try goal.update(db)
+            return try card(of: goal, note: "Reopened.")
+        case .delete(let ref):
+            let goal = try goal(ref)
+            return GoalReplies.confirmDelete(goal, context: context)
+        case .confirmDelete(let ref):
+            let goal = try goal(ref)
+            try goal.delete(db)
+            return GoalReplies.deleted(goal)
+        case .addStep(let ref, let title): return try addStep(to: ref, title: title)
+        case .tick(let ref, let step): return try tick(ref, step: step)
+        }
+    }
+
+    private func add(title: String, deadline: LocalDate?, why: String?) throws -> Reply {
+        try ensureRoomForOpenGoal()
+        var goal = Goal(userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
+        try goal.insert(db)
+        let number = try positions.append(goal.id!, in: context)
+        return GoalReplies.added(goal, number: number, context: context)
+    }
+
+    private func list() throws -> Reply {
+        let goals = try Goal.open(of: context.userID, in: db)
+        try positions.show(goals.map { $0.id! }, in: context)
+        let counts = try goals.map { try GoalRules.progress($0.checkpoints(in: db)) }
+        return GoalReplies.list(goals, progress: counts, context: context)
+    }
+
+    private func complete(_ ref: ItemRef) throws -> Reply {
+        var goal = try goal(ref)
+        guard !goal.isCompleted else { return try card(of: goal, note: "Already completed.") }
+        let remaining = GoalRules.remaining(try goal.checkpoints(in: db))
+        guard remaining.isEmpty else {
+            throw CommandError(GoalReplies.blocked(goal, remaining: remaining))
+        }
+        goal.completedAt = context.now
+        try goal.update(db)
+        return GoalReplies.completed(goal, context: context)
+    }
+
+    private func addStep(to ref: ItemRef, title: String) throws -> Reply {
+        let goal = try goal(ref)
+        let checkpoints = try goal.checkpoints(in: db)
+        guard checkpoints.count < Limits.checkpointsPerGoal else {
+            throw CommandError("A goal can have at most \(Limits.checkpointsPerGoal) checkpoints.")
+        }
+        var checkpoint = Checkpoint(
+            goalID: goal.id!, position: (checkpoints.map(\.position).max() ?? 0) + 1, title: title)
+        try checkpoint.insert(db)
+        return try card(of: goal, note: "Checkpoint \(checkpoint.position) added.")
+    }
+
+    private func tick(_ ref: ItemRef, step: Int) throws -> Reply {
+        let goal = try goal(ref)
+        let checkpoints = try goal.checkpoints(in: db)
+        guard var checkpoint = checkpoints.first(where: { $0.position == step }) else {
+            throw CommandError(
+                checkpoints.isEmpty
+                    ? "This goal has no checkpoints yet. Add one: /goal step <n> <text>"
+                    : "There is no checkpoint \(step): the goal has \(checkpoints.count).")
+        }
+        guard !checkpoint.isDone else { return try card(of: goal, note: "Checkpoint \(step) was already done.") }
+        checkpoint.doneOn = context.today
+        try checkpoint.update(db)
+        let remaining = GoalRules.remaining(try goal.checkpoints(in: db))
+        if remaining.isEmpty && !goal.isCompleted {
+            return try card(of: goal, note: GoalReplies.lastCheckpointTicked)
+        }
+        return try card(of: goal, note: "Ticked “\(checkpoint.title)”.")
+    }
+
+    private func card(of goal: Goal, note: RichText? = nil) throws -> Reply {
+        let number = try positions.position(of: goal.id!, in: context)
+        return GoalReplies.card(goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, context: context)
+    }
+
+    private func goal(_ ref: ItemRef) throws -> Goal {
+        let id = try positions.id(of: ref, noun: "goal", listCommand: "/goals", in: context)
+        guard let goal = try Goal.owned(by: context.userID, id: id, in: db) else {
+            throw CommandError("That goal no longer exists. See /goals.")
+        }
+        return goal
+    }
+
+    private func ensureRoomForOpenGoal() throws {
+        let open = try Goal.filter(Column("userID") == context.userID && Column("completedAt") == nil).fetchCount(db)
+        guard open < Limits.openItemsPerKind else {
+            throw CommandError("You have \(open) open goals, the most I keep. Complete or delete some first.")
+        }
+    }
+}

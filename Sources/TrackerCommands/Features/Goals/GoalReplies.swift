@@ -1,0 +1,117 @@
+import TrackerCore
+
+/// What the bot says about goals.
+enum GoalReplies {
+    static let lastCheckpointTicked: RichText = "That was the last checkpoint! Mark the goal as reached?"
+
+    static func added(_ goal: Goal, number: Int, context: Context) -> Reply {
+        var text: RichText = "🎯 Goal \(number) added: \(bold: goal.title)"
+        if let deadline = goal.deadline {
+            text.append(
+                "\nDeadline: \(Format.date(deadline, today: context.today)) "
+                    + "(\(Format.daysLeft(GoalRules.daysLeft(until: deadline, today: context.today))))")
+        }
+        if goal.why == nil {
+            text.append("\nTip: write your why on the lines under the command; it helps on hard days.")
+        }
+        text.append("\nBreak it into checkpoints: /goal step \(number) <text>")
+        return Reply(text, buttons: [[context.button("Open goal", .goal(.show(.id(goal.id!))))]])
+    }
+
+    static func list(_ goals: [Goal], progress: [(done: Int, total: Int)], context: Context) -> Reply {
+        guard !goals.isEmpty else {
+            return Reply("You have no open goals. Set one: /goal add Run a marathon by june 1")
+        }
+        var text: RichText = "\(bold: "Your goals")"
+        var heading: String?
+        for (index, goal) in goals.enumerated() {
+            let group = goal.deadline.map(Format.month) ?? "No deadline"
+            if group != heading {
+                text.append("\n\n\(italic: group)")
+                heading = group
+            }
+            text.append("\n\(index + 1). \(goal.title)")
+            if let deadline = goal.deadline {
+                text.append(" — \(Format.date(deadline, today: context.today))")
+            }
+            let counts = progress[index]
+            if counts.total > 0 { text.append(" (\(counts.done)/\(counts.total))") }
+        }
+        text.append("\n\nOpen one with /goal <n> or a button.")
+        let buttons = goals.prefix(10).enumerated().map { index, goal in
+            context.button("\(index + 1)", .goal(.show(.id(goal.id!))))
+        }
+        return Reply(text, buttons: stride(from: 0, to: buttons.count, by: 5).map { Array(buttons[$0..<min($0 + 5, buttons.count)]) })
+    }
+
+    static func card(
+        _ goal: Goal, number: Int?, checkpoints: [Checkpoint], note: RichText?, context: Context
+    ) -> Reply {
+        var text = RichText()
+        if let note { text.append(note + "\n\n") }
+        text.append(goal.isCompleted ? "🏆 " : "🎯 ")
+        text.append(goal.title, .bold)
+        if let number, !goal.isCompleted { text.append(" (goal \(number))") }
+        if let why = goal.why { text.append("\n\(italic: "Why:") \(why)") }
+        if let completed = goal.completedAt {
+            text.append("\nReached \(Format.date(context.calendar.localDate(of: completed), today: context.today)).")
+        } else if let deadline = goal.deadline {
+            let left = GoalRules.daysLeft(until: deadline, today: context.today)
+            text.append("\nDeadline: \(Format.date(deadline, today: context.today)) (\(Format.daysLeft(left)))")
+        }
+        let (done, total) = GoalRules.progress(checkpoints)
+        if total > 0 {
+            text.append("\n\nCheckpoints \(done)/\(total):")
+            for checkpoint in checkpoints {
+                text.append("\n\(checkpoint.isDone ? "✅" : "⬜") \(checkpoint.position). ")
+                text.append(checkpoint.title, checkpoint.isDone ? .strike : .plain)
+            }
+            text.append("\n\(Format.bar(done: done, total: total))")
+        } else if !goal.isCompleted {
+            text.append("\n\nNo checkpoints yet: /goal step \(number.map(String.init) ?? "<n>") <text>")
+        }
+
+        let id = ItemRef.id(goal.id!)
+        var rows: [[Button]] = []
+        if goal.isCompleted {
+            rows.append([context.button("Reopen", .goal(.reopen(id)))])
+        } else {
+            let open = GoalRules.remaining(checkpoints).prefix(6).map { checkpoint in
+                context.button("✅ \(checkpoint.position). \(Format.label(checkpoint.title, max: 18))",
+                    .goal(.tick(id, step: checkpoint.position)))
+            }
+            rows += stride(from: 0, to: open.count, by: 2).map { Array(open[$0..<min($0 + 2, open.count)]) }
+            if total == done { rows.append([context.button("🏆 Goal reached", .goal(.complete(id)))]) }
+        }
+        rows.append([context.button("« Goals", .goal(.list)), context.button("Delete", .goal(.delete(id)))])
+        return Reply(text, buttons: rows)
+    }
+
+    static func blocked(_ goal: Goal, remaining: [Checkpoint]) -> RichText {
+        var text: RichText = "\(bold: goal.title) still has \(Format.count(remaining.count, "open checkpoint")):"
+        for checkpoint in remaining.prefix(10) { text.append("\n⬜ \(checkpoint.position). \(checkpoint.title)") }
+        if remaining.count > 10 { text.append("\n…") }
+        text.append("\nTick them with /goal tick <n> <k> first.")
+        return text
+    }
+
+    static func completed(_ goal: Goal, context: Context) -> Reply {
+        var text: RichText = "🏆 Goal reached: \(bold: goal.title)! "
+        let days = context.calendar.localDate(of: goal.createdAt).days(until: context.today)
+        text.append(days > 0 ? "It took you \(Format.days(days)). Well done!" : "Well done!")
+        return Reply(text, buttons: [[context.button("« Goals", .goal(.list))]])
+    }
+
+    static func confirmDelete(_ goal: Goal, context: Context) -> Reply {
+        Reply(
+            "Delete the goal \(bold: goal.title) and its checkpoints? This cannot be undone.",
+            buttons: [[
+                context.button("🗑 Delete", .goal(.confirmDelete(.id(goal.id!)))),
+                context.button("Keep it", .dismiss),
+            ]])
+    }
+
+    static func deleted(_ goal: Goal) -> Reply {
+        Reply("Deleted the goal \(bold: goal.title).")
+    }
+}

@@ -1,0 +1,122 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Applies habit actions: strict N-day programs with one check-in per local day.
+struct HabitHandler {
+    let context: Context
+
+    private var db: Database { context.db }
+
+    private var positions: ListPositions {
+        ListPositions(kind: .habits) { [context] in try Habit.all(of: context.userID, in: context.db).map { $0.id! } }
+    }
+
+    func handle(_ action: HabitAction) throws -> Reply {
+        switch action {
+        case .add(let name, let length): return try add(name: name, length: length)
+        case .list: return try list()
+        case .check(let selector): return try check(selector)
+        case .reset(let ref): return try reset(habit(ref))
+        case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
+        case .confirmDelete(let ref):
+            let habit = try habit(ref)
+            try habit.delete(db)
+            return HabitReplies.deleted(habit)
+        }
+    }
+
+    private func add(name: String, length: Int) throws -> Reply {
+        let habits = try Habit.all(of: context.userID, in: db)
+        let active = habits.filter { $0.completedOn == nil }
+        guard active.count < Limits.openItemsPerKind else {
+            throw CommandError("You have \(active.count) active habits, the most I keep. Delete some first.")
+        }
+        if active.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw CommandError("You already have an active habit called \(bold: name). See /habits.")
+        }
+        var habit = Habit(
+            userID: context.userID, name: name, length: length, runStartedOn: context.today, createdAt: context.now)
+        try habit.insert(db)
+        let number = try positions.append(habit.id!, in: context)
+        return HabitReplies.added(habit, number: number, context: context)
+    }
+
+    private func list() throws -> Reply {
+        let habits = try Habit.all(of: context.userID, in: db)
+        try positions.show(habits.map { $0.id! }, in: context)
+        let states = try habits.map { try progress(of: $0) }
+        return HabitReplies.list(Array(zip(habits, states)), context: context)
+    }
+
+    private func check(_ selector: HabitSelector?) throws -> Reply {
+        let habit: Habit
+        switch selector {
+        case .ref(let ref)?: habit = try self.habit(ref)
+        case .name(let name)?:
+            let habits = try Habit.all(of: context.userID, in: db)
+            let matches = habits.filter { $0.name.lowercased() == name.lowercased() }
+            let candidates = matches.isEmpty
+                ? habits.filter { $0.name.lowercased().hasPrefix(name.lowercased()) } : matches
+            // Prefer a habit still running over a finished one with the same name.
+            guard let found = candidates.first(where: { $0.completedOn == nil }) ?? candidates.first else {
+                throw CommandError("You have no habit called “\(name)”. See /habits.", usage: Usage.check)
+            }
+            habit = found
+        case nil:
+            let habits = try Habit.all(of: context.userID, in: db)
+            let active = habits.filter { $0.completedOn == nil }
+            if active.isEmpty {
+                throw CommandError(
+                    habits.isEmpty
+                        ? "You have no habits yet. Start one: /habit add Read for 21 days"
+                        : "All your programs are complete. Start a new one: /habit add <name>")
+            }
+            if active.count == 1 {
+                habit = active[0]
+            } else {
+                let open = try active.filter { try !progress(of: $0).checkedToday }
+                return HabitReplies.choose(open, context: context)
+            }
+        }
+        return try checkIn(habit)
+    }
+
+    private func checkIn(_ habit: Habit) throws -> Reply {
+        var habit = habit
+        let before = try progress(of: habit)
+        let outcome = CheckInOutcome.decide(before)
+        switch outcome {
+        case .recorded, .programCompleted:
+            try CheckIn(habitID: habit.id!, run: habit.run, date: context.today, createdAt: context.now).insert(db)
+            if case .programCompleted = outcome {
+                habit.completedOn = context.today
+                try habit.update(db)
+            }
+        case .alreadyCheckedIn, .broken, .alreadyCompleted:
+            break
+        }
+        return HabitReplies.checkIn(habit, outcome: outcome, context: context)
+    }
+
+    private func reset(_ habit: Habit) throws -> Reply {
+        var habit = habit
+        habit.run += 1
+        habit.runStartedOn = context.today
+        habit.completedOn = nil
+        try habit.update(db)
+        return HabitReplies.reset(habit, context: context)
+    }
+
+    private func progress(of habit: Habit) throws -> HabitProgress {
+        HabitProgress.evaluate(habit, checkIns: try habit.currentCheckIns(in: db), today: context.today)
+    }
+
+    private func habit(_ ref: ItemRef) throws -> Habit {
+        let id = try positions.id(of: ref, noun: "habit", listCommand: "/habits", in: context)
+        guard let habit = try Habit.owned(by: context.userID, id: id, in: db) else {
+            throw CommandError("That habit no longer exists. See /habits.")
+        }
+        return habit
+    }
+}

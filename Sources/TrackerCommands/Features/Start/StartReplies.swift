@@ -1,0 +1,84 @@
+import TrackerCore
+
+/// The welcome and the help pages.
+enum StartReplies {
+    static func welcome(_ context: Context) -> Reply {
+        Reply(
+            """
+            👋 Hi \(context.user.displayName)! I help you reach goals and keep habits.
+
+            🎯 /goal add Run a marathon by june 1 — a goal with a deadline
+            🌱 /habit add Read for 21 days — a strict daily habit; /check to check in
+            📝 /todo add Buy milk — a quick to-do
+
+            Your time zone is \(bold: context.user.timeZone); change it with /timezone Berlin.
+            Send /help for everything I can do.
+            """,
+            buttons: [[context.button("🎯 Goals", .goal(.list)), context.button("🌱 Habits", .habit(.list)), context.button("📝 To-dos", .todo(.list))]])
+    }
+
+    static func help(topic: String?) -> Reply {
+        switch topic?.trimmingPrefix("/") {
+        case nil:
+            return Reply(
+                """
+                \(bold: "What I can do")
+                🎯 Goals: /goals, /goal add, /goal <n> — /help goals
+                🌱 Habits: /habits, /habit add, /check — /help habits
+                📝 To-dos: /todos, /todo add — /help todos
+                ⚙️ Settings: /timezone, /daystart — /help settings
+                📅 Dates I understand — /help dates
+
+                Numbers like <n> are the ones in your last list.
+                """)
+        case "goal", "goals":
+            return Reply(
+                """
+                \(bold: "Goals")
+                \(Usage.goalAdd)
+                /goals — your open goals by deadline
+                \(Usage.goalShow) — a goal's card
+                \(Usage.goalEdit) (by none removes the deadline)
+                \(Usage.goalStep) — add a checkpoint
+                \(Usage.goalTick) — tick checkpoint k
+                \(Usage.goalDone), \(Usage.goalReopen), \(Usage.goalDelete)
+                A goal is reached when all its checkpoints are ticked.
+                """)
+        case "habit", "habits", "check":
+            return Reply(
+                """
+                \(bold: "Habits")
+                \(Usage.habitAdd) — 21 days unless you say otherwise
+                /habits — day k of N, streak, checked today or not
+                \(Usage.check) — one check-in per day
+                \(Usage.habitReset), \(Usage.habitDelete)
+                Strict rules: a day without a check-in breaks the run, and it starts over after a reset.
+                """)
+        case "todo", "todos":
+            return Reply(
+                """
+                \(bold: "To-dos")
+                \(Usage.todoAdd)
+                /todos — open first, then done
+                \(Usage.todoDone), \(Usage.todoUndo), \(Usage.todoDelete)
+                /todo clear — remove the done ones
+                """)
+        case "settings", "timezone", "daystart":
+            return Reply(
+                """
+                \(bold: "Settings")
+                \(Usage.timeZone)
+                \(Usage.dayStart) — with 3, a check-in at 01:30 counts for the day before
+                """)
+        case "date", "dates":
+            return Reply(
+                """
+                \(bold: "Dates")
+                2026-12-31, 31.12.2026, dec 31, 31 december, today, tomorrow, friday (the coming one), \
+                next friday (next week's), in 3 days, in 3 weeks, in 2 months, end of month, end of year
+                """)
+        case let other?:
+            return Reply("There is no help on “\(other)”. Topics: goals, habits, todos, settings, dates.")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import TrackerCore
+
+/// Why a command could not be carried out, in words for the user.
+///
+/// Thrown by the parser and by handlers; the dispatcher turns it into the reply, so a bad
+/// command costs one short message and changes nothing.
+public struct CommandError: Error, Sendable, Hashable {
+    public var message: RichText
+    /// The usage line of the command, shown under the message.
+    public var usage: String?
+
+    public init(_ message: RichText, usage: String? = nil) {
+        self.message = message
+        self.usage = usage
+    }
+
+    /// The reply shown to the user.
+    public var reply: Reply {
+        var text = message
+        if let usage { text.append("\nUsage: \(usage)") }
+        return Reply(text)
+    }
+}

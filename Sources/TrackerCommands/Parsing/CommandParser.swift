@@ -1,0 +1,295 @@
+import Foundation
+import TrackerCore
+
+/// Turns a text message into an ``Action``.
+///
+/// The first line holds the command and its arguments; the following lines are a body
+/// (a goal's why, more to-dos). Command names are case-insensitive and may carry a bot
+/// name (`/goals@TrackerBot`). Dates are read relative to `today`, the user's local day.
+public struct CommandParser: Sendable {
+    public let today: LocalDate
+
+    public init(today: LocalDate) {
+        self.today = today
+    }
+
+    /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how
+    /// to write it instead.
+    public func parse(_ text: String) throws(CommandError) -> Action {
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.hasPrefix("/") else { throw Self.notACommand }
+        var lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = lines.removeFirst()
+        let body = lines.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        let (head, rest) = first.dropFirst().splitFirstWord()
+        let name = head.split(separator: "@", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+        var arguments = Arguments(rest)
+
+        switch name {
+        case "start": return .start
+        case "help": return .help(topic: arguments.isEmpty ? nil : arguments.rest.lowercased())
+        case "goals": return .goal(.list)
+        case "goal": return .goal(try parseGoal(&arguments, body: body))
+        case "habits": return .habit(.list)
+        case "habit": return .habit(try parseHabit(&arguments))
+        case "check", "checkin":
+            return .habit(.check(arguments.isEmpty ? nil : selector(arguments.rest)))
+        case "todos": return .todo(.list)
+        case "todo": return .todo(try parseTodo(&arguments, body: body))
+        case "timezone", "tz": return .settings(.timeZone(try parseZone(arguments.rest)))
+        case "daystart": return .settings(.dayStart(hour: try parseDayStart(arguments.rest)))
+        case "": throw Self.notACommand
+        default:
+            throw CommandError("I don't know /\(name). Send /help to see what I can do.")
+        }
+    }
+
+    static let notACommand = CommandError(
+        "I understand commands like /goals, /habits or /todos. Send /help to see them all.")
+
+    // MARK: Goals
+
+    private func parseGoal(_ arguments: inout Arguments, body: [String]) throws(CommandError) -> GoalAction {
+        if arguments.isEmpty { return .list }
+        if let position = Int(arguments.rest.drop { $0 == "#" }) {
+            return .show(try ref(position, usage: Usage.goalShow))
+        }
+        let sub = arguments.nextWord().lowercased()
+        switch sub {
+        case "add", "new":
+            let (title, deadline) = try parseTitleAndDeadline(arguments.rest)
+            let why = body.isEmpty ? nil : body.joined(separator: "\n")
+            try checkWhy(why, usage: Usage.goalAdd)
+            return .add(title: title, deadline: deadline, why: why)
+        case "list": return .list
+        case "show": return .show(try position(&arguments, usage: Usage.goalShow))
+        case "done", "complete": return .complete(try position(&arguments, usage: Usage.goalDone))
+        case "reopen": return .reopen(try position(&arguments, usage: Usage.goalReopen))
+        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.goalDelete))
+        case "step", "checkpoint":
+            let goal = try position(&arguments, usage: Usage.goalStep)
+            let text = arguments.rest
+            guard !text.isEmpty else {
+                throw CommandError("Say what the checkpoint is.", usage: Usage.goalStep)
+            }
+            try checkTitle(text, usage: Usage.goalStep)
+            return .addStep(goal, text)
+        case "tick":
+            let goal = try position(&arguments, usage: Usage.goalTick)
+            guard let step = Int(arguments.nextWord()), step > 0 else {
+                throw CommandError("Give the checkpoint's number, as shown on the goal's card.", usage: Usage.goalTick)
+            }
+            return .tick(goal, step: step)
+        case "edit":
+            let goal = try position(&arguments, usage: Usage.goalEdit)
+            let field = arguments.nextWord().lowercased()
+            let value = ([arguments.rest] + body).filter { !$0.isEmpty }.joined(separator: "\n")
+            switch field {
+            case "title":
+                guard !value.isEmpty else { throw CommandError("Give the new title.", usage: Usage.goalEdit) }
+                try checkTitle(value, usage: Usage.goalEdit)
+                return .editTitle(goal, value)
+            case "by", "deadline":
+                if ["", "none", "-", "no"].contains(value.lowercased()) { return .editDeadline(goal, nil) }
+                return .editDeadline(goal, try deadline(value, usage: Usage.goalEdit))
+            case "why":
+                try checkWhy(value, usage: Usage.goalEdit)
+                return .editWhy(goal, value.isEmpty ? nil : value)
+            default:
+                throw CommandError("You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
+            }
+        default:
+            throw CommandError("There is no /goal \(sub).", usage: Usage.goal)
+        }
+    }
+
+    /// Splits `Run a marathon by june 1` into title and deadline. A quoted title keeps a
+    /// literal "by": `"Stand by me" by friday`.
+    private func parseTitleAndDeadline(_ text: String) throws(CommandError) -> (String, LocalDate?) {
+        var title = text
+        var dateText: String?
+        if let open = text.first, open == "\"" || open == "“" {
+            let close: Character = open == "“" ? "”" : "\""
+            guard let end = text.dropFirst().firstIndex(of: close) else {
+                throw CommandError("The title's closing quote is missing.", usage: Usage.goalAdd)
+            }
+            title = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace
+            let after = text[text.index(after: end)...].trimmingWhitespace
+            if !after.isEmpty {
+                guard after.lowercased().hasPrefix("by ") else {
+                    throw CommandError("After the quoted title, only “by <date>” may follow.", usage: Usage.goalAdd)
+                }
+                dateText = String(after.dropFirst(3))
+            }
+        } else if let range = text.range(of: " by ", options: [.caseInsensitive, .backwards]) {
+            title = text[..<range.lowerBound].trimmingWhitespace
+            dateText = text[range.upperBound...].trimmingWhitespace
+        }
+        guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
+        try checkTitle(title, usage: Usage.goalAdd)
+        guard let dateText else { return (title, nil) }
+        if case .failure(let error) = DateExpression.parse(dateText, today: today) {
+            throw CommandError(
+                "\(error.message)\nIf “by” is part of the title, quote it: /goal add \"Stand by me\"",
+                usage: Usage.goalAdd)
+        }
+        return (title, try deadline(dateText, usage: Usage.goalAdd))
+    }
+
+    private func deadline(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+        switch DateExpression.parse(text, today: today) {
+        case .success(let date):
+            guard date >= today else {
+                throw CommandError("\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
+            }
+            return date
+        case .failure(let error):
+            throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+        }
+    }
+
+    // MARK: Habits
+
+    private func parseHabit(_ arguments: inout Arguments) throws(CommandError) -> HabitAction {
+        if arguments.isEmpty { return .list }
+        let sub = arguments.nextWord().lowercased()
+        switch sub {
+        case "add", "new":
+            var name = arguments.rest
+            var length = Habit.defaultLength
+            let words = name.split(separator: " ")
+            if words.count >= 3, words[words.count - 3].lowercased() == "for",
+                ["day", "days"].contains(words[words.count - 1].lowercased())
+            {
+                guard let days = Int(words[words.count - 2]), Habit.lengthRange.contains(days) else {
+                    throw CommandError("A program lasts 1 to 365 days.", usage: Usage.habitAdd)
+                }
+                length = days
+                name = words.dropLast(3).joined(separator: " ")
+            }
+            guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: Usage.habitAdd) }
+            try checkTitle(name, usage: Usage.habitAdd)
+            return .add(name: name, length: length)
+        case "list": return .list
+        case "check": return .check(arguments.isEmpty ? nil : selector(arguments.rest))
+        case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))
+        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
+        default: throw CommandError("There is no /habit \(sub).", usage: Usage.habit)
+        }
+    }
+
+    private func selector(_ text: String) -> HabitSelector {
+        if let number = Int(text.drop { $0 == "#" }) { return .ref(.position(number)) }
+        return .name(text)
+    }
+
+    // MARK: To-dos
+
+    private func parseTodo(_ arguments: inout Arguments, body: [String]) throws(CommandError) -> TodoAction {
+        if arguments.isEmpty && body.isEmpty { return .list }
+        let sub = arguments.peekWord().lowercased()
+        switch sub {
+        case "add", "new":
+            _ = arguments.nextWord()
+            return .add(try todoTexts([arguments.rest] + body))
+        case "list": return .list
+        case "done", "do", "check":
+            _ = arguments.nextWord()
+            return .done(try position(&arguments, usage: Usage.todoDone))
+        case "undo", "undone":
+            _ = arguments.nextWord()
+            return .undo(try position(&arguments, usage: Usage.todoUndo))
+        case "delete", "remove":
+            _ = arguments.nextWord()
+            return .delete(try position(&arguments, usage: Usage.todoDelete))
+        case "clear": return .clearDone
+        default:
+            // `/todo buy milk` reads naturally as adding one.
+            return .add(try todoTexts([arguments.rest] + body))
+        }
+    }
+
+    private func todoTexts(_ lines: [String]) throws(CommandError) -> [String] {
+        let texts = lines.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard !texts.isEmpty else { throw CommandError("Say what to do.", usage: Usage.todoAdd) }
+        for text in texts { try checkTitle(text, usage: Usage.todoAdd) }
+        return texts
+    }
+
+    // MARK: Settings
+
+    private func parseZone(_ text: String) throws(CommandError) -> ResolvedZone {
+        guard !text.isEmpty else { throw CommandError("Which time zone?", usage: Usage.timeZone) }
+        guard let zone = TimeZoneName.resolve(text) else {
+            throw CommandError("I don't know the time zone “\(text)”.", usage: Usage.timeZone)
+        }
+        return zone
+    }
+
+    private func parseDayStart(_ text: String) throws(CommandError) -> Int {
+        let digits = text.hasSuffix(":00") ? String(text.dropLast(3)) : text
+        guard let hour = Int(digits), User.dayStartRange.contains(hour) else {
+            throw CommandError(
+                "Your day can start at an hour from 0 to 6 (3 means check-ins until 03:00 count for the day before).",
+                usage: Usage.dayStart)
+        }
+        return hour
+    }
+
+    // MARK: Shared checks
+
+    private func position(_ arguments: inout Arguments, usage: String) throws(CommandError) -> ItemRef {
+        let word = arguments.nextWord()
+        guard !word.isEmpty else { throw CommandError("Which one? Give its number from the list.", usage: usage) }
+        guard let number = Int(word.drop { $0 == "#" }) else {
+            throw CommandError("“\(word)” is not a number from your list.", usage: usage)
+        }
+        return try ref(number, usage: usage)
+    }
+
+    private func ref(_ number: Int, usage: String) throws(CommandError) -> ItemRef {
+        guard number > 0 else { throw CommandError("Numbers in lists start at 1.", usage: usage) }
+        return .position(number)
+    }
+
+    private func checkTitle(_ text: String, usage: String) throws(CommandError) {
+        guard text.count <= Limits.titleLength else {
+            throw CommandError("That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
+        }
+    }
+
+    private func checkWhy(_ text: String?, usage: String) throws(CommandError) {
+        guard let text, text.count > Limits.whyLength else { return }
+        throw CommandError("The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)
+    }
+}
+
+/// The argument text of a command, consumed word by word.
+struct Arguments {
+    private(set) var rest: String
+
+    init(_ text: String) { rest = text.trimmingWhitespace }
+
+    var isEmpty: Bool { rest.isEmpty }
+
+    func peekWord() -> String { String(rest.splitFirstWord().0) }
+
+    mutating func nextWord() -> String {
+        let (word, remainder) = rest.splitFirstWord()
+        rest = remainder
+        return String(word)
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
+    /// The first whitespace-separated word and the trimmed remainder.
+    func splitFirstWord() -> (Substring, String) {
+        let text = Substring(self).drop { $0.isWhitespace }
+        guard let end = text.firstIndex(where: \.isWhitespace) else { return (text, "") }
+        return (text[..<end], text[end...].trimmingWhitespace)
+    }
+}

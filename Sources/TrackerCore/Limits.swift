@@ -1,0 +1,9 @@
+/// Size limits that keep one user's data bounded. Exceeding one gets a clear reply.
+public enum Limits {
+    public static let titleLength = 200
+    public static let whyLength = 2000
+    /// Open goals, active habits or open to-dos per user, each.
+    public static let openItemsPerKind = 1000
+    /// Checkpoints on one goal.
+    public static let checkpointsPerGoal = 100
+}

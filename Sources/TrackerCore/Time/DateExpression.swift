@@ -1,0 +1,262 @@
+/// Why ``DateExpression/parse(_:today:)`` could not turn a text into a day.
+public enum DateExpressionError: Error, Hashable, Sendable {
+    /// The text matches none of the accepted forms. Carries the input, trimmed.
+    case unreadable(String)
+    /// The text has a date form but names a day that does not exist (31.04.2026, feb 30).
+    /// Carries the input, trimmed. Kept apart from `unreadable` because the fix the user
+    /// needs is a different day, not a different spelling.
+    case invalidDay(String)
+
+    /// A short, friendly English sentence for the user, with examples of what works.
+    public var message: String {
+        switch self {
+        case .unreadable(let input) where input.isEmpty:
+            return "Please give a date. Try \(Self.examples)."
+        case .unreadable(let input):
+            return "I couldn't read “\(Self.quoted(input))” as a date. Try \(Self.examples)."
+        case .invalidDay(let input):
+            return "“\(Self.quoted(input))” isn't a day on the calendar. "
+                + "Check the day and month, or try end of month."
+        }
+    }
+
+    private static let examples = "2026-12-31, 31.12.2026, dec 31, friday, in 3 weeks or end of month"
+
+    /// Echoes the input, shortened so that a pasted wall of text doesn't become the reply.
+    private static func quoted(_ input: String) -> String {
+        input.count <= 40 ? input : String(input.prefix(39)) + "…"
+    }
+}
+
+/// Reads the dates people type in chat ("dec 31", "friday", "in 3 weeks", "31.12.2026")
+/// relative to the user's local `today`.
+///
+/// Contract:
+/// - Case-insensitive; surrounding whitespace is ignored.
+/// - Past dates are not rejected: whether a past day makes sense is the caller's decision.
+///   Absolute dates with a year are returned as given.
+/// - A day and month without a year means the next occurrence: this year unless that day
+///   is already past, else the following year (for 29 February, the next leap year).
+/// - Weekday names mean the coming one, today included; `next friday` is the Friday of the
+///   next Monday-based week.
+/// - Typed years outside 1970…9999 and relative amounts beyond 10 years are unreadable.
+/// - Pure and total: never traps, whatever the input.
+public enum DateExpression {
+    /// Parses `text` as a day, relative to `today` where the text is relative.
+    public static func parse(_ text: String, today: LocalDate) -> Result<LocalDate, DateExpressionError> {
+        let input = trimmed(text)
+        let normalized = CalendarWords.normalize(text)
+        let outcome = numeric(normalized, today: today) ?? worded(normalized, today: today)
+        switch outcome {
+        case .date(let date) where (1...9999).contains(date.year):
+            return .success(date)
+        case .invalidDay:
+            return .failure(.invalidDay(input))
+        case .date, nil:
+            return .failure(.unreadable(input))
+        }
+    }
+
+    /// Relative amounts are capped so that a typo like "in 300 years" is refused instead of
+    /// scheduling something nobody will see; the caps are ten years in each unit.
+    private static let maximumAmount: [Unit: Int] = [.day: 3653, .week: 521, .month: 120, .year: 10]
+
+    private static let typedYears = 1970...9999
+
+    private enum Outcome {
+        case date(LocalDate)
+        case invalidDay
+    }
+
+    private enum Unit {
+        case day
+        case week
+        case month
+        case year
+    }
+
+    // MARK: - Numeric forms: 2026-12-31, 31.12.2026, 31.12., 31.12
+
+    private static func numeric(_ text: String, today: LocalDate) -> Outcome? {
+        guard !text.isEmpty, text.allSatisfy({ CalendarWords.isASCIIDigit($0) || $0 == "-" || $0 == "." })
+        else { return nil }
+        let dashed = text.split(separator: "-", omittingEmptySubsequences: false)
+        if dashed.count == 3 {
+            guard dashed[0].count == 4, let year = CalendarWords.digits(dashed[0]),
+                let month = dayOrMonth(dashed[1]), let day = dayOrMonth(dashed[2])
+            else { return nil }
+            return absolute(year: year, month: month, day: day)
+        }
+        var dotted = text.split(separator: ".", omittingEmptySubsequences: false)
+        if dotted.count == 3, dotted[2].isEmpty { dotted.removeLast() }
+        guard dotted.count == 2 || dotted.count == 3,
+            let day = dayOrMonth(dotted[0]), let month = dayOrMonth(dotted[1])
+        else { return nil }
+        guard dotted.count == 3 else { return nextOccurrence(month: month, day: day, today: today) }
+        guard dotted[2].count == 4, let year = CalendarWords.digits(dotted[2]) else { return nil }
+        return absolute(year: year, month: month, day: day)
+    }
+
+    private static func dayOrMonth(_ text: Substring) -> Int? {
+        (1...2).contains(text.count) ? CalendarWords.digits(text) : nil
+    }
+
+    private static func absolute(year: Int, month: Int, day: Int) -> Outcome? {
+        guard typedYears.contains(year), (1...12).contains(month) else { return nil }
+        guard let date = LocalDate(year: year, month: month, day: day) else { return .invalidDay }
+        return .date(date)
+    }
+
+    /// The first day on or after `today` with this month and day; see the type's contract.
+    private static func nextOccurrence(month: Int, day: Int, today: LocalDate) -> Outcome? {
+        guard (1...12).contains(month) else { return nil }
+        // Any leap year gives each month its longest length.
+        guard (1...LocalDate.daysIn(month: month, year: 2000)).contains(day) else { return .invalidDay }
+        // Eight years always include a leap year, so 29 February is found too.
+        for year in today.year...today.year + 8 {
+            if let date = LocalDate(year: year, month: month, day: day), date >= today {
+                return .date(date)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Worded forms
+
+    private static func worded(_ text: String, today: LocalDate) -> Outcome? {
+        let words = text.split(separator: " ").map(String.init)
+        return keyword(words, today: today)
+            ?? weekday(words, today: today)
+            ?? endOf(words, today: today)
+            ?? relative(words, today: today)
+            ?? monthAndDay(words.filter { $0 != "of" && $0 != "the" }, today: today)
+    }
+
+    private static func keyword(_ words: [String], today: LocalDate) -> Outcome? {
+        switch words {
+        case ["today"]: return .date(today)
+        case ["tomorrow"]: return .date(today.adding(days: 1))
+        case ["yesterday"]: return .date(today.adding(days: -1))
+        case ["next", "week"]: return .date(monday(of: today).adding(days: 7))
+        case ["next", "month"]: return months(1, after: today.firstOfMonth).map(Outcome.date)
+        case ["next", "year"]: return LocalDate(year: today.year + 1, month: 1, day: 1).map(Outcome.date)
+        default: return nil
+        }
+    }
+
+    private static func weekday(_ words: [String], today: LocalDate) -> Outcome? {
+        switch words.count {
+        case 1:
+            guard let day = CalendarWords.weekday(words[0]) else { return nil }
+            return .date(coming(day, from: today))
+        case 2:
+            guard let day = CalendarWords.weekday(words[1]) else { return nil }
+            switch words[0] {
+            case "this": return .date(coming(day, from: today))
+            case "next": return .date(monday(of: today).adding(days: 7 + day.rawValue - 1))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `end of week` (Sunday), `end of month`, `end of year`, each also with "the", "this"
+    /// or "next" before the unit.
+    private static func endOf(_ words: [String], today: LocalDate) -> Outcome? {
+        guard words.count >= 3, words[0] == "end", words[1] == "of" else { return nil }
+        var rest = words.dropFirst(2)
+        if rest.first == "the" || rest.first == "this" { rest = rest.dropFirst() }
+        var ahead = 0
+        if rest.first == "next" {
+            ahead = 1
+            rest = rest.dropFirst()
+        }
+        guard rest.count == 1, let unit = rest.first else { return nil }
+        switch unit {
+        case "week":
+            return .date(monday(of: today).adding(days: 7 * ahead + 6))
+        case "month":
+            return months(ahead, after: today.firstOfMonth).map { .date($0.lastOfMonth) }
+        case "year":
+            return LocalDate(year: today.year + ahead, month: 12, day: 31).map(Outcome.date)
+        default:
+            return nil
+        }
+    }
+
+    /// `in 3 days`, `in a week`, `in two months`, `in 1 year`; "in" may be left out.
+    private static func relative(_ words: [String], today: LocalDate) -> Outcome? {
+        let words = words.first == "in" ? Array(words.dropFirst()) : words
+        guard words.count == 2, let amount = CalendarWords.number(words[0]), let unit = unit(words[1]),
+            let cap = maximumAmount[unit], amount <= cap
+        else { return nil }
+        switch unit {
+        case .day: return .date(today.adding(days: amount))
+        case .week: return .date(today.adding(days: 7 * amount))
+        case .month: return months(amount, after: today).map(Outcome.date)
+        case .year: return months(12 * amount, after: today).map(Outcome.date)
+        }
+    }
+
+    private static func unit(_ word: String) -> Unit? {
+        switch word {
+        case "day", "days": return .day
+        case "week", "weeks": return .week
+        case "month", "months": return .month
+        case "year", "years": return .year
+        default: return nil
+        }
+    }
+
+    /// `dec 31`, `december 31st`, `31 dec`, `1st june`, each optionally followed by a year.
+    /// "of" and "the" have already been dropped, so `the 1st of june` arrives here too.
+    private static func monthAndDay(_ words: [String], today: LocalDate) -> Outcome? {
+        guard words.count == 2 || words.count == 3 else { return nil }
+        let month: Int
+        let day: Int
+        if let named = CalendarWords.month(words[0]), let number = dayNumber(words[1]) {
+            (month, day) = (named, number)
+        } else if let number = dayNumber(words[0]), let named = CalendarWords.month(words[1]) {
+            (month, day) = (named, number)
+        } else {
+            return nil
+        }
+        guard words.count == 3 else { return nextOccurrence(month: month, day: day, today: today) }
+        guard words[2].count == 4, let year = CalendarWords.digits(words[2]) else { return nil }
+        return absolute(year: year, month: month, day: day)
+    }
+
+    /// A day of the month: one or two digits, optionally with an ordinal suffix or a dot.
+    private static func dayNumber(_ word: String) -> Int? {
+        var digits = Substring(word)
+        if digits.hasSuffix(".") {
+            digits = digits.dropLast()
+        } else if ["st", "nd", "rd", "th"].contains(where: { digits.hasSuffix($0) }) {
+            digits = digits.dropLast(2)
+        }
+        return dayOrMonth(digits)
+    }
+
+    // MARK: - Calendar arithmetic
+
+    private static func monday(of date: LocalDate) -> LocalDate {
+        date.adding(days: 1 - date.weekday.rawValue)
+    }
+
+    private static func coming(_ day: Weekday, from today: LocalDate) -> LocalDate {
+        today.adding(days: (day.rawValue - today.weekday.rawValue + 7) % 7)
+    }
+
+    /// `LocalDate.adding(months:)` traps past year 9999, so check the target year first.
+    private static func months(_ count: Int, after date: LocalDate) -> LocalDate? {
+        let targetYear = (date.year * 12 + date.month - 1 + count) / 12
+        guard (1...9999).contains(targetYear) else { return nil }
+        return date.adding(months: count)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let characters = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        return String(characters.reversed())
+    }
+}

@@ -1,0 +1,129 @@
+/// The days of the week a habit is due on.
+///
+/// Stored and encoded as a bitmask `Int` (Monday = bit 0 … Sunday = bit 6): compact, stable
+/// across releases and independent of how days are spelled in chat.
+public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The bitmask, 0–127; bit `n` is the weekday with raw value `n + 1`.
+    public let rawValue: Int
+
+    /// Every day of the week.
+    public static let daily = WeekdaySet(Weekday.allCases)
+    /// Monday to Friday.
+    public static let weekdays = WeekdaySet([.monday, .tuesday, .wednesday, .thursday, .friday])
+    /// Saturday and Sunday.
+    public static let weekends = WeekdaySet([.saturday, .sunday])
+
+    /// Creates the set from a bitmask, or `nil` if bits beyond Sunday are set.
+    public init?(rawValue: Int) {
+        guard (0...127).contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// Creates the set of the given days; repeats are ignored.
+    public init(_ days: some Sequence<Weekday>) {
+        rawValue = days.reduce(0) { $0 | Self.bit($1) }
+    }
+
+    public func contains(_ day: Weekday) -> Bool {
+        rawValue & Self.bit(day) != 0
+    }
+
+    /// The days in the set, Monday first.
+    public var days: [Weekday] { Weekday.allCases.filter(contains) }
+
+    public var isEmpty: Bool { rawValue == 0 }
+
+    /// A friendly English form: "daily", "weekdays", "weekends", or short names such as
+    /// "Mon, Wed, Fri" (Monday first). "no days" for the empty set.
+    public var text: String {
+        switch self {
+        case .daily: return "daily"
+        case .weekdays: return "weekdays"
+        case .weekends: return "weekends"
+        case _ where isEmpty: return "no days"
+        default: return days.map(\.shortName).joined(separator: ", ")
+        }
+    }
+
+    public var description: String { text }
+
+    /// Reads a set of days as people type them: `mon,wed,fri`, `mon, wed and fri`,
+    /// `monday wednesday`, `mondays & fridays`, `mon-fri` or `mon to fri` (ranges may wrap,
+    /// as in `fri-mon`), `weekdays`, `weekends`, `daily`, `every day`, and combinations such
+    /// as `weekends and wed`. Case-insensitive. `nil` for anything else, or for no days.
+    public static func parse(_ text: String) -> WeekdaySet? {
+        var spaced = ""
+        for character in text.lowercased() {
+            // Separate ranges and lists into words: "mon-fri" → "mon - fri".
+            switch character {
+            case "-", "–", "—": spaced += " - "
+            case ",", "&", "/", "+": spaced += " "
+            default: spaced.append(character)
+            }
+        }
+        var words: [String] = []
+        for word in spaced.split(whereSeparator: \.isWhitespace).map(String.init) {
+            if word == "day", let last = words.last, ["every", "each"].contains(last) {
+                words[words.count - 1] = "daily"
+            } else {
+                words.append(word)
+            }
+        }
+        words.removeAll { ["and", "on", "every", "each"].contains($0) }
+        var result = 0
+        var index = 0
+        while index < words.count {
+            if let named = keywords[words[index]] {
+                result |= named.rawValue
+                index += 1
+                continue
+            }
+            guard let first = weekday(words[index]) else { return nil }
+            if index + 2 < words.count, rangeWords.contains(words[index + 1]) {
+                guard let last = weekday(words[index + 2]) else { return nil }
+                result |= range(from: first, to: last).rawValue
+                index += 3
+            } else {
+                result |= bit(first)
+                index += 1
+            }
+        }
+        return result == 0 ? nil : WeekdaySet(rawValue: result)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(Int.self)
+        guard let set = WeekdaySet(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected a weekday bitmask 0–127, got \(raw)")
+        }
+        self = set
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    private static func bit(_ day: Weekday) -> Int { 1 << (day.rawValue - 1) }
+
+    /// A day name, also in the plural ("mondays") since "on mondays" is how people say it.
+    private static func weekday(_ word: String) -> Weekday? {
+        CalendarWords.weekday(word) ?? (word.hasSuffix("s") ? CalendarWords.weekday(word.dropLast()) : nil)
+    }
+
+    /// The days from `first` to `last` inclusive, wrapping past Sunday.
+    private static func range(from first: Weekday, to last: Weekday) -> WeekdaySet {
+        let count = (last.rawValue - first.rawValue + 7) % 7 + 1
+        return WeekdaySet((0..<count).compactMap { Weekday(rawValue: (first.rawValue - 1 + $0) % 7 + 1) })
+    }
+
+    private static let rangeWords: Set = ["-", "to", "through", "thru", "till", "until"]
+
+    private static let keywords: [String: WeekdaySet] = [
+        "daily": .daily, "everyday": .daily,
+        "weekdays": .weekdays, "weekday": .weekdays, "workdays": .weekdays,
+        "weekends": .weekends, "weekend": .weekends,
+    ]
+}

@@ -1,0 +1,14 @@
+import Foundation
+import GRDB
+
+/// Keys of inbound events already applied. Recorded in the same transaction as the
+/// event's effects, so a redelivered event is recognised and skipped.
+public enum InboundLog {
+    public static func contains(_ key: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM inbound WHERE key = ?", arguments: [key]) ?? false
+    }
+
+    public static func record(_ key: String, at date: Date, in db: Database) throws {
+        try db.execute(sql: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", arguments: [key, date])
+    }
+}

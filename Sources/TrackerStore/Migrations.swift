@@ -1,0 +1,87 @@
+import GRDB
+
+/// The schema, as a sequence of named migrations. Never edit a migration that has shipped:
+/// add a new one.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: users, goals, habits, to-dos, inbound log, outbox") { db in
+            try db.create(table: "user") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("platform", .text).notNull()
+                t.column("externalID", .text).notNull()
+                t.column("displayName", .text).notNull()
+                t.column("timeZone", .text).notNull().defaults(to: "UTC")
+                t.column("dayStartHour", .integer).notNull().defaults(to: 0)
+                t.column("createdAt", .datetime).notNull()
+                t.uniqueKey(["platform", "externalID"])
+            }
+            try db.create(table: "goal") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("title", .text).notNull()
+                t.column("why", .text)
+                t.column("deadline", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("completedAt", .datetime)
+            }
+            try db.create(table: "checkpoint") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("goal", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("title", .text).notNull()
+                t.column("doneOn", .text)
+                t.uniqueKey(["goalID", "position"])
+            }
+            try db.create(table: "habit") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull()
+                t.column("length", .integer).notNull()
+                t.column("run", .integer).notNull()
+                t.column("runStartedOn", .text).notNull()
+                t.column("completedOn", .text)
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "checkIn") { t in
+                t.belongsTo("habit", onDelete: .cascade).notNull()
+                t.column("run", .integer).notNull()
+                t.column("date", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.primaryKey(["habitID", "run", "date"])
+            }
+            try db.create(table: "todo") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("text", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("doneAt", .datetime)
+            }
+            try db.create(table: "listView") { t in
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("itemIDs", .text).notNull()
+                t.primaryKey(["userID", "kind"])
+            }
+            try db.create(table: "inbound") { t in
+                t.primaryKey("key", .text)
+                t.column("processedAt", .datetime).notNull()
+            }
+            try db.create(table: "outbox") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("platform", .text).notNull()
+                t.column("chatID", .text).notNull()
+                t.column("payload", .blob).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("state", .integer).notNull().defaults(to: OutboxEntry.State.pending.rawValue)
+                t.column("attempts", .integer).notNull().defaults(to: 0)
+                t.column("notBefore", .datetime)
+                t.column("sentMessageID", .text)
+                t.column("lastError", .text)
+            }
+            try db.create(
+                index: "outbox_pending", on: "outbox", columns: ["platform", "state", "id"])
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+// Query helpers named after what handlers ask for. Every user-facing lookup is scoped to
+// one user, so a forged id can never reach another user's rows.
+
+extension User {
+    /// The user with this platform identity, created with defaults on first contact.
+    /// Keeps the display name current.
+    public static func findOrCreate(
+        platform: String, externalID: String, displayName: String, now: Date, in db: Database
+    ) throws -> User {
+        if var user = try User.filter(Column("platform") == platform && Column("externalID") == externalID)
+            .fetchOne(db)
+        {
+            if user.displayName != displayName && !displayName.isEmpty {
+                user.displayName = displayName
+                try user.update(db)
+            }
+            return user
+        }
+        var user = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
+        try user.insert(db)
+        return user
+    }
+}
+
+extension Goal {
+    /// Open goals of a user, in the order `/goals` shows them: by deadline, then those
+    /// without one, each by creation.
+    public static func open(of userID: Int64, in db: Database) throws -> [Goal] {
+        try Goal.filter(Column("userID") == userID && Column("completedAt") == nil)
+            .order(Column("deadline") == nil, Column("deadline"), Column("id"))
+            .fetchAll(db)
+    }
+
+    /// Completed goals of a user, newest first.
+    public static func completed(of userID: Int64, in db: Database) throws -> [Goal] {
+        try Goal.filter(Column("userID") == userID && Column("completedAt") != nil)
+            .order(Column("completedAt").desc, Column("id").desc)
+            .fetchAll(db)
+    }
+
+    public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Goal? {
+        try Goal.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+    }
+
+    public func checkpoints(in db: Database) throws -> [Checkpoint] {
+        guard let id else { return [] }
+        return try Checkpoint.filter(Column("goalID") == id).order(Column("position")).fetchAll(db)
+    }
+}
+
+extension Habit {
+    /// Habits not deleted, in creation order; completed programs stay listed.
+    public static func all(of userID: Int64, in db: Database) throws -> [Habit] {
+        try Habit.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+    }
+
+    public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Habit? {
+        try Habit.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+    }
+
+    /// Days checked in during the current run.
+    public func currentCheckIns(in db: Database) throws -> Set<LocalDate> {
+        guard let id else { return [] }
+        let dates = try LocalDate.fetchAll(
+            db, CheckIn.select(Column("date")).filter(Column("habitID") == id && Column("run") == run))
+        return Set(dates)
+    }
+
+    /// Every day ever checked in, across runs.
+    public func allCheckIns(in db: Database) throws -> Set<LocalDate> {
+        guard let id else { return [] }
+        return Set(try LocalDate.fetchAll(db, CheckIn.select(Column("date")).filter(Column("habitID") == id)))
+    }
+}
+
+extension Todo {
+    /// A user's to-dos as `/todos` lists them: open first, then done, each oldest first.
+    public static func listed(of userID: Int64, in db: Database) throws -> [Todo] {
+        try Todo.filter(Column("userID") == userID)
+            .order(Column("doneAt") != nil, Column("id"))
+            .fetchAll(db)
+    }
+
+    public static func openCount(of userID: Int64, in db: Database) throws -> Int {
+        try Todo.filter(Column("userID") == userID && Column("doneAt") == nil).fetchCount(db)
+    }
+
+    public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Todo? {
+        try Todo.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+    }
+}

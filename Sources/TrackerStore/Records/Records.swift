@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+// The domain structs are the records: the store adds persistence, the core stays free of it.
+
+extension User: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "user"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Goal: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "goal"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Checkpoint: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "checkpoint"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Habit: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "habit"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Todo: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "todo"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// One day checked in for a habit, in one of its runs.
+public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "checkIn"
+    public var habitID: Int64
+    public var run: Int
+    public var date: LocalDate
+    public var createdAt: Date
+
+    public init(habitID: Int64, run: Int, date: LocalDate, createdAt: Date) {
+        self.habitID = habitID
+        self.run = run
+        self.date = date
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct TrackerBot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trackerbot",
+        abstract: "A self-hosted goal-and-habit chat bot.",
+        subcommands: [ConsoleCommand.self]
+    )
+}
