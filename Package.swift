@@ -39,9 +39,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Helpers shared by the test targets: temporary databases, a scripted console.
+        .target(
+            name: "TestSupport",
+            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "Console"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore"]),
-        .testTarget(name: "TrackerCommandsTests", dependencies: ["TrackerCommands", "TrackerStore"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
+        .testTarget(
+            name: "TrackerCommandsTests",
+            dependencies: [
+                "TrackerCommands", "TrackerStore", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),
     ]
 )

@@ -19,6 +19,11 @@ public final class ConsoleSession {
     /// Buttons under the last message that had any, and that message's id.
     private var buttons: [Button] = []
     private var buttonsMessageID: String?
+    /// Lines of a message continued with a trailing backslash.
+    private var continued = ""
+
+    /// Whether the last line ended with a backslash and the message goes on.
+    public var isContinuing: Bool { !continued.isEmpty }
 
     /// - Parameters:
     ///   - userID: the console user's identity in the database; one per terminal user.
@@ -35,8 +40,29 @@ public final class ConsoleSession {
     }
 
     /// Handles one typed line and prints what the bot answers.
+    ///
+    /// A line ending in a backslash continues on the next line, so one message can span
+    /// several (a goal's why, several to-dos at once).
     public func handle(line: String) throws {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        if line.hasSuffix("\\") {
+            continued += line.dropLast() + "\n"
+            return
+        }
+        let message = continued + line
+        continued = ""
+        try send(message)
+    }
+
+    /// Sends a message that was left open by a trailing backslash at the end of input.
+    public func finish() throws {
+        guard isContinuing else { return }
+        let message = String(continued.dropLast())
+        continued = ""
+        try send(message)
+    }
+
+    private func send(_ message: String) throws {
+        let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
         let kind: Incoming.Kind
         if let number = Int(text), buttons.indices.contains(number - 1) {
@@ -44,7 +70,9 @@ public final class ConsoleSession {
         } else {
             kind = .text(text)
         }
-        try dispatcher.apply([Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)])
+        try dispatcher.apply([
+            Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)
+        ])
         try deliver()
     }
 
@@ -58,7 +86,9 @@ public final class ConsoleSession {
             try dispatcher.database.write { db in
                 // An edit keeps the id of the message it replaces, as on chat platforms.
                 let messageID: String
-                if case .edit(let edited) = entry.outgoing.delivery { messageID = edited } else {
+                if case .edit(let edited) = entry.outgoing.delivery {
+                    messageID = edited
+                } else {
                     messageID = String(entry.id!)
                 }
                 try OutboxEntry.markSent(entry.id!, messageID: messageID, in: db)

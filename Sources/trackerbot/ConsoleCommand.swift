@@ -23,7 +23,8 @@ struct ConsoleCommand: ParsableCommand {
         do {
             database = try TrackerDatabase(path: path)
         } catch {
-            FileHandle.standardError.write(Data("trackerbot: cannot open the database at \(path): \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("trackerbot: cannot open the database at \(path): \(error)\n".utf8))
             throw ExitCode(1)
         }
         let interactive = isatty(STDIN_FILENO) == 1
@@ -36,20 +37,12 @@ struct ConsoleCommand: ParsableCommand {
         if interactive {
             Swift.print("TrackerBot console. Type /help, or press Ctrl-D to leave.\n")
         }
-        var message = ""
         while true {
-            if interactive { Swift.print(message.isEmpty ? "> " : "… ", terminator: "") }
+            if interactive { Swift.print(session.isContinuing ? "… " : "> ", terminator: "") }
             fflush(nil)
             guard let line = readLine() else { break }
-            // A trailing backslash continues the message on the next line, for a goal's
-            // why or several to-dos at once.
-            if line.hasSuffix("\\") {
-                message += line.dropLast() + "\n"
-                continue
-            }
-            try session.handle(line: message + line)
-            message = ""
+            try session.handle(line: line)
         }
-        if !message.isEmpty { try session.handle(line: message) }
+        try session.finish()
     }
 }

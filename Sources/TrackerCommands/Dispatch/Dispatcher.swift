@@ -15,7 +15,9 @@ public struct Dispatcher: Sendable {
     public let clock: any Clock
     private let logger: Logger
 
-    public init(database: TrackerDatabase, clock: any Clock, logger: Logger = Logger(label: "trackerbot.dispatch")) {
+    public init(
+        database: TrackerDatabase, clock: any Clock, logger: Logger = Logger(label: "trackerbot.dispatch")
+    ) {
         self.database = database
         self.clock = clock
         self.logger = logger
@@ -65,7 +67,8 @@ public struct Dispatcher: Sendable {
         } catch {
             logger.error("Applying \(incoming.key) failed: \(error)")
             outgoing = Self.wrap(
-                Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming)
+                Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
+            )
         }
         var entry = OutboxEntry(outgoing: outgoing, createdAt: now)
         try entry.insert(db)

@@ -43,14 +43,17 @@ enum Format {
         guard total > 0 else { return "" }
         let percent = done * 100 / total
         let cells = done * 10 / total
-        return String(repeating: "▓", count: cells) + String(repeating: "░", count: 10 - cells) + " \(percent)%"
+        return String(repeating: "▓", count: cells) + String(repeating: "░", count: 10 - cells)
+            + " \(percent)%"
     }
 
     /// "1 day", "3 days".
     static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
     /// "1 to-do", "3 to-dos".
-    static func count(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+    static func count(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
 
     /// Short form of a title for a button label.
     static func label(_ text: String, max: Int = 24) -> String {

@@ -10,6 +10,11 @@ public enum ButtonCodec {
     public struct Press: Sendable, Hashable {
         public var owner: Int64
         public var action: Action
+
+        public init(owner: Int64, action: Action) {
+            self.owner = owner
+            self.action = action
+        }
     }
 
     public static func encode(_ action: Action, owner: Int64) -> String {

@@ -77,7 +77,8 @@ public struct CommandParser: Sendable {
         case "tick":
             let goal = try position(&arguments, usage: Usage.goalTick)
             guard let step = Int(arguments.nextWord()), step > 0 else {
-                throw CommandError("Give the checkpoint's number, as shown on the goal's card.", usage: Usage.goalTick)
+                throw CommandError(
+                    "Give the checkpoint's number, as shown on the goal's card.", usage: Usage.goalTick)
             }
             return .tick(goal, step: step)
         case "edit":
@@ -96,7 +97,8 @@ public struct CommandParser: Sendable {
                 try checkWhy(value, usage: Usage.goalEdit)
                 return .editWhy(goal, value.isEmpty ? nil : value)
             default:
-                throw CommandError("You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
+                throw CommandError(
+                    "You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
             }
         default:
             throw CommandError("There is no /goal \(sub).", usage: Usage.goal)
@@ -117,7 +119,8 @@ public struct CommandParser: Sendable {
             let after = text[text.index(after: end)...].trimmingWhitespace
             if !after.isEmpty {
                 guard after.lowercased().hasPrefix("by ") else {
-                    throw CommandError("After the quoted title, only “by <date>” may follow.", usage: Usage.goalAdd)
+                    throw CommandError(
+                        "After the quoted title, only “by <date>” may follow.", usage: Usage.goalAdd)
                 }
                 dateText = String(after.dropFirst(3))
             }
@@ -140,7 +143,8 @@ public struct CommandParser: Sendable {
         switch DateExpression.parse(text, today: today) {
         case .success(let date):
             guard date >= today else {
-                throw CommandError("\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
+                throw CommandError(
+                    "\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
             }
             return date
         case .failure(let error):
@@ -240,7 +244,9 @@ public struct CommandParser: Sendable {
 
     private func position(_ arguments: inout Arguments, usage: String) throws(CommandError) -> ItemRef {
         let word = arguments.nextWord()
-        guard !word.isEmpty else { throw CommandError("Which one? Give its number from the list.", usage: usage) }
+        guard !word.isEmpty else {
+            throw CommandError("Which one? Give its number from the list.", usage: usage)
+        }
         guard let number = Int(word.drop { $0 == "#" }) else {
             throw CommandError("“\(word)” is not a number from your list.", usage: usage)
         }
@@ -254,13 +260,15 @@ public struct CommandParser: Sendable {
 
     private func checkTitle(_ text: String, usage: String) throws(CommandError) {
         guard text.count <= Limits.titleLength else {
-            throw CommandError("That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
+            throw CommandError(
+                "That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
         }
     }
 
     private func checkWhy(_ text: String?, usage: String) throws(CommandError) {
         guard let text, text.count > Limits.whyLength else { return }
-        throw CommandError("The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)
+        throw CommandError(
+            "The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)
     }
 }
 

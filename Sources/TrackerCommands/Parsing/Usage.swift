@@ -16,7 +16,8 @@ public enum Usage {
     public static let todoDone = "/todo done <n>"
     public static let todoUndo = "/todo undo <n>"
     public static let todoDelete = "/todo delete <n>"
-    public static let timeZone = "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
+    public static let timeZone =
+        "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
     public static let dayStart = "/daystart <hour 0-6>"
     public static let goal =
         "/goal add|edit|done|reopen|delete|step|tick …, /goal <n>, /goals"

@@ -86,7 +86,8 @@ public struct HabitProgress: Sendable, Hashable {
     // from looping forever.
     private static let maxPauseSkip = 2000
 
-    private static func previousActiveDay(before date: LocalDate, isPaused: (LocalDate) -> Bool) -> LocalDate {
+    private static func previousActiveDay(before date: LocalDate, isPaused: (LocalDate) -> Bool) -> LocalDate
+    {
         var day = date.adding(days: -1)
         var skipped = 0
         while isPaused(day) && skipped < maxPauseSkip {
@@ -125,7 +126,8 @@ public enum CheckInOutcome: Sendable, Hashable {
         case .active:
             if progress.checkedToday { return .alreadyCheckedIn }
             let day = progress.checkIns + 1
-            return day >= progress.length ? .programCompleted : .recorded(day: day, streak: progress.streak + 1)
+            return day >= progress.length
+                ? .programCompleted : .recorded(day: day, streak: progress.streak + 1)
         }
     }
 }

@@ -28,8 +28,14 @@ public enum DateExpressionError: Error, Hashable, Sendable {
     }
 }
 
-/// Reads the dates people type in chat ("dec 31", "friday", "in 3 weeks", "31.12.2026")
-/// relative to the user's local `today`.
+/// Reads the dates people type in chat relative to the user's local `today`.
+///
+/// Accepted forms: `2026-12-31`, `31.12.2026`, `31.12.`, `31.12`; `dec 31`, `december 31st`,
+/// `31 dec`, `the 1st of june`, each optionally followed by a year (`dec 31 2027`); `today`,
+/// `tomorrow`, `yesterday`; `friday`, `fri`, `this friday`, `next friday`; `in 3 days`,
+/// `in a week`, `in two months`, `in 1 year` ("in" optional); `next week` (its Monday),
+/// `next month` (its 1st), `next year` (1 January); `end of week` (Sunday), `end of month`,
+/// `end of year`, also as `end of the …` and `end of next …`.
 ///
 /// Contract:
 /// - Case-insensitive; surrounding whitespace is ignored.
@@ -41,7 +47,7 @@ public enum DateExpressionError: Error, Hashable, Sendable {
 ///   next Monday-based week.
 /// - Typed years outside 1970…9999 and relative amounts beyond 10 years are unreadable.
 /// - Pure and total: never traps, whatever the input.
-public enum DateExpression {
+public enum DateExpression: Sendable {
     /// Parses `text` as a day, relative to `today` where the text is relative.
     public static func parse(_ text: String, today: LocalDate) -> Result<LocalDate, DateExpressionError> {
         let input = trimmed(text)

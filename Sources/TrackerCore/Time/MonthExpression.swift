@@ -6,7 +6,7 @@
 /// A bare month name means that month of `today`'s year, even if it is still to come,
 /// because reports look back more often than ahead. Case-insensitive; years outside
 /// 1970…9999 and anything else give `nil`. Never traps.
-public enum MonthExpression {
+public enum MonthExpression: Sendable {
     /// The first day of the month `text` names, relative to `today` where it is relative.
     public static func parse(_ text: String, today: LocalDate) -> LocalDate? {
         let words = CalendarWords.normalize(text).split(separator: " ").map(String.init)

@@ -38,7 +38,7 @@ public struct ResolvedZone: Sendable, Hashable {
 /// ±14 hours (`UTC+2`, `GMT-5`, `UTC+05:30`, `+02:00`). Everything else is `nil`.
 /// Only identifiers that `TimeZone(identifier:)` accepts on this platform are returned, so
 /// a stored identifier always converts back.
-public enum TimeZoneName {
+public enum TimeZoneName: Sendable {
     /// The zone `text` names, or `nil`.
     public static func resolve(_ text: String) -> ResolvedZone? {
         let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -58,8 +58,10 @@ public struct UserCalendar: Sendable {
             return exact
         }
         // Inside a DST gap: the first minute after it.
-        let midnight = calendar.startOfDay(for: calendar.date(from: DateComponents(
-            year: date.year, month: date.month, day: date.day, hour: 12))!)
+        let midnight = calendar.startOfDay(
+            for: calendar.date(
+                from: DateComponents(
+                    year: date.year, month: date.month, day: date.day, hour: 12))!)
         var candidate = midnight
         let target = hour * 60 + minute
         while true {

@@ -9,12 +9,15 @@ struct GoalHandler {
     private var db: Database { context.db }
 
     private var positions: ListPositions {
-        ListPositions(kind: .goals) { [context] in try Goal.open(of: context.userID, in: context.db).map { $0.id! } }
+        ListPositions(kind: .goals) { [context] in
+            try Goal.open(of: context.userID, in: context.db).map { $0.id! }
+        }
     }
 
     func handle(_ action: GoalAction) throws -> Reply {
         switch action {
-        case .add(let title, let deadline, let why): return try add(title: title, deadline: deadline, why: why)
+        case .add(let title, let deadline, let why):
+            return try add(title: title, deadline: deadline, why: why)
         case .list: return try list()
         case .show(let ref): return try card(of: goal(ref))
         case .editTitle(let ref, let title):
@@ -54,7 +57,8 @@ struct GoalHandler {
 
     private func add(title: String, deadline: LocalDate?, why: String?) throws -> Reply {
         try ensureRoomForOpenGoal()
-        var goal = Goal(userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
+        var goal = Goal(
+            userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
         try goal.insert(db)
         let number = try positions.append(goal.id!, in: context)
         return GoalReplies.added(goal, number: number, context: context)
@@ -100,7 +104,9 @@ struct GoalHandler {
                     ? "This goal has no checkpoints yet. Add one: /goal step <n> <text>"
                     : "There is no checkpoint \(step): the goal has \(checkpoints.count).")
         }
-        guard !checkpoint.isDone else { return try card(of: goal, note: "Checkpoint \(step) was already done.") }
+        guard !checkpoint.isDone else {
+            return try card(of: goal, note: "Checkpoint \(step) was already done.")
+        }
         checkpoint.doneOn = context.today
         try checkpoint.update(db)
         let remaining = GoalRules.remaining(try goal.checkpoints(in: db))
@@ -112,7 +118,8 @@ struct GoalHandler {
 
     private func card(of goal: Goal, note: RichText? = nil) throws -> Reply {
         let number = try positions.position(of: goal.id!, in: context)
-        return GoalReplies.card(goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, context: context)
+        return GoalReplies.card(
+            goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, context: context)
     }
 
     private func goal(_ ref: ItemRef) throws -> Goal {
@@ -124,7 +131,8 @@ struct GoalHandler {
     }
 
     private func ensureRoomForOpenGoal() throws {
-        let open = try Goal.filter(Column("userID") == context.userID && Column("completedAt") == nil).fetchCount(db)
+        let open = try Goal.filter(Column("userID") == context.userID && Column("completedAt") == nil)
+            .fetchCount(db)
         guard open < Limits.openItemsPerKind else {
             throw CommandError("You have \(open) open goals, the most I keep. Complete or delete some first.")
         }

@@ -41,7 +41,11 @@ enum GoalReplies {
         let buttons = goals.prefix(10).enumerated().map { index, goal in
             context.button("\(index + 1)", .goal(.show(.id(goal.id!))))
         }
-        return Reply(text, buttons: stride(from: 0, to: buttons.count, by: 5).map { Array(buttons[$0..<min($0 + 5, buttons.count)]) })
+        return Reply(
+            text,
+            buttons: stride(from: 0, to: buttons.count, by: 5).map {
+                Array(buttons[$0..<min($0 + 5, buttons.count)])
+            })
     }
 
     static func card(
@@ -54,10 +58,12 @@ enum GoalReplies {
         if let number, !goal.isCompleted { text.append(" (goal \(number))") }
         if let why = goal.why { text.append("\n\(italic: "Why:") \(why)") }
         if let completed = goal.completedAt {
-            text.append("\nReached \(Format.date(context.calendar.localDate(of: completed), today: context.today)).")
+            text.append(
+                "\nReached \(Format.date(context.calendar.localDate(of: completed), today: context.today)).")
         } else if let deadline = goal.deadline {
             let left = GoalRules.daysLeft(until: deadline, today: context.today)
-            text.append("\nDeadline: \(Format.date(deadline, today: context.today)) (\(Format.daysLeft(left)))")
+            text.append(
+                "\nDeadline: \(Format.date(deadline, today: context.today)) (\(Format.daysLeft(left)))")
         }
         let (done, total) = GoalRules.progress(checkpoints)
         if total > 0 {
@@ -77,7 +83,8 @@ enum GoalReplies {
             rows.append([context.button("Reopen", .goal(.reopen(id)))])
         } else {
             let open = GoalRules.remaining(checkpoints).prefix(6).map { checkpoint in
-                context.button("✅ \(checkpoint.position). \(Format.label(checkpoint.title, max: 18))",
+                context.button(
+                    "✅ \(checkpoint.position). \(Format.label(checkpoint.title, max: 18))",
                     .goal(.tick(id, step: checkpoint.position)))
             }
             rows += stride(from: 0, to: open.count, by: 2).map { Array(open[$0..<min($0 + 2, open.count)]) }
@@ -88,8 +95,11 @@ enum GoalReplies {
     }
 
     static func blocked(_ goal: Goal, remaining: [Checkpoint]) -> RichText {
-        var text: RichText = "\(bold: goal.title) still has \(Format.count(remaining.count, "open checkpoint")):"
-        for checkpoint in remaining.prefix(10) { text.append("\n⬜ \(checkpoint.position). \(checkpoint.title)") }
+        var text: RichText =
+            "\(bold: goal.title) still has \(Format.count(remaining.count, "open checkpoint")):"
+        for checkpoint in remaining.prefix(10) {
+            text.append("\n⬜ \(checkpoint.position). \(checkpoint.title)")
+        }
         if remaining.count > 10 { text.append("\n…") }
         text.append("\nTick them with /goal tick <n> <k> first.")
         return text
@@ -105,10 +115,12 @@ enum GoalReplies {
     static func confirmDelete(_ goal: Goal, context: Context) -> Reply {
         Reply(
             "Delete the goal \(bold: goal.title) and its checkpoints? This cannot be undone.",
-            buttons: [[
-                context.button("🗑 Delete", .goal(.confirmDelete(.id(goal.id!)))),
-                context.button("Keep it", .dismiss),
-            ]])
+            buttons: [
+                [
+                    context.button("🗑 Delete", .goal(.confirmDelete(.id(goal.id!)))),
+                    context.button("Keep it", .dismiss),
+                ]
+            ])
     }
 
     static func deleted(_ goal: Goal) -> Reply {

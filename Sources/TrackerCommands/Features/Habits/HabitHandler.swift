@@ -9,7 +9,9 @@ struct HabitHandler {
     private var db: Database { context.db }
 
     private var positions: ListPositions {
-        ListPositions(kind: .habits) { [context] in try Habit.all(of: context.userID, in: context.db).map { $0.id! } }
+        ListPositions(kind: .habits) { [context] in
+            try Habit.all(of: context.userID, in: context.db).map { $0.id! }
+        }
     }
 
     func handle(_ action: HabitAction) throws -> Reply {
@@ -32,11 +34,12 @@ struct HabitHandler {
         guard active.count < Limits.openItemsPerKind else {
             throw CommandError("You have \(active.count) active habits, the most I keep. Delete some first.")
         }
-        if active.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw CommandError("You already have an active habit called \(bold: name). See /habits.")
+        if let same = active.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw CommandError("You already have an active habit called \(bold: same.name). See /habits.")
         }
         var habit = Habit(
-            userID: context.userID, name: name, length: length, runStartedOn: context.today, createdAt: context.now)
+            userID: context.userID, name: name, length: length, runStartedOn: context.today,
+            createdAt: context.now)
         try habit.insert(db)
         let number = try positions.append(habit.id!, in: context)
         return HabitReplies.added(habit, number: number, context: context)
@@ -56,7 +59,8 @@ struct HabitHandler {
         case .name(let name)?:
             let habits = try Habit.all(of: context.userID, in: db)
             let matches = habits.filter { $0.name.lowercased() == name.lowercased() }
-            let candidates = matches.isEmpty
+            let candidates =
+                matches.isEmpty
                 ? habits.filter { $0.name.lowercased().hasPrefix(name.lowercased()) } : matches
             // Prefer a habit still running over a finished one with the same name.
             guard let found = candidates.first(where: { $0.completedOn == nil }) ?? candidates.first else {
@@ -88,7 +92,8 @@ struct HabitHandler {
         let outcome = CheckInOutcome.decide(before)
         switch outcome {
         case .recorded, .programCompleted:
-            try CheckIn(habitID: habit.id!, run: habit.run, date: context.today, createdAt: context.now).insert(db)
+            try CheckIn(habitID: habit.id!, run: habit.run, date: context.today, createdAt: context.now)
+                .insert(db)
             if case .programCompleted = outcome {
                 habit.completedOn = context.today
                 try habit.update(db)

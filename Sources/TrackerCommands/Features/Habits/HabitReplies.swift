@@ -28,11 +28,13 @@ enum HabitReplies {
                     text.append(" ✅ checked today")
                 } else {
                     text.append(" ⬜ not checked today")
-                    buttons.append(context.button("✅ \(Format.label(habit.name))", .habit(.check(.ref(.id(habit.id!))))))
+                    buttons.append(
+                        context.button("✅ \(Format.label(habit.name))", .habit(.check(.ref(.id(habit.id!))))))
                 }
             case .broken(let missed):
                 text.append("run broke on \(Format.date(missed, today: context.today)); reset to start over")
-                buttons.append(context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(.id(habit.id!)))))
+                buttons.append(
+                    context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(.id(habit.id!)))))
             case .completed(let on):
                 text.append("🏅 all \(habit.length) days done (\(Format.date(on, today: context.today)))")
             }
@@ -44,7 +46,9 @@ enum HabitReplies {
         guard !open.isEmpty else { return Reply("All your habits are checked in today. 🎉 See you tomorrow!") }
         return Reply(
             "Which habit do you check in?",
-            buttons: open.prefix(10).map { [context.button("✅ \(Format.label($0.name))", .habit(.check(.ref(.id($0.id!)))))] })
+            buttons: open.prefix(10).map {
+                [context.button("✅ \(Format.label($0.name))", .habit(.check(.ref(.id($0.id!)))))]
+            })
     }
 
     static func checkIn(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
@@ -59,10 +63,12 @@ enum HabitReplies {
         case .programCompleted:
             return Reply(
                 "🎉 \(bold: habit.name): all \(habit.length) days done! You kept your word to yourself every single day.",
-                buttons: [[
-                    context.button("↺ Start again", .habit(.reset(id))),
-                    context.button("🌱 New habit", .help(topic: "habits")),
-                ]])
+                buttons: [
+                    [
+                        context.button("↺ Start again", .habit(.reset(id))),
+                        context.button("🌱 New habit", .help(topic: "habits")),
+                    ]
+                ])
         case .alreadyCheckedIn:
             return Reply("You already checked in \(bold: habit.name) today. Next check-in: tomorrow.")
         case .broken(let missed):
@@ -88,10 +94,12 @@ enum HabitReplies {
     static func confirmDelete(_ habit: Habit, context: Context) -> Reply {
         Reply(
             "Delete the habit \(bold: habit.name) and all its check-ins? This cannot be undone.",
-            buttons: [[
-                context.button("🗑 Delete", .habit(.confirmDelete(.id(habit.id!)))),
-                context.button("Keep it", .dismiss),
-            ]])
+            buttons: [
+                [
+                    context.button("🗑 Delete", .habit(.confirmDelete(.id(habit.id!)))),
+                    context.button("Keep it", .dismiss),
+                ]
+            ])
     }
 
     static func deleted(_ habit: Habit) -> Reply {

@@ -14,7 +14,12 @@ enum StartReplies {
             Your time zone is \(bold: context.user.timeZone); change it with /timezone Berlin.
             Send /help for everything I can do.
             """,
-            buttons: [[context.button("🎯 Goals", .goal(.list)), context.button("🌱 Habits", .habit(.list)), context.button("📝 To-dos", .todo(.list))]])
+            buttons: [
+                [
+                    context.button("🎯 Goals", .goal(.list)), context.button("🌱 Habits", .habit(.list)),
+                    context.button("📝 To-dos", .todo(.list)),
+                ]
+            ])
     }
 
     static func help(topic: String?) -> Reply {

@@ -9,7 +9,9 @@ struct TodoHandler {
     private var db: Database { context.db }
 
     private var positions: ListPositions {
-        ListPositions(kind: .todos) { [context] in try Todo.listed(of: context.userID, in: context.db).map { $0.id! } }
+        ListPositions(kind: .todos) { [context] in
+            try Todo.listed(of: context.userID, in: context.db).map { $0.id! }
+        }
     }
 
     func handle(_ action: TodoAction) throws -> Reply {
@@ -33,8 +35,10 @@ struct TodoHandler {
             try todo.delete(db)
             return Reply("🗑 Deleted: \(todo.text)")
         case .clearDone:
-            let count = try Todo.filter(Column("userID") == context.userID && Column("doneAt") != nil).deleteAll(db)
-            return Reply(count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
+            let count = try Todo.filter(Column("userID") == context.userID && Column("doneAt") != nil)
+                .deleteAll(db)
+            return Reply(
+                count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
         }
     }
 
@@ -42,7 +46,8 @@ struct TodoHandler {
         let open = try Todo.openCount(of: context.userID, in: db)
         guard open + texts.count <= Limits.openItemsPerKind else {
             throw CommandError(
-                "You have \(open) open to-dos; I keep at most \(Limits.openItemsPerKind). Finish or clear some first.")
+                "You have \(open) open to-dos; I keep at most \(Limits.openItemsPerKind). Finish or clear some first."
+            )
         }
         var added: [(Int, Todo)] = []
         for text in texts {

@@ -31,6 +31,10 @@ enum TodoReplies {
         let done = todos.filter(\.isDone).count
         text.append("\n\n\(todos.count - done) open, \(done) done.")
         if done > 0 { text.append(" /todo clear removes the done ones.") }
-        return Reply(text, buttons: stride(from: 0, to: buttons.count, by: 5).map { Array(buttons[$0..<min($0 + 5, buttons.count)]) })
+        return Reply(
+            text,
+            buttons: stride(from: 0, to: buttons.count, by: 5).map {
+                Array(buttons[$0..<min($0 + 5, buttons.count)])
+            })
     }
 }

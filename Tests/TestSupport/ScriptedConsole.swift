@@ -1,0 +1,50 @@
+import Console
+import Foundation
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// Drives the console adapter with typed lines and collects what it prints, on a real
+/// SQLite file and a manual clock.
+public final class ScriptedConsole {
+    public let database: TrackerDatabase
+    public let clock: ManualClock
+    private let session: ConsoleSession
+    private let printed = PrintedBlocks()
+
+    public init(databasePath: String, clock: ManualClock, userID: String = "local", name: String = "Alice")
+        throws
+    {
+        database = try TrackerDatabase(path: databasePath)
+        self.clock = clock
+        let printed = printed
+        session = ConsoleSession(
+            dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
+            renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) })
+    }
+
+    /// Types `text` (several lines if it contains newlines) and returns everything printed
+    /// in answer, blocks joined by a blank line.
+    @discardableResult
+    public func send(_ text: String) throws -> String {
+        printed.blocks = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            try session.handle(line: String(line))
+        }
+        return printed.blocks.joined(separator: "\n\n")
+    }
+
+    private final class PrintedBlocks {
+        var blocks: [String] = []
+    }
+}
+
+extension Date {
+    /// Parses an ISO 8601 instant such as `2026-11-21T09:00:00Z`; traps on a typo in a test.
+    public static func iso(_ text: String) -> Date {
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            preconditionFailure("bad instant \(text)")
+        }
+        return date
+    }
+}

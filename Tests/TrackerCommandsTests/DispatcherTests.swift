@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+struct DispatcherTests {
+    private let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+    private let group = ChatAddress(platform: "telegram", id: "-100")
+
+    private func text(_ key: String, _ text: String, from sender: String = "1", chat: ChatAddress? = nil)
+        -> Incoming
+    {
+        Incoming(
+            key: key, chat: chat ?? ChatAddress(platform: "telegram", id: sender), isGroup: chat != nil,
+            sender: Sender(id: sender, displayName: "User \(sender)"), kind: .text(text))
+    }
+
+    private func outbox(_ database: TrackerDatabase) throws -> [OutboxEntry] {
+        try database.read { db in try OutboxEntry.order(Column("id")).fetchAll(db) }
+    }
+
+    @Test func theSameEventIsAppliedOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+
+        #expect(try dispatcher.apply([text("tg:1", "/todo add Buy milk")]) == 1)
+        // Redelivered, alone and inside a later batch.
+        #expect(try dispatcher.apply([text("tg:1", "/todo add Buy milk")]) == 0)
+        #expect(try dispatcher.apply([text("tg:1", "/todo add Buy milk"), text("tg:2", "/todos")]) == 1)
+
+        let todos = try database.read { db in try Todo.fetchAll(db) }
+        #expect(todos.map(\.text) == ["Buy milk"])
+        let replies = try outbox(database).map { $0.outgoing.reply?.text.plain ?? "" }
+        #expect(replies.count == 2)
+        #expect(replies[0] == "📝 Added to-do 1: Buy milk")
+        #expect(replies[1].contains("1. ⬜ Buy milk"))
+    }
+
+    @Test func aFailureMidCommandLeavesNothingAndStillAnswers() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        // A real SQLite error on the second insert of the command.
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER fail_on_boom BEFORE INSERT ON todo WHEN NEW.text = 'boom'
+                    BEGIN SELECT RAISE(ABORT, 'boom'); END
+                    """)
+        }
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([text("tg:1", "/todo add first\nboom"), text("tg:2", "/todo add after")])
+
+        let todos = try database.read { db in try Todo.fetchAll(db).map(\.text) }
+        #expect(todos == ["after"])
+        let replies = try outbox(database).map { $0.outgoing.reply?.text.plain ?? "" }
+        #expect(
+            replies == [
+                "Sorry, something went wrong and nothing was changed. Please try again.",
+                "📝 Added to-do 1: after",
+            ])
+        // The failed event counts as handled: redelivery does not apply it again.
+        #expect(try dispatcher.apply([text("tg:1", "/todo add first\nboom")]) == 0)
+    }
+
+    @Test func aRefusedCommandChangesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        let many = (1...999).map { "item \($0)" }.joined(separator: "\n")
+        try dispatcher.apply([text("tg:1", "/todo add \(many)"), text("tg:2", "/todo add one\ntwo")])
+        let count = try database.read { db in try Todo.fetchCount(db) }
+        #expect(count == 999)
+        let last = try outbox(database).last?.outgoing.reply?.text.plain
+        #expect(last == "You have 999 open to-dos; I keep at most 1000. Finish or clear some first.")
+    }
+
+    @Test func aButtonPressedBySomeoneElseIsRefusedWithAnAlert() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([text("tg:1", "/habit add Read", from: "alice", chat: group)])
+        let aliceReply = try #require(try outbox(database).first?.outgoing.reply)
+        let checkIn = try #require(aliceReply.buttons.first?.first)
+        #expect(checkIn.label == "✅ Check in now")
+
+        let press = { (sender: String, key: String) in
+            Incoming(
+                key: key, chat: self.group, isGroup: true, sender: Sender(id: sender, displayName: sender),
+                kind: .button(data: checkIn.data, messageID: "55", callbackID: "cb-\(key)"))
+        }
+        try dispatcher.apply([press("bob", "tg:2")])
+        let bobs = try #require(try outbox(database).last?.outgoing)
+        #expect(bobs.reply == nil)
+        #expect(
+            bobs.callbackAnswer
+                == .init(callbackID: "cb-tg:2", text: "This button belongs to someone else.", alert: true))
+        #expect(try database.read { db in try CheckIn.fetchCount(db) } == 0)
+
+        try dispatcher.apply([press("alice", "tg:3")])
+        let alices = try #require(try outbox(database).last?.outgoing)
+        #expect(alices.delivery == .edit(messageID: "55"))
+        #expect(alices.callbackAnswer?.callbackID == "cb-tg:3")
+        #expect(alices.reply?.text.plain == "✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
+        #expect(try database.read { db in try CheckIn.fetchCount(db) } == 1)
+    }
+
+    @Test func buttonsActOnTheCurrentState() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([text("tg:1", "/goal add Run"), text("tg:2", "/goal delete 1")])
+        let confirm = try #require(try outbox(database).last?.outgoing.reply?.buttons.first?.first)
+        try dispatcher.apply([text("tg:3", "/goal delete 1"), text("tg:4", "/goals")])
+        let pressOldButton = Incoming(
+            key: "tg:5", chat: ChatAddress(platform: "telegram", id: "1"),
+            sender: Sender(id: "1", displayName: "User 1"),
+            kind: .button(data: confirm.data, messageID: "9", callbackID: nil))
+        try dispatcher.apply([pressOldButton])
+        let last = try #require(try outbox(database).last?.outgoing.reply?.text.plain)
+        #expect(last.hasPrefix("Deleted the goal Run"))
+
+        try dispatcher.apply([
+            Incoming(
+                key: "tg:6", chat: ChatAddress(platform: "telegram", id: "1"),
+                sender: Sender(id: "1", displayName: "User 1"),
+                kind: .button(data: confirm.data, messageID: "9", callbackID: nil))
+        ])
+        let again = try #require(try outbox(database).last?.outgoing.reply?.text.plain)
+        #expect(again == "That goal no longer exists. See /goals.")
+    }
+
+    @Test func outOfDateButtonDataGetsAFriendlyAnswer() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([
+            Incoming(
+                key: "tg:1", chat: group, isGroup: true, sender: Sender(id: "1", displayName: "A"),
+                kind: .button(data: "v0-legacy-data", messageID: "3", callbackID: "cb"))
+        ])
+        let answer = try #require(try outbox(database).last?.outgoing)
+        #expect(answer.reply == nil)
+        #expect(answer.callbackAnswer?.text == "This button is out of date. Send the command again.")
+    }
+}

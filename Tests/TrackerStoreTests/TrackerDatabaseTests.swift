@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+import TrackerCore
+import TrackerStore
+
+struct TrackerDatabaseTests {
+    private let now = Date.iso("2026-11-21T09:00:00Z")
+
+    @Test func migratesAnEmptyFileAndCreatesItPrivately() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("nested/folder/bot.sqlite")
+        let database = try TrackerDatabase(path: path)
+
+        let tables = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        for table in [
+            "user", "goal", "checkpoint", "habit", "checkIn", "todo", "listView", "inbound", "outbox",
+        ] {
+            #expect(tables.contains(table), "missing table \(table)")
+        }
+        let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folder = try FileManager.default.attributesOfItem(atPath: directory.file("nested/folder"))
+        #expect((folder[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test func recordsRoundTripAndSurviveReopening() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        let deadline = LocalDate(iso: "2027-06-01")!
+        do {
+            let database = try TrackerDatabase(path: path)
+            try database.write { db in
+                let user = try User.findOrCreate(
+                    platform: "console", externalID: "local", displayName: "Alice", now: now, in: db)
+                var goal = Goal(
+                    userID: user.id!, title: "Run", why: "Health", deadline: deadline, createdAt: now)
+                try goal.insert(db)
+                var checkpoint = Checkpoint(goalID: goal.id!, position: 1, title: "Shoes")
+                try checkpoint.insert(db)
+                var habit = Habit(userID: user.id!, name: "Read", runStartedOn: deadline, createdAt: now)
+                try habit.insert(db)
+                try CheckIn(habitID: habit.id!, run: 1, date: deadline, createdAt: now).insert(db)
+                var todo = Todo(userID: user.id!, text: "Milk", createdAt: now)
+                try todo.insert(db)
+            }
+        }
+        let reopened = try TrackerDatabase(path: path)
+        try reopened.read { db in
+            let user = try #require(try User.fetchOne(db))
+            #expect(user.displayName == "Alice")
+            #expect(user.timeZone == "UTC")
+            let goal = try #require(try Goal.open(of: user.id!, in: db).first)
+            #expect(goal.title == "Run")
+            #expect(goal.why == "Health")
+            #expect(goal.deadline == deadline)
+            #expect(goal.createdAt == now)
+            #expect(try goal.checkpoints(in: db).map(\.title) == ["Shoes"])
+            let habit = try #require(try Habit.all(of: user.id!, in: db).first)
+            #expect(try habit.currentCheckIns(in: db) == [deadline])
+            #expect(try Todo.listed(of: user.id!, in: db).map(\.text) == ["Milk"])
+        }
+    }
+
+    @Test func aFailedTransactionLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        struct Interrupted: Error {}
+        #expect(throws: Interrupted.self) {
+            try database.write { db in
+                let user = try User.findOrCreate(
+                    platform: "console", externalID: "local", displayName: "Alice", now: now, in: db)
+                var todo = Todo(userID: user.id!, text: "Milk", createdAt: now)
+                try todo.insert(db)
+                try InboundLog.record("console:1", at: now, in: db)
+                throw Interrupted()
+            }
+        }
+        let (users, todos, recorded) = try database.read { db in
+            (try User.fetchCount(db), try Todo.fetchCount(db), try InboundLog.contains("console:1", in: db))
+        }
+        #expect(users == 0)
+        #expect(todos == 0)
+        #expect(!recorded)
+    }
+
+    @Test func outboxKeepsOrderAndRecordsDelivery() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let chat = ChatAddress(platform: "telegram", id: "42")
+        try database.write { db in
+            for text in ["one", "two", "three"] {
+                var entry = OutboxEntry(
+                    outgoing: Outgoing(chat: chat, reply: Reply("\(bold: text)")), createdAt: now)
+                try entry.insert(db)
+            }
+            var other = OutboxEntry(
+                outgoing: Outgoing(chat: ChatAddress(platform: "console", id: "local"), reply: Reply("x")),
+                createdAt: now)
+            try other.insert(db)
+        }
+        let pending = try database.read { db in try OutboxEntry.pending(platform: "telegram", in: db) }
+        #expect(pending.map { $0.outgoing.reply?.text.plain } == ["one", "two", "three"])
+        #expect(pending.first?.outgoing.reply?.text.spans.first?.style == .bold)
+
+        try database.write { db in
+            try OutboxEntry.markSent(pending[0].id!, messageID: "7", in: db)
+            try OutboxEntry.markDead(pending[1].id!, error: "chat not found", in: db)
+        }
+        let after = try database.read { db in try OutboxEntry.pending(platform: "telegram", in: db) }
+        #expect(after.map { $0.outgoing.reply?.text.plain } == ["three"])
+        let sent = try database.read { db in try OutboxEntry.fetchOne(db, key: pending[0].id!) }
+        #expect(sent?.state == .sent)
+        #expect(sent?.sentMessageID == "7")
+    }
+}
