@@ -3,14 +3,18 @@ import PackageDescription
 
 let package = Package(
     name: "trackerbot",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "trackerbot", targets: ["trackerbot"])
+        .executable(name: "trackerbot", targets: ["trackerbot"]),
+        .executable(name: "trackerbot-bench", targets: ["trackerbot-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Test-only: loopback HTTP servers standing in for the Bot API.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Domain values and rules: no I/O, no database, the clock is injected.
@@ -29,12 +33,50 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Sends a platform's outbox: per-chat order, rate limits, retries, dead letters.
+        .target(
+            name: "Delivery",
+            dependencies: [
+                "TrackerCore", "TrackerStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The terminal adapter behind `trackerbot console`.
         .target(name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands"]),
+        // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
+        .target(name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
+        // Telegram Bot API client: types, methods, error mapping and HTML rendering.
+        .target(
+            name: "Telegram",
+            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The Telegram adapter: long polling into the dispatcher, outbox delivery, chat state.
+        .target(
+            name: "TelegramBot",
+            dependencies: [
+                "Telegram", "HTTPClient", "Delivery", "TrackerCore", "TrackerStore", "TrackerCommands",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram", "Delivery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // `swift run -c release trackerbot-bench`: throughput and memory figures.
+        .executableTarget(
+            name: "trackerbot-bench",
+            dependencies: [
+                "HTTPTestSupport", "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -45,15 +87,39 @@ let package = Package(
             dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "Console"],
             path: "Tests/TestSupport"
         ),
+        // Loopback HTTP servers and raw sockets for tests and benchmarks of the HTTP layers.
+        .target(
+            name: "HTTPTestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/HTTPTestSupport"
+        ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
         .testTarget(
             name: "TrackerCommandsTests",
             dependencies: [
-                "TrackerCommands", "TrackerStore", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "TrackerCommands", "TrackerStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),
+        .testTarget(
+            name: "HTTPClientTests",
+            dependencies: ["HTTPClient", "HTTPTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "TelegramTests",
+            dependencies: [
+                "Telegram", "HTTPClient", "TrackerCore", "HTTPTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "TelegramBotTests",
+            dependencies: [
+                "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport",
+                "TrackerStore", "TrackerCommands", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
 )

@@ -82,6 +82,21 @@ enum Migrations {
             try db.create(
                 index: "outbox_pending", on: "outbox", columns: ["platform", "state", "id"])
         }
+        migrator.registerMigration("v2-delivery: chat state, platform state, outbox by chat") { db in
+            try db.create(table: "chat") { t in
+                t.column("platform", .text).notNull()
+                t.column("chatID", .text).notNull()
+                t.column("active", .boolean).notNull().defaults(to: true)
+                t.column("updatedAt", .datetime).notNull()
+                t.primaryKey(["platform", "chatID"])
+            }
+            try db.create(table: "platformState") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(
+                index: "outbox_pending_by_chat", on: "outbox", columns: ["platform", "state", "chatID", "id"])
+        }
         return migrator
     }
 }

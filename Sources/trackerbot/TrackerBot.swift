@@ -1,10 +1,10 @@
 import ArgumentParser
 
 @main
-struct TrackerBot: ParsableCommand {
+struct TrackerBot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trackerbot",
         abstract: "A self-hosted goal-and-habit chat bot.",
-        subcommands: [ConsoleCommand.self]
+        subcommands: [ConsoleCommand.self, RunCommand.self]
     )
 }

@@ -70,8 +70,7 @@ public struct Dispatcher: Sendable {
                 Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
             )
         }
-        var entry = OutboxEntry(outgoing: outgoing, createdAt: now)
-        try entry.insert(db)
+        try OutboxEntry.enqueue(outgoing, at: now, in: db)
         try InboundLog.record(incoming.key, at: now, in: db)
     }
 

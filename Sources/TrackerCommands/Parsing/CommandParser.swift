@@ -291,7 +291,10 @@ struct Arguments {
 
 extension StringProtocol {
     var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 
     /// The first whitespace-separated word and the trimmed remainder.

@@ -5,10 +5,10 @@ import GRDB
 /// event's effects, so a redelivered event is recognised and skipped.
 public enum InboundLog {
     public static func contains(_ key: String, in db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM inbound WHERE key = ?", arguments: [key]) ?? false
+        try Bool.fetchOne(cached: "SELECT 1 FROM inbound WHERE key = ?", [key], in: db) ?? false
     }
 
     public static func record(_ key: String, at date: Date, in db: Database) throws {
-        try db.execute(sql: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", arguments: [key, date])
+        try db.execute(cached: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", [key, date.timeIntervalSince1970])
     }
 }

@@ -36,7 +36,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
 
     public init(row: Row) throws {
         id = row["id"]
-        outgoing = try JSONDecoder().decode(Outgoing.self, from: row["payload"] as Data)
+        outgoing = try Self.decoder.decode(Outgoing.self, from: row["payload"] as Data)
         createdAt = row["createdAt"]
         state = row["state"]
         attempts = row["attempts"]
@@ -49,19 +49,29 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         container["id"] = id
         container["platform"] = outgoing.chat.platform
         container["chatID"] = outgoing.chat.id
-        container["payload"] = try JSONEncoder().encode(outgoing)
-        container["createdAt"] = createdAt
+        container["payload"] = try Self.encoder.encode(outgoing)
+        container["createdAt"] = createdAt.timeIntervalSince1970
         container["state"] = state
         container["attempts"] = attempts
-        container["notBefore"] = notBefore
+        container["notBefore"] = notBefore?.timeIntervalSince1970
         container["sentMessageID"] = sentMessageID
         container["lastError"] = lastError
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    // Encoders are safe to share: their settings are never changed after this.
+    private static let encoder = JSONEncoder()
+    private static let decoder = JSONDecoder()
 }
 
 extension OutboxEntry {
+    /// Queues a message; the cheap path every command and reminder takes.
+    public static func enqueue(_ outgoing: Outgoing, at date: Date, in db: Database) throws {
+        try db.execute(
+            cached: "INSERT INTO outbox (platform, chatID, payload, createdAt) VALUES (?, ?, ?, ?)",
+            [outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing), date.timeIntervalSince1970])
+    }
     /// Pending entries of a platform, oldest first.
     public static func pending(platform: String, limit: Int = 100, in db: Database) throws -> [OutboxEntry] {
         try OutboxEntry.filter(Column("platform") == platform && Column("state") == State.pending)
@@ -70,11 +80,62 @@ extension OutboxEntry {
             .fetchAll(db)
     }
 
+    /// The oldest pending entry of each chat that may be sent at `now`, oldest chats first.
+    ///
+    /// Only a chat's first entry is eligible: messages of one chat go out in order.
+    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws -> [OutboxEntry] {
+        try OutboxEntry.fetchAll(
+            db,
+            sql: """
+                SELECT outbox.* FROM outbox
+                JOIN (SELECT MIN(id) AS id FROM outbox WHERE platform = ? AND state = ? GROUP BY chatID) AS first
+                  ON outbox.id = first.id
+                WHERE outbox.notBefore IS NULL OR outbox.notBefore <= ?
+                ORDER BY outbox.id
+                LIMIT ?
+                """,
+            arguments: [platform, State.pending, now.timeIntervalSince1970, limit])
+    }
+
+    /// The earliest `notBefore` among pending entries of a platform, if any waits.
+    public static func nextRetry(platform: String, in db: Database) throws -> Date? {
+        try Date.fetchOne(
+            db, sql: "SELECT MIN(notBefore) FROM outbox WHERE platform = ? AND state = ? AND notBefore IS NOT NULL",
+            arguments: [platform, State.pending])
+    }
+
+    /// Puts an entry back to wait until `notBefore`, recording why.
+    public static func postpone(
+        _ id: Int64, until notBefore: Date, countingAttempt: Bool, error: String, in db: Database
+    ) throws {
+        try db.execute(
+            sql: "UPDATE outbox SET notBefore = ?, attempts = attempts + ?, lastError = ? WHERE id = ?",
+            arguments: [notBefore.timeIntervalSince1970, countingAttempt ? 1 : 0, error, id])
+    }
+
+    /// Gives up on every pending entry of a chat (the chat blocked the bot).
+    public static func markChatDead(_ chat: ChatAddress, error: String, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE outbox SET state = ?, lastError = ? WHERE platform = ? AND chatID = ? AND state = ?",
+            arguments: [State.dead, error, chat.platform, chat.id, State.pending])
+    }
+
+    /// Re-addresses the pending entries of a chat that changed its id.
+    static func movePending(from old: ChatAddress, to new: ChatAddress, in db: Database) throws {
+        let entries = try OutboxEntry.filter(
+            Column("platform") == old.platform && Column("chatID") == old.id && Column("state") == State.pending
+        ).fetchAll(db)
+        for var entry in entries {
+            entry.outgoing.chat = new
+            try entry.update(db)
+        }
+    }
+
     /// Records a successful delivery.
     public static func markSent(_ id: Int64, messageID: String?, in db: Database) throws {
         try db.execute(
-            sql: "UPDATE outbox SET state = ?, sentMessageID = ?, attempts = attempts + 1 WHERE id = ?",
-            arguments: [State.sent, messageID, id])
+            cached: "UPDATE outbox SET state = ?, sentMessageID = ?, attempts = attempts + 1 WHERE id = ?",
+            [State.sent, messageID, id])
     }
 
     /// Gives up on an entry for good.

@@ -17,13 +17,17 @@ public struct ListView: Sendable, Hashable, Codable, FetchableRecord, Persistabl
 
     /// Remembers `ids` as the user's current list of `kind`.
     public static func save(_ ids: [Int64], kind: Kind, userID: Int64, in db: Database) throws {
-        try ListView(userID: userID, kind: kind, itemIDs: ids.map(String.init).joined(separator: ","))
-            .save(db)
+        try db.execute(
+            cached: """
+                INSERT INTO listView (userID, kind, itemIDs) VALUES (?, ?, ?)
+                ON CONFLICT (userID, kind) DO UPDATE SET itemIDs = excluded.itemIDs
+                """, [userID, kind.rawValue, ids.map(String.init).joined(separator: ",")])
     }
 
     /// The ids of the last list shown, or `nil` when none was shown yet.
     public static func ids(kind: Kind, userID: Int64, in db: Database) throws -> [Int64]? {
-        try ListView.fetchOne(db, key: ["userID": userID, "kind": kind.rawValue])?.ids
+        try ListView.fetchOne(
+            cached: "SELECT * FROM listView WHERE userID = ? AND kind = ?", [userID, kind.rawValue], in: db)?.ids
     }
 
     /// Appends a newly added item, so earlier numbers keep their meaning.

@@ -11,8 +11,8 @@ extension User {
     public static func findOrCreate(
         platform: String, externalID: String, displayName: String, now: Date, in db: Database
     ) throws -> User {
-        if var user = try User.filter(Column("platform") == platform && Column("externalID") == externalID)
-            .fetchOne(db)
+        if var user = try User.fetchOne(
+            cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db)
         {
             if user.displayName != displayName && !displayName.isEmpty {
                 user.displayName = displayName
@@ -30,9 +30,11 @@ extension Goal {
     /// Open goals of a user, in the order `/goals` shows them: by deadline, then those
     /// without one, each by creation.
     public static func open(of userID: Int64, in db: Database) throws -> [Goal] {
-        try Goal.filter(Column("userID") == userID && Column("completedAt") == nil)
-            .order(Column("deadline") == nil, Column("deadline"), Column("id"))
-            .fetchAll(db)
+        try Goal.fetchAll(
+            cached: """
+                SELECT * FROM goal WHERE userID = ? AND completedAt IS NULL
+                ORDER BY deadline IS NULL, deadline, id
+                """, [userID], in: db)
     }
 
     /// Completed goals of a user, newest first.
@@ -43,31 +45,32 @@ extension Goal {
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Goal? {
-        try Goal.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+        try Goal.fetchOne(cached: "SELECT * FROM goal WHERE userID = ? AND id = ?", [userID, id], in: db)
     }
 
     public func checkpoints(in db: Database) throws -> [Checkpoint] {
         guard let id else { return [] }
-        return try Checkpoint.filter(Column("goalID") == id).order(Column("position")).fetchAll(db)
+        return try Checkpoint.fetchAll(
+            cached: "SELECT * FROM checkpoint WHERE goalID = ? ORDER BY position", [id], in: db)
     }
 }
 
 extension Habit {
     /// Habits not deleted, in creation order; completed programs stay listed.
     public static func all(of userID: Int64, in db: Database) throws -> [Habit] {
-        try Habit.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+        try Habit.fetchAll(cached: "SELECT * FROM habit WHERE userID = ? ORDER BY id", [userID], in: db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Habit? {
-        try Habit.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+        try Habit.fetchOne(cached: "SELECT * FROM habit WHERE userID = ? AND id = ?", [userID, id], in: db)
     }
 
     /// Days checked in during the current run.
     public func currentCheckIns(in db: Database) throws -> Set<LocalDate> {
         guard let id else { return [] }
-        let dates = try LocalDate.fetchAll(
-            db, CheckIn.select(Column("date")).filter(Column("habitID") == id && Column("run") == run))
-        return Set(dates)
+        return Set(
+            try LocalDate.fetchAll(
+                cached: "SELECT date FROM checkIn WHERE habitID = ? AND run = ?", [id, run], in: db))
     }
 
     /// Every day ever checked in, across runs.
@@ -80,16 +83,16 @@ extension Habit {
 extension Todo {
     /// A user's to-dos as `/todos` lists them: open first, then done, each oldest first.
     public static func listed(of userID: Int64, in db: Database) throws -> [Todo] {
-        try Todo.filter(Column("userID") == userID)
-            .order(Column("doneAt") != nil, Column("id"))
-            .fetchAll(db)
+        try Todo.fetchAll(
+            cached: "SELECT * FROM todo WHERE userID = ? ORDER BY doneAt IS NOT NULL, id", [userID], in: db)
     }
 
     public static func openCount(of userID: Int64, in db: Database) throws -> Int {
-        try Todo.filter(Column("userID") == userID && Column("doneAt") == nil).fetchCount(db)
+        try Int.fetchOne(
+            cached: "SELECT COUNT(*) FROM todo WHERE userID = ? AND doneAt IS NULL", [userID], in: db) ?? 0
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Todo? {
-        try Todo.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+        try Todo.fetchOne(cached: "SELECT * FROM todo WHERE userID = ? AND id = ?", [userID, id], in: db)
     }
 }

@@ -3,35 +3,43 @@ import GRDB
 import TrackerCore
 
 // The domain structs are the records: the store adds persistence, the core stays free of it.
+// Instants are stored as Unix seconds (UTC): cheaper than formatted text, and they compare
+// and sort correctly in SQL. Local dates are `YYYY-MM-DD` text.
 
 extension User: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "user"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Goal: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "goal"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Checkpoint: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "checkpoint"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Habit: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "habit"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Todo: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "todo"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One day checked in for a habit, in one of its runs.
 public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "checkIn"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public var habitID: Int64
     public var run: Int
     public var date: LocalDate

@@ -1,0 +1,31 @@
+import TrackerCore
+
+/// Sends outbox messages to one chat platform. Implemented by each platform adapter; the
+/// ``DeliveryWorker`` handles order, rate limits and retries around it.
+public protocol MessageSender: Sendable {
+    /// The platform tag (``ChatAddress/platform``) whose outbox this sender delivers.
+    var platform: String { get }
+
+    /// Whether a chat is a group, which has its own, lower rate limit.
+    func isGroup(_ chatID: String) -> Bool
+
+    /// Delivers one message: answers its button press, sends or edits its reply.
+    ///
+    /// - Returns: the platform's id of the message sent or edited, or `nil` when there was
+    ///   none (only a button press was answered).
+    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String?
+}
+
+/// Why a delivery failed, classified by what the worker should do next.
+public enum DeliveryFailure: Error, Sendable, Hashable {
+    /// The platform asked to wait before writing to this chat again.
+    case rateLimited(retryAfter: Duration)
+    /// A network fault or server error: retry later with backoff.
+    case transient(String)
+    /// The bot was blocked, removed or the chat deactivated: stop writing to it.
+    case chatUnavailable(String)
+    /// The chat changed its id (a group became a supergroup); send there instead.
+    case chatMoved(to: String)
+    /// The message can never be sent as it is.
+    case rejected(String)
+}

@@ -1,0 +1,116 @@
+/// How fast the bot may send, overall and per chat.
+///
+/// The defaults follow Telegram's published limits: about 30 messages a second overall,
+/// one a second in a chat (with a small burst), 20 a minute in a group.
+public struct RateLimits: Sendable, Hashable {
+    public var overallPerSecond: Double
+    public var perChatPerSecond: Double
+    public var perChatBurst: Int
+    public var perGroupPerMinute: Double
+    public var perGroupBurst: Int
+
+    public init(
+        overallPerSecond: Double = 30, perChatPerSecond: Double = 1, perChatBurst: Int = 3,
+        perGroupPerMinute: Double = 20, perGroupBurst: Int = 3
+    ) {
+        self.overallPerSecond = overallPerSecond
+        self.perChatPerSecond = perChatPerSecond
+        self.perChatBurst = perChatBurst
+        self.perGroupPerMinute = perGroupPerMinute
+        self.perGroupBurst = perGroupBurst
+    }
+}
+
+/// A token bucket: `capacity` tokens, refilled at `rate` tokens a second.
+struct TokenBucket {
+    let capacity: Double
+    let rate: Double
+    private var tokens: Double
+    private var updated: ContinuousClock.Instant
+
+    init(capacity: Double, rate: Double, now: ContinuousClock.Instant) {
+        self.capacity = capacity
+        self.rate = rate
+        tokens = capacity
+        updated = now
+    }
+
+    /// How long until a token is available; zero when one is.
+    mutating func wait(now: ContinuousClock.Instant) -> Duration {
+        refill(now)
+        return tokens >= 1 ? .zero : .seconds((1 - tokens) / rate)
+    }
+
+    /// Takes a token; call only after ``wait(now:)`` returned zero.
+    mutating func take() { tokens -= 1 }
+
+    /// Whether the bucket is full again, so forgetting it changes nothing.
+    mutating func isIdle(now: ContinuousClock.Instant) -> Bool {
+        refill(now)
+        return tokens >= capacity
+    }
+
+    private mutating func refill(_ now: ContinuousClock.Instant) {
+        let elapsed = now - updated
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        tokens = min(capacity, tokens + seconds * rate)
+        updated = now
+    }
+}
+
+/// The buckets of one platform: one overall, one per chat, one more per group.
+struct RateLimiter {
+    let limits: RateLimits
+    private var overall: TokenBucket
+    private var chats: [String: TokenBucket] = [:]
+    private var groups: [String: TokenBucket] = [:]
+
+    init(limits: RateLimits, now: ContinuousClock.Instant) {
+        self.limits = limits
+        overall = TokenBucket(
+            capacity: max(1, limits.overallPerSecond), rate: limits.overallPerSecond, now: now)
+    }
+
+    /// How long until the overall limit allows another message.
+    mutating func overallWait(now: ContinuousClock.Instant) -> Duration { overall.wait(now: now) }
+
+    /// Takes a token from every bucket that applies, or returns how long to wait when one
+    /// of them is empty (taking nothing).
+    mutating func reserve(chat: String, isGroup: Bool, now: ContinuousClock.Instant) -> Duration? {
+        var chatBucket =
+            chats[chat]
+            ?? TokenBucket(capacity: Double(limits.perChatBurst), rate: limits.perChatPerSecond, now: now)
+        var groupBucket =
+            isGroup
+            ? groups[chat]
+                ?? TokenBucket(capacity: Double(limits.perGroupBurst), rate: limits.perGroupPerMinute / 60, now: now)
+            : nil
+        let wait = max(
+            overall.wait(now: now), chatBucket.wait(now: now), groupBucket?.wait(now: now) ?? .zero)
+        if wait > .zero {
+            chats[chat] = chatBucket
+            if let groupBucket { groups[chat] = groupBucket }
+            return wait
+        }
+        overall.take()
+        chatBucket.take()
+        groupBucket?.take()
+        chats[chat] = chatBucket
+        if let groupBucket { groups[chat] = groupBucket }
+        return nil
+    }
+
+    /// Forgets full buckets, so memory follows active chats rather than all chats ever seen.
+    mutating func prune(now: ContinuousClock.Instant) {
+        chats = chats.filter { _, bucket in
+            var bucket = bucket
+            return !bucket.isIdle(now: now)
+        }
+        groups = groups.filter { _, bucket in
+            var bucket = bucket
+            return !bucket.isIdle(now: now)
+        }
+    }
+
+    var trackedChats: Int { chats.count }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a request carries after its headers.
+public enum HTTPRequestBody: Sendable, Hashable {
+    /// No body. A POST without a body sends `Content-Length: 0`.
+    case none
+    /// A JSON document, sent with `Content-Type: application/json` unless the request sets one.
+    case json(Data)
+    /// A `multipart/form-data` form; the boundary and content type are chosen by libcurl.
+    case multipart([MultipartPart])
+}

@@ -1,0 +1,21 @@
+extension BotAPI {
+    /// The bot's own user; a cheap check that the token works.
+    ///
+    /// - Throws: ``BotAPIError/unauthorized`` for a wrong or revoked token.
+    public func getMe() async throws -> User {
+        try await call("getMe")
+    }
+
+    /// Sets the command menu shown in the chats of `scope`.
+    public func setMyCommands(_ commands: [BotCommand], scope: BotCommandScope = .default) async throws {
+        let parameters: [String: JSONValue] = [
+            "commands": try Self.json(commands), "scope": try Self.json(scope),
+        ]
+        _ = try await call("setMyCommands", parameters, as: Bool.self)
+    }
+
+    /// A user's membership in a chat, e.g. to check whether they are an administrator.
+    public func getChatMember(chatID: Int64, userID: Int64) async throws -> ChatMember {
+        try await call("getChatMember", ["chat_id": .int(chatID), "user_id": .int(userID)])
+    }
+}

@@ -1,0 +1,43 @@
+extension BotAPI {
+    /// Long-polls for updates.
+    ///
+    /// Decodes each update on its own: one malformed update, or one of a kind this module does
+    /// not model, does not lose the batch (see ``UpdateBatch``).
+    ///
+    /// - Parameters:
+    ///   - offset: one past the last update handled (``UpdateBatch/nextOffset``); confirms and
+    ///     drops the earlier ones on Telegram's side.
+    ///   - timeout: seconds Telegram may hold the request open while there is nothing new; the
+    ///     HTTP request gets 10 s more, so a slow answer is not cut off.
+    ///   - limit: 1–100 updates per batch.
+    public func getUpdates(
+        offset: Int64? = nil, timeout: Int = 50, limit: Int = 100,
+        allowedUpdates: [String] = BotAPI.defaultAllowedUpdates
+    ) async throws -> UpdateBatch {
+        var parameters: [String: JSONValue] = [
+            "timeout": .int(Int64(timeout)), "limit": .int(Int64(limit)),
+            "allowed_updates": .array(allowedUpdates.map { .string($0) }),
+        ]
+        if let offset { parameters["offset"] = .int(offset) }
+        let rawUpdates = try await call(
+            "getUpdates", parameters, timeout: Self.longPollRequestTimeout(pollTimeout: timeout),
+            as: [JSONValue].self)
+        return UpdateBatch(decoding: rawUpdates)
+    }
+
+    /// The HTTP timeout for a long poll of `pollTimeout` seconds.
+    static func longPollRequestTimeout(pollTimeout: Int) -> Duration { .seconds(pollTimeout + 10) }
+
+    /// The webhook state; long polling fails with ``BotAPIError/conflict`` while a webhook is set.
+    public func getWebhookInfo() async throws -> WebhookInfo {
+        try await call("getWebhookInfo")
+    }
+
+    /// Removes the webhook so that ``getUpdates(offset:timeout:limit:allowedUpdates:)`` works.
+    ///
+    /// - Parameter dropPendingUpdates: also discard the updates waiting on Telegram's side.
+    public func deleteWebhook(dropPendingUpdates: Bool = false) async throws {
+        _ = try await call(
+            "deleteWebhook", ["drop_pending_updates": .bool(dropPendingUpdates)], as: Bool.self)
+    }
+}

@@ -1,0 +1,4 @@
+/// The `result` of a successful Bot API response, decoded as `Value`.
+struct BotAPIResult<Value: Decodable>: Decodable {
+    var result: Value
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The result of one `getUpdates` call: the updates that decoded, and those that did not.
+public struct UpdateBatch: Sendable {
+    public var updates: [Update]
+    /// Updates skipped because they did not decode; log them and move on.
+    public var undecodable: [UndecodableUpdate]
+
+    /// The `offset` for the next `getUpdates`: one past the highest id in the batch, good or
+    /// bad, so that neither comes back. `nil` when the batch has no readable id.
+    public var nextOffset: Int64? {
+        let ids = updates.map(\.updateID) + undecodable.compactMap(\.updateID)
+        return ids.max().map { $0 + 1 }
+    }
+
+    /// Decodes each raw update on its own, so one malformed update cannot lose the batch.
+    init(decoding rawUpdates: [JSONValue]) {
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        var updates: [Update] = []
+        var undecodable: [UndecodableUpdate] = []
+        for raw in rawUpdates {
+            do {
+                updates.append(try decoder.decode(Update.self, from: try encoder.encode(raw)))
+            } catch {
+                undecodable.append(
+                    UndecodableUpdate(updateID: raw["update_id"]?.int64, reason: Self.describe(error)))
+            }
+        }
+        self.updates = updates
+        self.undecodable = undecodable
+    }
+
+    /// A short reason: the coding path and the decoder's explanation, never the values.
+    private static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return "\(type(of: error))" }
+        let context: DecodingError.Context
+        switch decodingError {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+            context = found
+        case .keyNotFound(let key, let found):
+            let path = (found.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            return "missing \(path)"
+        @unknown default:
+            return "undecodable"
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return "\(path.isEmpty ? "update" : path): \(context.debugDescription)"
+    }
+}

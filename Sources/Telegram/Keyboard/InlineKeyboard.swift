@@ -1,0 +1,21 @@
+import TrackerCore
+
+/// Buttons attached under a message (Telegram's `InlineKeyboardMarkup`).
+public struct InlineKeyboard: Sendable, Hashable, Codable {
+    public var rows: [[InlineKeyboardButton]]
+
+    public init(rows: [[InlineKeyboardButton]]) { self.rows = rows }
+
+    /// The keyboard for a reply's buttons: each label becomes the button text, each data its
+    /// `callback_data` (``Button`` already enforces Telegram's 64-byte limit).
+    public init(_ buttons: [[Button]]) {
+        rows = buttons.map { row in row.map { InlineKeyboardButton(text: $0.label, callbackData: $0.data) } }
+    }
+
+    /// A keyboard without buttons; sending it removes a message's keyboard.
+    public static let empty = InlineKeyboard(rows: [])
+
+    private enum CodingKeys: String, CodingKey {
+        case rows = "inline_keyboard"
+    }
+}

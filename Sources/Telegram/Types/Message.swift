@@ -1,0 +1,39 @@
+/// A message, or what is left of one the bot can no longer access.
+///
+/// Only `messageID` and `chat` are required. An inaccessible message (as found in an old
+/// callback query) has just those and `date` 0.
+public struct Message: Sendable, Hashable, Codable {
+    public var messageID: Int64
+    public var chat: Chat
+    /// The sender; absent for messages sent on behalf of a chat (see `senderChat`).
+    public var from: User?
+    public var senderChat: Chat?
+    /// Unix time; 0 for an inaccessible message.
+    public var date: Int64?
+    public var text: String?
+    public var caption: String?
+    /// Set in a group that became a supergroup: the supergroup's chat id.
+    public var migrateToChatID: Int64?
+    /// Set in the supergroup's first message: the id of the group it came from.
+    public var migrateFromChatID: Int64?
+    public var newChatMembers: [User]?
+    public var leftChatMember: User?
+    public var groupChatCreated: Bool?
+    public var supergroupChatCreated: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case messageID = "message_id"
+        case chat, from
+        case senderChat = "sender_chat"
+        case date, text, caption
+        case migrateToChatID = "migrate_to_chat_id"
+        case migrateFromChatID = "migrate_from_chat_id"
+        case newChatMembers = "new_chat_members"
+        case leftChatMember = "left_chat_member"
+        case groupChatCreated = "group_chat_created"
+        case supergroupChatCreated = "supergroup_chat_created"
+    }
+
+    /// Whether this is only the stub of a message the bot can no longer access.
+    public var isInaccessible: Bool { date == 0 }
+}

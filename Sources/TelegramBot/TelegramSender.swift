@@ -1,0 +1,105 @@
+import Delivery
+import Foundation
+import Logging
+import Telegram
+import TrackerCore
+
+/// Delivers outbox messages through the Bot API: answers the button press, then sends
+/// (split when over 4,096 characters) or edits the reply.
+struct TelegramSender: MessageSender {
+    let api: BotAPI
+    let logger: Logger
+
+    var platform: String { UpdateTranslator.platform }
+
+    func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
+
+    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String? {
+        guard let chatID = Int64(outgoing.chat.id) else { throw .rejected("not a Telegram chat id") }
+        if let answer = outgoing.callbackAnswer {
+            await answerCallback(answer)
+        }
+        guard let reply = outgoing.reply else { return nil }
+        do {
+            if let attachment = outgoing.attachment {
+                return try await sendDocument(attachment, caption: reply.text, chatID: chatID)
+            }
+            if case .edit(let messageID) = outgoing.delivery, let messageID = Int64(messageID) {
+                if try await edit(reply, messageID: messageID, chatID: chatID) { return String(messageID) }
+            }
+            return try await send(reply, chatID: chatID)
+        } catch let error as BotAPIError {
+            throw Self.classify(error)
+        } catch is CancellationError {
+            throw .transient("cancelled")
+        } catch {
+            throw .transient("\(error)")
+        }
+    }
+
+    /// Answers a press; a press too old to answer is not worth failing the reply for.
+    private func answerCallback(_ answer: Outgoing.CallbackAnswer) async {
+        do {
+            try await api.answerCallbackQuery(id: answer.callbackID, text: answer.text, showAlert: answer.alert)
+        } catch {
+            logger.debug("Answering a button press failed: \(error)")
+        }
+    }
+
+    /// Sends the reply, in several messages when it is too long; the buttons go under the last.
+    private func send(_ reply: Reply, chatID: Int64) async throws -> String {
+        let chunks = TelegramHTML.split(reply.text)
+        var lastID: Int64 = 0
+        for (index, chunk) in chunks.enumerated() {
+            let markup = index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
+            lastID = try await api.sendMessage(chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup)
+                .messageID
+        }
+        return String(lastID)
+    }
+
+    /// Edits the message a button was on. Returns `false` when that message cannot be
+    /// edited any more (too old, deleted) or the reply is too long for one message, so the
+    /// caller sends a new one instead.
+    private func edit(_ reply: Reply, messageID: Int64, chatID: Int64) async throws -> Bool {
+        let chunks = TelegramHTML.split(reply.text)
+        guard chunks.count == 1, let only = chunks.first else { return false }
+        do {
+            try await api.editMessageText(
+                chatID: chatID, messageID: messageID, html: TelegramHTML.render(only),
+                replyMarkup: InlineKeyboard(reply.buttons))
+            return true
+        } catch BotAPIError.notModified {
+            return true
+        } catch BotAPIError.badRequest(let description) {
+            logger.debug("Editing message failed, sending a new one: \(description)")
+            return false
+        }
+    }
+
+    private func sendDocument(_ attachment: Attachment, caption: RichText, chatID: Int64) async throws -> String {
+        // Telegram allows 1,024 characters of caption.
+        let captionText = TelegramHTML.split(caption, limit: 1024).first ?? caption
+        let message = try await api.sendDocument(
+            chatID: chatID, document: .file(path: attachment.path), filename: attachment.fileName,
+            contentType: "application/json", captionHTML: TelegramHTML.render(captionText))
+        return String(message.messageID)
+    }
+
+    static func classify(_ error: BotAPIError) -> DeliveryFailure {
+        switch error {
+        case .tooManyRequests(let seconds): return .rateLimited(retryAfter: .seconds(max(1, seconds)))
+        case .forbidden(let description): return .chatUnavailable(description)
+        case .chatMigrated(let newChatID): return .chatMoved(to: String(newChatID))
+        case .badRequest(let description):
+            // "chat not found" and "user is deactivated" come as 400 too: the chat is gone.
+            let lowered = description.lowercased()
+            if lowered.contains("chat not found") || lowered.contains("deactivated") {
+                return .chatUnavailable(description)
+            }
+            return .rejected(description)
+        case .notModified: return .rejected("message is not modified")
+        case .unauthorized, .conflict, .server, .transport, .invalidResponse: return .transient(error.description)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Telegram
+import TrackerCore
+
+/// Turns Telegram updates into platform-neutral events.
+///
+/// Only what a person meant for this bot becomes an ``Incoming``: commands (in groups only
+/// those without a bot name or with this bot's), plain text in private chats, and button
+/// presses. Everything else is ignored without a reply.
+struct UpdateTranslator: Sendable {
+    static let platform = "telegram"
+
+    /// The bot's username, without `@`, to tell `/cmd@ThisBot` from `/cmd@OtherBot`.
+    let botUsername: String
+
+    func translate(_ update: Update) -> TelegramEvent {
+        if let message = update.message { return translate(message, updateID: update.updateID) }
+        if let query = update.callbackQuery { return translate(query, updateID: update.updateID) }
+        if let change = update.myChatMember {
+            let active = ["member", "administrator", "creator"].contains(change.newChatMember.status)
+            return .membership(address(change.chat.id), active: active)
+        }
+        return .ignored
+    }
+
+    private func translate(_ message: Message, updateID: Int64) -> TelegramEvent {
+        if let newID = message.migrateToChatID {
+            return .migrated(from: address(message.chat.id), to: address(newID))
+        }
+        guard let text = message.text, let from = message.from, from.isBot != true,
+            message.chat.type != "channel"
+        else { return .ignored }
+        let isGroup = message.chat.isGroup
+        if text.hasPrefix("/") {
+            let command = text.prefix { !$0.isWhitespace }
+            if let at = command.firstIndex(of: "@"),
+                command[command.index(after: at)...].lowercased() != botUsername.lowercased()
+            {
+                return .ignored
+            }
+        } else if isGroup {
+            return .ignored
+        }
+        return .incoming(
+            Incoming(
+                key: "telegram:\(updateID)", chat: address(message.chat.id), isGroup: isGroup,
+                sender: sender(from), kind: .text(text)))
+    }
+
+    /// Every press becomes an event, so every press gets answered, even one on a message
+    /// the bot can no longer see.
+    private func translate(_ query: CallbackQuery, updateID: Int64) -> TelegramEvent {
+        let chat = query.message?.chat
+        let isGroup = chat?.isGroup ?? false
+        return .incoming(
+            Incoming(
+                key: "telegram:\(updateID)", chat: address(chat?.id ?? query.from.id), isGroup: isGroup,
+                sender: sender(query.from),
+                kind: .button(
+                    data: query.data ?? "", messageID: query.message.map { String($0.messageID) },
+                    callbackID: query.id)))
+    }
+
+    private func sender(_ user: Telegram.User) -> Sender {
+        let name = [user.firstName, user.lastName].compactMap { $0 }.joined(separator: " ")
+        return Sender(id: String(user.id), displayName: name.isEmpty ? (user.username ?? "friend") : name)
+    }
+
+    private func address(_ chatID: Int64) -> ChatAddress {
+        ChatAddress(platform: Self.platform, id: String(chatID))
+    }
+}

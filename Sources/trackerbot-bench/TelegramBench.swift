@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import HTTPTestSupport
+
+/// Drives `trackerbot run` (a separate process, so its memory is its own) against a fake
+/// Bot API on loopback: N users each send `/habit add Read` and `/check`.
+struct TelegramBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "telegram",
+        abstract: "Updates per second through the full run loop, and the bot's idle and peak memory."
+    )
+
+    @Option(help: "Number of users; each sends two commands.")
+    var users = 2000
+
+    @Option(help: "Latencies to add to every Bot API call, in milliseconds.")
+    var latencyMs: [Int] = [0, 50]
+
+    @Option(help: "Messages in flight at once (TELEGRAM_MAX_IN_FLIGHT).")
+    var inFlight = 64
+
+    func run() async throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("trackerbot")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw ValidationError(
+                "\(executable.path) is missing: run `swift build -c release --product trackerbot` first")
+        }
+        print("users: \(users), updates: \(users * 2), in flight: \(inFlight)")
+        for latency in latencyMs {
+            try await measure(latency: .milliseconds(latency), executable: executable)
+        }
+    }
+
+    private func measure(latency: Duration, executable: URL) async throws {
+        let directory = NSTemporaryDirectory() + "trackerbot-bench-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fake = try await FakeTelegram.start(latency: latency, maxPollWait: .milliseconds(200))
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["run"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = [
+            "TELEGRAM_BOT_TOKEN": FakeTelegram.token, "TELEGRAM_API_URL": fake.baseURL,
+            "TRACKER_DB": directory + "/bench.sqlite", "LOG_LEVEL": "error",
+            // The fake enforces nothing; measure the bot, not Telegram's limits.
+            "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
+            "TELEGRAM_MAX_IN_FLIGHT": String(inFlight),
+        ]
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try await fake.waitFor(timeout: .seconds(30)) { $0.contains { $0.method == "getUpdates" } }
+        try await Task.sleep(for: .seconds(1))
+        let idle = Memory.of(process.processIdentifier)
+
+        let start = ContinuousClock.now
+        let adds = (0..<users).map { FakeTelegram.message("/habit add Read", from: Int64(10_000 + $0)) }
+        let checks = (0..<users).map { FakeTelegram.message("/check", from: Int64(10_000 + $0)) }
+        let ids = await fake.enqueue(adds + checks)
+        let expected = users * 2
+        let lastID = ids.last ?? 0
+        let applied = Task {
+            while await fake.confirmedUpdateID() < lastID { try await Task.sleep(for: .milliseconds(5)) }
+            return ContinuousClock.now - start
+        }
+        try await fake.waitFor(timeout: .seconds(600)) { calls in
+            calls.lazy.filter { $0.method == "sendMessage" }.count >= expected
+        }
+        let elapsed = ContinuousClock.now - start
+        let appliedAfter = try await applied.value
+        let peak = Memory.of(process.processIdentifier)
+        let seconds = Self.seconds(elapsed)
+        let checksOK = await fake.calls("sendMessage").filter { $0.text?.hasPrefix("✅") == true }.count
+        print(
+            String(
+                format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
+                    + "%d check-ins confirmed); RSS idle %.1f MB, peak %.1f MB",
+                Int(latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000),
+                Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK, idle.rssMB,
+                peak.peakMB))
+        await fake.stop()
+    }
+}
+
+extension TelegramBench {
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// Resident memory of a process, from `/proc/<pid>/status`.
+struct Memory {
+    var rssMB: Double
+    var peakMB: Double
+
+    static func of(_ pid: Int32) -> Memory {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        func kilobytes(_ key: String) -> Double {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
+            return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        return Memory(rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024)
+    }
+}

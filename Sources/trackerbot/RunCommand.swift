@@ -1,0 +1,68 @@
+import ArgumentParser
+import Delivery
+import Foundation
+import Logging
+import ServiceLifecycle
+import TelegramBot
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// `trackerbot run`: serve the bot on Telegram until SIGTERM or SIGINT.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Serve the bot on Telegram (needs TELEGRAM_BOT_TOKEN; settings from the environment or .env)."
+    )
+
+    func run() async throws {
+        let settings: Settings
+        let token: String
+        let apiURL: String
+        let level: Logger.Level
+        let delivery: DeliveryWorker.Options
+        do {
+            settings = try Settings.load()
+            token = try settings.telegramToken()
+            apiURL = try settings.telegramAPIURL()
+            level = try settings.logLevel()
+            delivery = try settings.deliveryOptions()
+        } catch {
+            Self.fail("\(error)")
+            throw ExitCode(2)
+        }
+        var logger = Logger(label: "trackerbot") { label in
+            RedactingLogHandler(wrapped: StreamLogHandler.standardError(label: label), secret: token)
+        }
+        logger.logLevel = level
+
+        let database: TrackerDatabase
+        do {
+            database = try TrackerDatabase(path: settings.databasePath)
+        } catch {
+            Self.fail("cannot open the database at \(settings.databasePath): \(error)")
+            throw ExitCode(1)
+        }
+        let bot = TelegramBotService(
+            configuration: TelegramConfiguration(token: token, apiURL: apiURL, delivery: delivery),
+            dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger), logger: logger)
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [.init(service: bot, successTerminationBehavior: .gracefullyShutdownGroup)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        do {
+            try await group.run()
+        } catch let error as TelegramBotError {
+            logger.critical("\(error)")
+            throw ExitCode(2)
+        } catch let error as ServiceGroupError {
+            logger.critical("\(error)")
+            throw ExitCode(1)
+        }
+        logger.info("Stopped")
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("trackerbot: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,82 @@
+import Delivery
+import Foundation
+import Logging
+import Telegram
+
+/// The bot's settings, from the process environment and an optional `.env` file (the
+/// environment wins). Every value is validated; a bad one is reported by name.
+struct Settings {
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let values: [String: String]
+
+    /// Reads the environment, then `.env` in the working directory if there is one.
+    static func load(
+        environment: [String: String] = ProcessInfo.processInfo.environment, envFile: String = ".env"
+    ) throws -> Settings {
+        var values: [String: String] = [:]
+        if let text = try? String(contentsOfFile: envFile, encoding: .utf8) {
+            do {
+                values = try EnvironmentFile.parse(text)
+            } catch {
+                throw Problem(description: "\(envFile), \(error)")
+            }
+        }
+        values.merge(environment) { _, fromEnvironment in fromEnvironment }
+        return Settings(values: values)
+    }
+
+    init(values: [String: String]) {
+        self.values = values.filter { !$0.value.isEmpty }
+    }
+
+    var databasePath: String { values["TRACKER_DB"] ?? "./trackerbot.sqlite" }
+
+    func logLevel() throws -> Logger.Level {
+        guard let text = values["LOG_LEVEL"] else { return .info }
+        guard let level = Logger.Level(rawValue: text.lowercased()) else {
+            throw Problem(
+                description: "LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        return level
+    }
+
+    /// The bot token, checked for shape (never printed).
+    func telegramToken() throws -> String {
+        guard let token = values["TELEGRAM_BOT_TOKEN"] else {
+            throw Problem(description: "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env")
+        }
+        guard BotAPIConfiguration.validateToken(token) else {
+            throw Problem(
+                description: "TELEGRAM_BOT_TOKEN does not look like a bot token (expected <digits>:<secret>)")
+        }
+        return token
+    }
+
+    func telegramAPIURL() throws -> String {
+        let url = values["TELEGRAM_API_URL"] ?? BotAPIConfiguration.defaultBaseURL
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+            throw Problem(description: "TELEGRAM_API_URL must start with https:// or http://")
+        }
+        return url
+    }
+
+    func deliveryOptions() throws -> DeliveryWorker.Options {
+        var options = DeliveryWorker.Options()
+        options.limits.overallPerSecond = try positive("TELEGRAM_RATE_OVERALL", default: 30)
+        options.limits.perChatPerSecond = try positive("TELEGRAM_RATE_PER_CHAT", default: 1)
+        options.limits.perGroupPerMinute = try positive("TELEGRAM_RATE_PER_GROUP_PER_MINUTE", default: 20)
+        options.maxInFlight = Int(try positive("TELEGRAM_MAX_IN_FLIGHT", default: 16))
+        return options
+    }
+
+    private func positive(_ key: String, default fallback: Double) throws -> Double {
+        guard let text = values[key] else { return fallback }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw Problem(description: "\(key) must be a positive number, not “\(text)”")
+        }
+        return value
+    }
+}

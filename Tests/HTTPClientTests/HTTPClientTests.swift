@@ -1,0 +1,301 @@
+import Foundation
+import Logging
+import HTTPTestSupport
+import Testing
+
+@testable import HTTPClient
+
+@Suite struct HTTPClientTests {
+    private let logger = Logger(label: "HTTPClientTests")
+
+    private func makeClient(workers: Int = 4) -> HTTPClient {
+        HTTPClient(maxConcurrentTransfers: workers, userAgent: "TrackerBotTests/1.0", logger: logger)
+    }
+
+    @Test func getReturnsStatusHeadersAndBody() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return ServerResponse(status: 200, headers: ["X-Answer": "42"], body: Data("hello".utf8))
+        }
+        try await LoopbackServer.with(handler) { server in
+            let response = try await client.send(HTTPRequest(url: "\(server.baseURL)/greeting?x=1"))
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == "hello")
+            #expect(response.headers["x-answer"] == "42")
+            #expect(response.headers["X-ANSWER"] == "42")
+            let received = try #require(await recorder.last)
+            #expect(received.method == "GET")
+            #expect(received.path == "/greeting")
+            #expect(received.headers["user-agent"] == "TrackerBotTests/1.0")
+        }
+    }
+
+    @Test func jsonPostSendsBodyAndContentType() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return ServerResponse(status: 200, body: request.body)
+        }
+        try await LoopbackServer.with(handler) { server in
+            let json = Data(#"{"chat_id":12,"text":"héllo <b>"}"#.utf8)
+            let response = try await client.send(
+                HTTPRequest(method: .post, url: "\(server.baseURL)/echo", body: .json(json)))
+            #expect(response.body == json)
+            let received = try #require(await recorder.last)
+            #expect(received.method == "POST")
+            #expect(received.headers["content-type"] == "application/json")
+            #expect(received.headers["expect"] == nil)
+        }
+    }
+
+    @Test func multipartUploadReachesTheServer() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let fileURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("upload-\(UUID().uuidString).csv")
+        let fileBytes = Data("date,goal\n2026-01-01,run\n".utf8)
+        try fileBytes.write(to: fileURL)
+        defer { try? FileManager.default.removeItem(at: fileURL) }
+        let binary = Data((0..<256).map { UInt8($0) })
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return .text("ok")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let parts: [MultipartPart] = [
+                .field("chat_id", "-100123"),
+                .file("blob", filename: "bytes.bin", contentType: "application/octet-stream", data: binary),
+                .file("document", filename: "export.csv", contentType: "text/csv", path: fileURL.path),
+            ]
+            let response = try await client.send(
+                HTTPRequest(method: .post, url: "\(server.baseURL)/upload", body: .multipart(parts)))
+            #expect(response.status == 200)
+            let received = try #require(await recorder.last)
+            let form = try #require(
+                MultipartForm(body: received.body, contentType: received.headers["content-type"] ?? ""))
+            #expect(form.text(named: "chat_id") == "-100123")
+            #expect(form.part(named: "blob")?.body == binary)
+            #expect(form.part(named: "blob")?.filename == "bytes.bin")
+            let document = try #require(form.part(named: "document"))
+            #expect(document.body == fileBytes)
+            #expect(document.filename == "export.csv")
+            #expect(document.contentType == "text/csv")
+        }
+    }
+
+    @Test func missingUploadFileIsATransportError() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let handler: LoopbackServer.Handler = { _ in .text("unexpected") }
+        try await LoopbackServer.with(handler) { server in
+            let part = MultipartPart.file(
+                "document", filename: "x.csv", contentType: "text/csv", path: "/nonexistent/x.csv")
+            await #expect {
+                _ = try await client.send(
+                    HTTPRequest(method: .post, url: "\(server.baseURL)/upload", body: .multipart([part])))
+            } throws: { error in
+                guard case HTTPClientError.transport = error else { return false }
+                return true
+            }
+        }
+    }
+
+    @Test(arguments: [404, 429, 500])
+    func errorStatusesAreResponses(status: Int) async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let handler: LoopbackServer.Handler = { _ in .text("status \(status)", status: status) }
+        try await LoopbackServer.with(handler) { server in
+            let response = try await client.send(HTTPRequest(url: "\(server.baseURL)/status"))
+            #expect(response.status == status)
+            #expect(String(decoding: response.body, as: UTF8.self) == "status \(status)")
+        }
+    }
+
+    @Test func sequentialRequestsReuseOneConnectionAndResetTheMethod() async throws {
+        let client = makeClient(workers: 1)
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return .text("ok")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let form: [MultipartPart] = [.field("a", "1")]
+            let requests = [
+                HTTPRequest(url: "\(server.baseURL)/get1"),
+                HTTPRequest(method: .post, url: "\(server.baseURL)/form", body: .multipart(form)),
+                HTTPRequest(method: .post, url: "\(server.baseURL)/json", body: .json(Data("{}".utf8))),
+                HTTPRequest(method: .post, url: "\(server.baseURL)/empty"),
+                HTTPRequest(url: "\(server.baseURL)/get2"),
+            ]
+            for request in requests { _ = try await client.send(request) }
+            let received = await recorder.requests
+            #expect(received.map(\.method) == ["GET", "POST", "POST", "POST", "GET"])
+            #expect(received[1].headers["content-type"]?.hasPrefix("multipart/form-data") == true)
+            #expect(received[2].body == Data("{}".utf8))
+            #expect(received[3].body.isEmpty)
+            // A request after a POST on the same handle must not resend the POST body.
+            #expect(received[4].body.isEmpty)
+            #expect(Set(received.compactMap(\.remotePort)).count == 1)
+        }
+    }
+
+    @Test func cancellingARunningRequestThrowsCancellationPromptly() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let handler: LoopbackServer.Handler = { _ in
+            try? await Task.sleep(for: .seconds(5))
+            return .text("late")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let task = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/slow")) }
+            try await Task.sleep(for: .milliseconds(200))
+            let clock = ContinuousClock()
+            let cancelledAt = clock.now
+            task.cancel()
+            let result = await task.result
+            let elapsed = clock.now - cancelledAt
+            #expect(throws: CancellationError.self) { try result.get() }
+            // The brief allows a second; half of it still catches a return to
+            // `curl_easy_perform`, whose idle wait alone can last a second.
+            #expect(elapsed < .milliseconds(500))
+        }
+    }
+
+    @Test func cancellingAQueuedRequestDropsIt() async throws {
+        let client = makeClient(workers: 1)
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            try? await Task.sleep(for: .seconds(1))
+            return .text("ok")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let running = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/first")) }
+            try await Task.sleep(for: .milliseconds(100))
+            let queued = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/second")) }
+            try await Task.sleep(for: .milliseconds(100))
+            let clock = ContinuousClock()
+            let cancelledAt = clock.now
+            queued.cancel()
+            let queuedResult = await queued.result
+            #expect(clock.now - cancelledAt < .milliseconds(100))
+            #expect(throws: CancellationError.self) { try queuedResult.get() }
+            #expect(try await running.value.status == 200)
+            #expect(await recorder.requests.map(\.path) == ["/first"])
+        }
+    }
+
+    @Test func alreadyCancelledTaskNeverSends() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return .text("ok")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let task = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try await client.send(HTTPRequest(url: "\(server.baseURL)/never"))
+            }
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(await recorder.requests.isEmpty)
+        }
+    }
+
+    @Test func refusedConnectionIsATransportErrorWithoutTheURL() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let port = try LoopbackSockets.unusedPort()
+        let secretPath = "/bot123456:AAH-secret_token_value_0123456789abcdef/getMe"
+        let request = HTTPRequest(url: "http://127.0.0.1:\(port)\(secretPath)")
+        do {
+            _ = try await client.send(request)
+            Issue.record("expected a transport error")
+        } catch let error as HTTPClientError {
+            guard case .transport(let code, _) = error else {
+                Issue.record("expected a transport error, got \(error)")
+                return
+            }
+            #expect(code == 7)  // CURLE_COULDNT_CONNECT
+            let text = "\(error) \(String(reflecting: error)) \(error.localizedDescription)"
+            #expect(!text.contains("secret"))
+            #expect(!text.contains(secretPath))
+            #expect(!text.contains("getMe"))
+        }
+        #expect(!"\(request)".contains("secret"))
+    }
+
+    @Test func twentyConcurrentRequestsAllSucceed() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let handler: LoopbackServer.Handler = { request in
+            try? await Task.sleep(for: .milliseconds(20))
+            return .text(request.path)
+        }
+        try await LoopbackServer.with(handler) { server in
+            let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+                for index in 0..<20 {
+                    group.addTask {
+                        let response = try await client.send(HTTPRequest(url: "\(server.baseURL)/r\(index)"))
+                        return String(decoding: response.body, as: UTF8.self)
+                    }
+                }
+                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            #expect(bodies == Set((0..<20).map { "/r\($0)" }))
+        }
+    }
+
+    @Test func connectTimeoutFailsWithTimedOut() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let listener = try LoopbackSockets.unresponsiveListener()
+        defer { listener.close() }
+        let request = HTTPRequest(
+            url: "http://127.0.0.1:\(listener.port)/", connectTimeout: .milliseconds(300))
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: HTTPClientError.timedOut) { try await client.send(request) }
+        #expect(clock.now - start < .seconds(2))
+    }
+
+    @Test func totalTimeoutFailsWithTimedOut() async throws {
+        let client = makeClient()
+        defer { client.shutdown() }
+        let handler: LoopbackServer.Handler = { _ in
+            try? await Task.sleep(for: .seconds(3))
+            return .text("late")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let request = HTTPRequest(url: "\(server.baseURL)/slow", timeout: .milliseconds(300))
+            await #expect(throws: HTTPClientError.timedOut) { try await client.send(request) }
+        }
+    }
+
+    @Test func shutdownFailsRunningAndLaterRequests() async throws {
+        let client = makeClient()
+        let handler: LoopbackServer.Handler = { _ in
+            try? await Task.sleep(for: .seconds(3))
+            return .text("late")
+        }
+        try await LoopbackServer.with(handler) { server in
+            let running = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/slow")) }
+            try await Task.sleep(for: .milliseconds(200))
+            client.shutdown()
+            await #expect(throws: HTTPClientError.shutDown) { try await running.value }
+            await #expect(throws: HTTPClientError.shutDown) {
+                try await client.send(HTTPRequest(url: "\(server.baseURL)/after"))
+            }
+        }
+    }
+}

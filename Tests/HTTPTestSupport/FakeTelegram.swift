@@ -1,0 +1,281 @@
+import Foundation
+
+/// A fake Telegram Bot API on loopback, enough to drive the real bot: it long-polls updates
+/// the test queues, records what the bot sends, and can inject faults, latency and
+/// Telegram's flood limits.
+///
+/// Updates are confirmed the way Telegram does it: a `getUpdates` with `offset` drops every
+/// update with a smaller id, and unconfirmed ones are returned again.
+public final class FakeTelegram: Sendable {
+    public static let token = "123456789:AAH-fake_token_for_tests_0123456789ab"
+    public static let botUsername = "TrackerTestBot"
+
+    /// A call the bot made, with its JSON parameters.
+    public struct Call: Sendable {
+        public var method: String
+        public var parameters: [String: JSONParameter]
+        public var at: ContinuousClock.Instant
+
+        /// The chat id parameter, if any.
+        public var chatID: Int64? { parameters["chat_id"]?.int }
+        /// The `text` parameter, if any.
+        public var text: String? { parameters["text"]?.string }
+    }
+
+    /// What the fake answers instead of success, once, for a method.
+    public enum Fault: Sendable {
+        case status(Int, description: String, retryAfter: Int? = nil, migrateTo: Int64? = nil)
+        /// Waits longer than any client timeout would allow, as a dead connection does.
+        case hang(Duration)
+    }
+
+    private let live: FakeState
+    private let server: LoopbackServer
+
+    private init(server: LoopbackServer, state: FakeState) {
+        self.server = server
+        live = state
+    }
+
+    /// Starts a fake on an ephemeral loopback port.
+    ///
+    /// - Parameters:
+    ///   - latency: added to every call (long polls excepted).
+    ///   - maxPollWait: the longest an empty `getUpdates` waits, whatever timeout is asked.
+    ///   - floodLimitPerSecond: when set, sends beyond this rate overall answer 429, as
+    ///     Telegram does.
+    public static func start(
+        latency: Duration = .zero, maxPollWait: Duration = .seconds(1), floodLimitPerSecond: Double? = nil
+    ) async throws -> FakeTelegram {
+        let state = FakeState()
+        await state.configure(floodLimitPerSecond: floodLimitPerSecond)
+        let prefix = "/bot\(token)/"
+        let server = try await LoopbackServer.start { request in
+            guard request.path.hasPrefix(prefix) else {
+                return .json(#"{"ok":false,"error_code":401,"description":"Unauthorized"}"#, status: 401)
+            }
+            let method = String(request.path.dropFirst(prefix.count))
+            let parameters = JSONParameter.object(from: request)
+            if method != "getUpdates", latency > .zero { try await Task.sleep(for: latency) }
+            return try await state.answer(method: method, parameters: parameters, maxPollWait: maxPollWait)
+        }
+        return FakeTelegram(server: server, state: state)
+    }
+
+    /// `http://127.0.0.1:<port>`, the bot's `TELEGRAM_API_URL`.
+    public var baseURL: String { server.baseURL }
+
+    public func stop() async { await server.stop() }
+
+    /// Queues updates (JSON objects without `update_id`; ids are assigned in order).
+    @discardableResult
+    public func enqueue(_ updates: [String]) async -> [Int64] { await live.enqueue(updates) }
+
+    /// Queues a raw update body exactly as given (for malformed updates).
+    public func enqueueRaw(_ json: String) async { await live.enqueueRaw(json) }
+
+    /// Makes the next calls of `method` fail with `faults`, in order.
+    public func fail(_ method: String, with faults: [Fault]) async { await live.fail(method, faults) }
+
+    /// Every call so far, in arrival order.
+    public func calls(_ method: String? = nil) async -> [Call] { await live.calls(method) }
+
+    /// The highest update id confirmed by an offset.
+    public func confirmedUpdateID() async -> Int64 { await live.confirmed }
+
+    /// 429 answers given so far by the flood limit.
+    public func floodRejections() async -> Int { await live.floodRejections }
+
+    /// Waits until `condition` holds for the calls, or fails after `timeout`.
+    public func waitFor(
+        timeout: Duration = .seconds(10), _ condition: @Sendable ([Call]) -> Bool
+    ) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if condition(await live.calls(nil)) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw TimedOut()
+    }
+
+    public struct TimedOut: Error {}
+
+    // MARK: Update builders
+
+    /// A text message in a private chat (chat id = user id).
+    public static func message(_ text: String, from user: Int64, name: String = "Alice") -> String {
+        message(text, from: user, name: name, chat: user, chatType: "private")
+    }
+
+    /// A text message in any chat.
+    public static func message(
+        _ text: String, from user: Int64, name: String = "Alice", chat: Int64, chatType: String
+    ) -> String {
+        let body = String(data: try! JSONSerialization.data(withJSONObject: ["t": text]), encoding: .utf8)!
+        let quoted = String(body.dropFirst(5).dropLast())
+        return #"""
+            {"message":{"message_id":1,"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chatType)"},"from":{"id":\#(user),"is_bot":false,"first_name":"\#(name)"},"text":\#(quoted)}}
+            """#
+    }
+
+    /// A button press on message `messageID` in `chat`.
+    public static func press(_ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64)
+        -> String
+    {
+        #"""
+        {"callback_query":{"id":"cb\#(user)-\#(messageID)-\#(data.hashValue)","from":{"id":\#(user),"is_bot":false,"first_name":"\#(name)"},"message":{"message_id":\#(messageID),"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chat < 0 ? "supergroup" : "private")"}},"chat_instance":"1","data":"\#(data)"}}
+        """#
+    }
+}
+
+/// A JSON parameter value as the fake saw it.
+public enum JSONParameter: Sendable, Hashable {
+    case string(String)
+    case number(Double)
+    case json(String)
+
+    public var int: Int64? {
+        if case .number(let value) = self { return Int64(value) }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// Nested objects and arrays, re-encoded as compact JSON text.
+    public var jsonText: String? {
+        if case .json(let value) = self { return value }
+        return nil
+    }
+
+    static func object(from request: ServerRequest) -> [String: JSONParameter] {
+        guard let object = request.jsonObject else {
+            // Multipart uploads: keep the raw body for inspection.
+            return ["body": .string(String(decoding: request.body, as: UTF8.self))]
+        }
+        var result: [String: JSONParameter] = [:]
+        for (key, value) in object {
+            switch value {
+            case let text as String: result[key] = .string(text)
+            // Booleans arrive as numbers 0 and 1 on Linux.
+            case let number as NSNumber: result[key] = .number(number.doubleValue)
+            default:
+                let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+                result[key] = .json(String(decoding: data, as: UTF8.self))
+            }
+        }
+        return result
+    }
+}
+
+private actor FakeState {
+    private var updates: [(id: Int64, json: String)] = []
+    private var nextUpdateID: Int64 = 1000
+    private(set) var confirmed: Int64 = 0
+    private var recorded: [FakeTelegram.Call] = []
+    private var faults: [String: [FakeTelegram.Fault]] = [:]
+    private var nextMessageID: Int64 = 100
+    private var floodLimit: Double?
+    private var floodTokens: Double = 0
+    private var floodUpdated = ContinuousClock.now
+    private(set) var floodRejections = 0
+
+    func configure(floodLimitPerSecond: Double?) {
+        floodLimit = floodLimitPerSecond
+        floodTokens = floodLimitPerSecond ?? 0
+    }
+
+    func enqueue(_ bodies: [String]) -> [Int64] {
+        bodies.map { body in
+            nextUpdateID += 1
+            let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+            updates.append((nextUpdateID, #"{"update_id":\#(nextUpdateID),"# + trimmed.dropFirst()))
+            return nextUpdateID
+        }
+    }
+
+    func enqueueRaw(_ json: String) {
+        nextUpdateID += 1
+        updates.append((nextUpdateID, json))
+    }
+
+    func fail(_ method: String, _ list: [FakeTelegram.Fault]) { faults[method, default: []] += list }
+
+    func calls(_ method: String?) -> [FakeTelegram.Call] {
+        method.map { name in recorded.filter { $0.method == name } } ?? recorded
+    }
+
+    func answer(method: String, parameters: [String: JSONParameter], maxPollWait: Duration) async throws
+        -> ServerResponse
+    {
+        recorded.append(.init(method: method, parameters: parameters, at: .now))
+        if var pending = faults[method], !pending.isEmpty {
+            let fault = pending.removeFirst()
+            faults[method] = pending
+            switch fault {
+            case .status(let status, let description, let retryAfter, let migrateTo):
+                var extra = ""
+                if let retryAfter { extra = #","parameters":{"retry_after":\#(retryAfter)}"# }
+                if let migrateTo { extra = #","parameters":{"migrate_to_chat_id":\#(migrateTo)}"# }
+                return .json(
+                    #"{"ok":false,"error_code":\#(status),"description":"\#(description)"\#(extra)}"#, status: status)
+            case .hang(let duration):
+                try await Task.sleep(for: duration)
+            }
+        }
+        switch method {
+        case "getMe":
+            return ok(#"{"id":123456789,"is_bot":true,"first_name":"Tracker","username":"\#(FakeTelegram.botUsername)"}"#)
+        case "getUpdates":
+            return try await poll(parameters, maxPollWait: maxPollWait)
+        case "getWebhookInfo":
+            return ok(#"{"url":"","pending_update_count":0}"#)
+        case "sendMessage", "sendDocument":
+            if let limited = floodCheck() { return limited }
+            nextMessageID += 1
+            let chat = parameters["chat_id"]?.int ?? 0
+            return ok(#"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat),"type":"private"}}"#)
+        case "editMessageText":
+            if let limited = floodCheck() { return limited }
+            return ok("true")
+        default:
+            return ok("true")
+        }
+    }
+
+    private func poll(_ parameters: [String: JSONParameter], maxPollWait: Duration) async throws -> ServerResponse {
+        if let offset = parameters["offset"]?.int {
+            confirmed = max(confirmed, offset - 1)
+            updates.removeAll { $0.id < offset }
+        }
+        let limit = Int(parameters["limit"]?.int ?? 100)
+        let deadline = ContinuousClock.now + maxPollWait
+        while updates.isEmpty && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return ok("[" + updates.prefix(limit).map(\.json).joined(separator: ",") + "]")
+    }
+
+    private func floodCheck() -> ServerResponse? {
+        guard let floodLimit else { return nil }
+        let now = ContinuousClock.now
+        let elapsed = now - floodUpdated
+        floodUpdated = now
+        floodTokens = min(
+            floodLimit,
+            floodTokens + (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                * floodLimit)
+        guard floodTokens < 1 else {
+            floodTokens -= 1
+            return nil
+        }
+        floodRejections += 1
+        return .json(
+            #"{"ok":false,"error_code":429,"description":"Too Many Requests: retry after 1","parameters":{"retry_after":1}}"#,
+            status: 429)
+    }
+
+    private func ok(_ result: String) -> ServerResponse { .json(#"{"ok":true,"result":\#(result)}"#) }
+}
