@@ -225,7 +225,8 @@ struct ConsoleTranscriptTests {
         #expect(try console.send("/daystart 9").hasSuffix("Usage: /daystart <hour 0-6>"))
         #expect(
             try console.send("/help nothing")
-                == "There is no help on “nothing”. Topics: goals, habits, todos, settings, dates.")
+                == "There is no help on “nothing”. Topics: goals, habits, todos, routines, views, settings, data, dates."
+        )
         #expect(try console.send("/todo add <b>bold</b> & co") == "📝 Added to-do 1: <b>bold</b> & co")
     }
 

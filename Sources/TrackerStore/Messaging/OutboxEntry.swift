@@ -26,10 +26,14 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
     /// The platform's id of the message once sent.
     public var sentMessageID: String?
     public var lastError: String?
+    /// The platform id of the user whose message produced this entry, or who it is for;
+    /// forgetting that user deletes it. `nil` when it belongs to nobody in particular.
+    public var userExternalID: String?
 
-    public init(outgoing: Outgoing, createdAt: Date) {
+    public init(outgoing: Outgoing, createdAt: Date, userExternalID: String? = nil) {
         self.outgoing = outgoing
         self.createdAt = createdAt
+        self.userExternalID = userExternalID
         state = .pending
         attempts = 0
     }
@@ -43,6 +47,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         notBefore = row["notBefore"]
         sentMessageID = row["sentMessageID"]
         lastError = row["lastError"]
+        userExternalID = row["userExternalID"]
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
@@ -56,6 +61,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         container["notBefore"] = notBefore
         container["sentMessageID"] = sentMessageID
         container["lastError"] = lastError
+        container["userExternalID"] = userExternalID
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
