@@ -279,7 +279,9 @@ public struct CommandParser: Sendable {
 
     /// `Morning on weekdays at 07:00`, or with the clauses swapped: `Morning at 7 on daily`.
     /// The last " on " and " at " split the text, so the title may contain those words too.
-    private func parseRoutineAdd(_ text: String, body: [String]) throws(CommandError) -> RoutineAction {
+    private func parseRoutineAdd(_ arguments: String, body: [String]) throws(CommandError) -> RoutineAction {
+        // A leading space lets a missing title ("on daily at 7") be found as such.
+        let text = " " + arguments
         let on = text.range(of: " on ", options: [.caseInsensitive, .backwards])
         let at = text.range(of: " at ", options: [.caseInsensitive, .backwards])
         guard let on, let at else {
