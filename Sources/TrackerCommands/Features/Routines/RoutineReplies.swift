@@ -4,16 +4,21 @@ import TrackerCore
 enum RoutineReplies {
     static let complete: RichText = "🎉 Routine complete for today!"
 
-    /// "Weekdays at 07:00", "Mon, Wed, Fri at 18:30".
+    /// "weekdays at 07:00", "Mon, Wed, Fri at 18:30".
     static func schedule(_ routine: Routine) -> String {
-        let days = routine.days.text
-        return days.prefix(1).uppercased() + days.dropFirst() + " at " + routine.time.text
+        routine.days.text + " at " + routine.time.text
+    }
+
+    /// The schedule at the start of a line: "Weekdays at 07:00".
+    static func scheduleLine(_ routine: Routine) -> String {
+        let text = schedule(routine)
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     static func added(_ routine: Routine, steps: Int, number: Int, tip: String, context: Context) -> Reply {
         Reply(
             """
-            🔁 Routine \(number) added: \(bold: routine.title), \(schedule(routine).lowercased()), \
+            🔁 Routine \(number) added: \(bold: routine.title) — \(schedule(routine)), \
             \(Format.count(steps, "step")).
             Open today's checklist with /routine \(number).
 
@@ -40,7 +45,7 @@ enum RoutineReplies {
         for (offset, index) in paging.indices.enumerated() {
             let routine = routines[index]
             let checklist = checklists[offset]
-            text.append("\n\(index + 1). \(bold: routine.title) — \(schedule(routine).lowercased())")
+            text.append("\n\(index + 1). \(bold: routine.title) — \(schedule(routine))")
             if checklist.isComplete {
                 text.append(" ✅ done today")
             } else if routine.isDue(on: context.today) || checklist.done > 0 {
@@ -65,7 +70,7 @@ enum RoutineReplies {
         text.append("🔁 ")
         text.append(routine.title, .bold)
         if let number { text.append(" (routine \(number))") }
-        text.append("\n\(schedule(routine))")
+        text.append("\n\(scheduleLine(routine))")
         if !routine.isDue(on: context.today) {
             text.append(" · not due today, but you can still tick steps")
         }
