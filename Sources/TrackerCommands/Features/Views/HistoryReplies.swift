@@ -20,7 +20,7 @@ enum HistoryReplies {
                 text.append(" — reached \(Format.date(day, today: context.today))")
             }
         }
-        text.append("\n\n\(Format.count(goals.count, "goal")) reached.")
+        text.append("\n\n\(Format.count(goals.count, "goal")) \(search == nil ? "reached" : "found").")
         return Reply(text, buttons: paging.buttons(context) { .view(.historyPage($0)) })
     }
 }
