@@ -24,12 +24,13 @@ public struct Dispatcher: Sendable {
     ) {
         self.database = database
         self.clock = clock
-        self.exportsDirectory =
-            exportsDirectory
-            ?? URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent(
-                "exports"
-            ).path
+        self.exportsDirectory = exportsDirectory ?? Self.exportsDirectory(beside: database.path)
         self.logger = logger
+    }
+
+    /// `exports` in the database file's folder, which is already private to the bot's account.
+    private static func exportsDirectory(beside databasePath: String) -> String {
+        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("exports").path
     }
 
     /// Applies a batch of events in one transaction (one disk sync for all of them).

@@ -376,8 +376,8 @@ public struct CommandParser: Sendable {
         default:
             break
         }
-        let start =
-            try startText.map { (text) throws(CommandError) in try date(text, usage: Usage.pause) } ?? today
+        var start = today
+        if let startText { start = try date(startText, usage: Usage.pause) }
         let end = try date(endText, usage: Usage.pause)
         if let refusal = PauseRules.check(from: start, through: end, today: today) {
             throw CommandError(RichText(stringLiteral: Self.message(refusal)), usage: Usage.pause)
