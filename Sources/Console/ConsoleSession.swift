@@ -102,6 +102,10 @@ public final class ConsoleSession {
         }
         guard let reply = entry.outgoing.reply else { return }
         var block = renderer.render(reply.text)
+        // A chat platform sends the file as a document; the terminal names it.
+        if let attachment = entry.outgoing.attachment {
+            block += "\n📎 \(attachment.fileName)"
+        }
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)
             buttons = reply.buttons.flatMap { $0 }

@@ -1,4 +1,5 @@
 import GRDB
+import TrackerCore
 
 /// The schema, as a sequence of named migrations. Never edit a migration that has shipped:
 /// add a new one.
@@ -82,7 +83,48 @@ enum Migrations {
             try db.create(
                 index: "outbox_pending", on: "outbox", columns: ["platform", "state", "id"])
         }
-        migrator.registerMigration("v2-delivery: chat state, platform state, outbox by chat") { db in
+        migrator.registerMigration("v2: routines, reminders, pauses") { db in
+            try db.alter(table: "user") { t in
+                // NULL means switched off, so these two have defaults but no NOT NULL.
+                t.add(column: "remindAt", .text).defaults(to: User.defaultRemindAt?.text)
+                t.add(column: "warnAt", .text).defaults(to: User.defaultWarnAt?.text)
+                t.add(column: "weekStart", .integer).notNull().defaults(to: Weekday.monday.rawValue)
+                t.add(column: "tipsShown", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(table: "routine") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("title", .text).notNull()
+                t.column("days", .integer).notNull()
+                t.column("time", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "routineStep") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("routine", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("title", .text).notNull()
+                t.uniqueKey(["routineID", "position"])
+            }
+            try db.create(table: "stepCompletion") { t in
+                t.belongsTo("step", inTable: "routineStep", onDelete: .cascade).notNull()
+                t.column("date", .text).notNull()
+                t.primaryKey(["stepID", "date"])
+            }
+            try db.create(table: "pause") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("startsOn", .text).notNull()
+                t.column("endsOn", .text).notNull()
+            }
+            try db.alter(table: "listView") { t in
+                t.add(column: "filter", .text)
+            }
+            try db.alter(table: "outbox") { t in
+                t.add(column: "userExternalID", .text)
+            }
+        }
+        migrator.registerMigration("v3: chat state, platform state, outbox by chat") { db in
             try db.create(table: "chat") { t in
                 t.column("platform", .text).notNull()
                 t.column("chatID", .text).notNull()

@@ -225,8 +225,31 @@ struct ConsoleTranscriptTests {
         #expect(try console.send("/daystart 9").hasSuffix("Usage: /daystart <hour 0-6>"))
         #expect(
             try console.send("/help nothing")
-                == "There is no help on “nothing”. Topics: goals, habits, todos, settings, dates.")
+                == "There is no help on “nothing”. Topics: goals, habits, todos, routines, views, settings, data, dates."
+        )
         #expect(try console.send("/todo add <b>bold</b> & co") == "📝 Added to-do 1: <b>bold</b> & co")
+    }
+
+    @Test func helpCoversEveryTopic() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let overview = try console.send("/help")
+        for command in [
+            "/routines", "/today", "/me", "/progress", "/calendar", "/history", "/settings", "/export",
+        ] {
+            #expect(overview.contains(command), "\(command)")
+        }
+        let topics = [
+            ("routines", "/routine add <title> on <days> at <HH:MM>"), ("views", "/calendar [month]"),
+            ("settings", "/pause until <date>"), ("settings", "/remind <HH:MM|off>"),
+            ("settings", "/weekstart mon|sun"),
+            ("data", "/forget"), ("pause", "/resume"),
+        ]
+        for (topic, line) in topics {
+            #expect(try console.send("/help \(topic)").contains(line), "\(topic)")
+        }
     }
 
     @Test func everythingSurvivesARestart() throws {

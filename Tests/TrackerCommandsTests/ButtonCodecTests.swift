@@ -9,6 +9,12 @@ struct ButtonCodecTests {
         .goal(.delete(.id(5))), .goal(.confirmDelete(.id(5))), .goal(.tick(.id(9_000_000_000), step: 3)),
         .habit(.list), .habit(.check(.ref(.id(4)))), .habit(.reset(.id(4))), .habit(.delete(.id(4))),
         .habit(.confirmDelete(.id(4))), .todo(.list), .todo(.done(.id(8))), .todo(.undo(.id(8))),
+        .goal(.page(2)), .habit(.page(3)), .todo(.page(12)), .routine(.list), .routine(.page(2)),
+        .routine(.show(.id(3))), .routine(.toggle(.id(Int64.max), stepID: Int64.max)),
+        .routine(.delete(.id(3))),
+        .routine(.confirmDelete(.id(3))), .view(.profile), .view(.today), .view(.checkToday(.id(4))),
+        .view(.historyPage(2)), .view(.calendar(month: LocalDate(iso: "2026-03-01")!)),
+        .view(.calendar(month: LocalDate(iso: "9999-12-01")!)), .view(.progress), .data(.confirmForget),
     ])
     func roundTripsWithinTelegramsLimit(action: Action) {
         let data = ButtonCodec.encode(action, owner: 9_000_000_000_000)
@@ -17,7 +23,10 @@ struct ButtonCodecTests {
     }
 
     @Test func unknownOrForgedDataIsRejected() {
-        for data in ["", "|", "x|g.s:1", "1|g.s", "1|g.s:x", "1|nope", "1|g.t:1", "1|g.s:1:2", "garbage"] {
+        for data in [
+            "", "|", "x|g.s:1", "1|g.s", "1|g.s:x", "1|nope", "1|g.t:1", "1|g.s:1:2", "garbage", "1|g.p:0",
+            "1|t.p:-1", "1|v.m:202613", "1|v.m:196912", "1|v.m:100000", "1|r.x:1",
+        ] {
             #expect(ButtonCodec.decode(data) == nil, "\(data)")
         }
     }

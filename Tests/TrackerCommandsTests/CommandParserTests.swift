@@ -184,6 +184,9 @@ struct CommandParserTests {
         let pieces = [
             "/goal", "/habit", "/todo", "/check", "add", "by", "for", "days", "edit", "1", "-5",
             "99999999999999999999", "\"", "“", "\n", " ", "dec", "31", "in", "weeks", "🎯", "@bot", "/", "#",
+            "/routine", "/pause", "/calendar", "/remind", "/history", "/weekstart", "on", "at", "from",
+            "until",
+            "mon-fri", "25:99", "7pm", "steps", "off", "yesterday", "next month",
         ]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in

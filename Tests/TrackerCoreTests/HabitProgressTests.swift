@@ -125,6 +125,21 @@ struct HabitProgressTests {
         #expect(HabitProgress.bestStreak(checkIns: checked) == 2)
     }
 
+    /// A pause that starts after the day's check-in must not hide that check-in.
+    @Test func aCheckInOnAPausedDayStillCounts() {
+        let habit = habit(startedOn: "2026-11-20")
+        let checked: Set<LocalDate> = [date("2026-11-20"), date("2026-11-21")]
+        let paused: Set<LocalDate> = [date("2026-11-21"), date("2026-11-22")]
+        let progress = HabitProgress.evaluate(
+            habit, checkIns: checked, today: date("2026-11-23"), isPaused: paused.contains)
+        #expect(progress.state == .active(day: 3))
+        #expect(progress.streak == 2)
+        #expect(CheckInOutcome.decide(progress) == .recorded(day: 3, streak: 3))
+        #expect(
+            HabitProgress.bestStreak(checkIns: checked.union([date("2026-11-23")]), isPaused: paused.contains)
+                == 3)
+    }
+
     @Test func streakCountsConsecutiveDaysUpToTodayOrYesterday() {
         let habit = habit(startedOn: "2026-11-01")
         let checked = checkIns(from: "2026-11-01", through: "2026-11-04")

@@ -19,6 +19,7 @@ struct TrackerDatabaseTests {
         }
         for table in [
             "user", "goal", "checkpoint", "habit", "checkIn", "todo", "listView", "inbound", "outbox",
+            "routine", "routineStep", "stepCompletion", "pause",
         ] {
             #expect(tables.contains(table), "missing table \(table)")
         }
@@ -67,6 +68,75 @@ struct TrackerDatabaseTests {
             let habit = try #require(try Habit.all(of: user.id!, in: db).first)
             #expect(try habit.currentCheckIns(in: db) == [deadline])
             #expect(try Todo.listed(of: user.id!, in: db).map(\.text) == ["Milk"])
+        }
+    }
+
+    @Test func usersGetReminderDefaultsAndTheirSettingsRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        try database.write { db in
+            // A row written without the v2 columns, as rows from before the migration are.
+            try db.execute(
+                sql: """
+                    INSERT INTO user (platform, externalID, displayName, createdAt)
+                    VALUES ('console', 'old', 'Old', '2026-01-01 00:00:00.000')
+                    """)
+        }
+        try database.read { db in
+            let old = try #require(try User.fetchOne(db))
+            #expect(old.remindAt == TimeOfDay(hour: 9, minute: 0))
+            #expect(old.warnAt == TimeOfDay(hour: 21, minute: 0))
+            #expect(old.weekStart == .monday)
+            #expect(old.tipsShown == 0)
+        }
+        try database.write { db in
+            var user = try #require(try User.fetchOne(db))
+            user.remindAt = nil
+            user.warnAt = TimeOfDay(hour: 20, minute: 30)
+            user.weekStart = .sunday
+            try user.update(db)
+        }
+        let row = try database.read { db in
+            try #require(try Row.fetchOne(db, sql: "SELECT remindAt, warnAt, weekStart FROM user"))
+        }
+        #expect(row["remindAt"] as String? == nil)
+        #expect(row["warnAt"] as String? == "20:30")
+        #expect(row["weekStart"] as Int? == 7)
+    }
+
+    @Test func routinesStepsAndCompletionsRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let monday = try #require(LocalDate(iso: "2026-11-23"))
+        try database.write { db in
+            let user = try User.findOrCreate(
+                platform: "console", externalID: "local", displayName: "Alice", now: now, in: db)
+            var routine = Routine(
+                userID: user.id!, title: "Morning", days: .weekdays, time: TimeOfDay(hour: 7, minute: 5)!,
+                createdAt: now)
+            try routine.insert(db)
+            try routine.replaceSteps(with: ["Water", "Stretch"], in: db)
+            let first = try #require(try routine.steps(in: db).first?.id)
+            #expect(try StepCompletion.toggle(stepID: first, on: monday, in: db))
+        }
+        try database.read { db in
+            let routine = try #require(try Routine.fetchOne(db))
+            #expect(routine.days == .weekdays)
+            #expect(routine.time.text == "07:05")
+            #expect(try String.fetchOne(db, sql: "SELECT time FROM routine") == "07:05")
+            #expect(try Int.fetchOne(db, sql: "SELECT days FROM routine") == 31)
+            let checklist = try routine.checklist(on: monday, in: db)
+            #expect(checklist.items.map(\.step.title) == ["Water", "Stretch"])
+            #expect(checklist.items.map(\.isDone) == [true, false])
+            #expect(try routine.checklist(on: monday.adding(days: 1), in: db).done == 0)
+        }
+        // Replacing the steps drops the old steps' completions with them.
+        try database.write { db in
+            let routine = try #require(try Routine.fetchOne(db))
+            try routine.replaceSteps(with: ["Walk"], in: db)
+            #expect(try StepCompletion.fetchCount(db) == 0)
         }
     }
 

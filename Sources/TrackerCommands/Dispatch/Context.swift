@@ -12,11 +12,14 @@ struct Context {
     let calendar: UserCalendar
     /// The user's local day at `now`.
     let today: LocalDate
+    /// The folder exports are written under; see ``Dispatcher/init(database:clock:exportsDirectory:logger:)``.
+    let exportsDirectory: String
 
-    init(db: Database, user: User, now: Date) {
+    init(db: Database, user: User, now: Date, exportsDirectory: String) {
         self.db = db
         self.user = user
         self.now = now
+        self.exportsDirectory = exportsDirectory
         calendar = user.calendar
         today = calendar.localDate(of: now)
     }

@@ -13,14 +13,24 @@ import TrackerStore
 public struct Dispatcher: Sendable {
     public let database: TrackerDatabase
     public let clock: any Clock
+    /// Where `/export` writes each user's files, one private folder per export.
+    public let exportsDirectory: String
     private let logger: Logger
 
+    /// - Parameter exportsDirectory: defaults to `exports` next to the database file.
     public init(
-        database: TrackerDatabase, clock: any Clock, logger: Logger = Logger(label: "trackerbot.dispatch")
+        database: TrackerDatabase, clock: any Clock, exportsDirectory: String? = nil,
+        logger: Logger = Logger(label: "trackerbot.dispatch")
     ) {
         self.database = database
         self.clock = clock
+        self.exportsDirectory = exportsDirectory ?? Self.exportsDirectory(beside: database.path)
         self.logger = logger
+    }
+
+    /// `exports` in the database file's folder, which is already private to the bot's account.
+    private static func exportsDirectory(beside databasePath: String) -> String {
+        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("exports").path
     }
 
     /// Applies a batch of events in one transaction (one disk sync for all of them).
@@ -70,7 +80,7 @@ public struct Dispatcher: Sendable {
                 Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
             )
         }
-        try OutboxEntry.enqueue(outgoing, at: now, in: db)
+        try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
         try InboundLog.record(incoming.key, at: now, in: db)
     }
 
@@ -79,11 +89,12 @@ public struct Dispatcher: Sendable {
         let user = try User.findOrCreate(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
             displayName: incoming.sender.displayName, now: now, in: db)
-        var context = Context(db: db, user: user, now: now)
+        var context = Context(db: db, user: user, now: now, exportsDirectory: exportsDirectory)
         switch incoming.kind {
         case .text(let text):
             let action = try CommandParser(today: context.today).parse(text)
-            return Outgoing(chat: incoming.chat, reply: try Handlers.handle(action, in: &context))
+            let response = try Handlers.handle(action, in: &context)
+            return Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment)
         case .button(let data, _, let callbackID):
             guard let press = ButtonCodec.decode(data) else {
                 return Outgoing(
@@ -99,7 +110,10 @@ public struct Dispatcher: Sendable {
                         .init(callbackID: $0, text: "This button belongs to someone else.", alert: true)
                     })
             }
-            return Self.wrap(try Handlers.handle(press.action, in: &context), for: incoming)
+            let response = try Handlers.handle(press.action, in: &context)
+            var outgoing = Self.wrap(response.reply, for: incoming)
+            outgoing.attachment = response.attachment
+            return outgoing
         }
     }
 

@@ -38,6 +38,18 @@ struct ListPositions {
         try ListView.save(ids, kind: kind, userID: context.userID, in: context.db)
     }
 
+    /// `items` in the order of the list last shown, with items added since at the end and
+    /// removed ones left out, recorded as the list shown now. A page turn or a button press
+    /// uses this, so it does not renumber what the user is looking at.
+    func inShownOrder<Item>(_ items: [Item], id: (Item) -> Int64, in context: Context) throws -> [Item] {
+        let byID = Dictionary(items.map { (id($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let shown = try shownIDs(in: context)
+        let known = Set(shown)
+        let ordered = shown.compactMap { byID[$0] } + items.filter { !known.contains(id($0)) }
+        try show(ordered.map(id), in: context)
+        return ordered
+    }
+
     /// Gives a new item the next number, keeping the others.
     func append(_ id: Int64, in context: Context) throws -> Int {
         var ids = try shownIDs(in: context)

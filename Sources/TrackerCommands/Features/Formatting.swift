@@ -22,6 +22,19 @@ enum Format {
         }
     }
 
+    /// "Sat 21 Nov 2026", always with the year.
+    static func fullDate(_ date: LocalDate) -> String {
+        "\(date.weekday.shortName) \(date.day) \(months[date.month - 1]) \(date.year)"
+    }
+
+    /// "Monday".
+    static func weekdayName(_ day: Weekday) -> String {
+        day.name.prefix(1).uppercased() + day.name.dropFirst()
+    }
+
+    /// "Mar", the short month name.
+    static func shortMonth(_ date: LocalDate) -> String { months[date.month - 1] }
+
     /// "December 2026".
     static func month(_ date: LocalDate) -> String {
         "\(monthNames[date.month - 1]) \(date.year)"

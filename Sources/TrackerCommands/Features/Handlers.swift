@@ -2,15 +2,20 @@ import TrackerCore
 
 /// Routes an action to the handler of its feature.
 enum Handlers {
-    static func handle(_ action: Action, in context: inout Context) throws -> Reply {
+    static func handle(_ action: Action, in context: inout Context) throws -> Response {
         switch action {
-        case .start: return StartReplies.welcome(context)
-        case .help(let topic): return StartReplies.help(topic: topic)
-        case .goal(let action): return try GoalHandler(context: context).handle(action)
-        case .habit(let action): return try HabitHandler(context: context).handle(action)
-        case .todo(let action): return try TodoHandler(context: context).handle(action)
-        case .settings(let action): return try SettingsHandler.handle(action, in: &context)
-        case .dismiss: return Reply("OK, nothing changed.")
+        case .start: return Response(StartReplies.welcome(context))
+        case .help(let topic): return Response(StartReplies.help(topic: topic))
+        case .goal(let action): return Response(try GoalHandler(context: context).handle(action))
+        case .habit(let action): return Response(try HabitHandler(context: context).handle(action))
+        case .todo(let action): return Response(try TodoHandler(context: context).handle(action))
+        case .routine(let action): return Response(try RoutineHandler(context: context).handle(action))
+        case .settings(let action): return Response(try SettingsHandler.handle(action, in: &context))
+        case .pause(let action): return Response(try PauseHandler(context: context).handle(action))
+        case .view(let action): return Response(try ViewHandler(context: context).handle(action))
+        case .data(let action): return try DataHandler(context: context).handle(action)
+        case .tip: return Response(TipReplies.tip(try Tips.next(in: context)))
+        case .dismiss: return Response(Reply("OK, nothing changed."))
         }
     }
 }

@@ -32,6 +32,13 @@ public enum ButtonCodec {
         guard !ids.contains(nil) else { return nil }
         let numbers = ids.compactMap { $0 }
         func id(_ index: Int) -> ItemRef? { numbers.count > index ? .id(numbers[index]) : nil }
+        /// A page number, 1 or more.
+        func page(_ index: Int) -> Int? {
+            guard numbers.count > index, let page = Int(exactly: numbers[index]), page >= 1 else {
+                return nil
+            }
+            return page
+        }
 
         let action: Action?
         switch (code, numbers.count) {
@@ -39,6 +46,7 @@ public enum ButtonCodec {
         case ("dismiss", 0): action = .dismiss
         case ("help.habits", 0): action = .help(topic: "habits")
         case ("g.l", 0): action = .goal(.list)
+        case ("g.p", 1): action = page(0).map { .goal(.page($0)) }
         case ("g.s", 1): action = id(0).map { .goal(.show($0)) }
         case ("g.c", 1): action = id(0).map { .goal(.complete($0)) }
         case ("g.r", 1): action = id(0).map { .goal(.reopen($0)) }
@@ -46,6 +54,7 @@ public enum ButtonCodec {
         case ("g.D", 1): action = id(0).map { .goal(.confirmDelete($0)) }
         case ("g.t", 2): action = id(0).map { .goal(.tick($0, step: Int(numbers[1]))) }
         case ("h.l", 0): action = .habit(.list)
+        case ("h.p", 1): action = page(0).map { .habit(.page($0)) }
         case ("h.c", 1): action = id(0).map { .habit(.check(.ref($0))) }
         case ("h.r", 1): action = id(0).map { .habit(.reset($0)) }
         case ("h.d", 1): action = id(0).map { .habit(.delete($0)) }
@@ -53,9 +62,29 @@ public enum ButtonCodec {
         case ("t.l", 0): action = .todo(.list)
         case ("t.d", 1): action = id(0).map { .todo(.done($0)) }
         case ("t.u", 1): action = id(0).map { .todo(.undo($0)) }
+        case ("t.p", 1): action = page(0).map { .todo(.page($0)) }
+        case ("r.l", 0): action = .routine(.list)
+        case ("r.p", 1): action = page(0).map { .routine(.page($0)) }
+        case ("r.s", 1): action = id(0).map { .routine(.show($0)) }
+        case ("r.x", 2): action = id(0).map { .routine(.toggle($0, stepID: numbers[1])) }
+        case ("r.d", 1): action = id(0).map { .routine(.delete($0)) }
+        case ("r.D", 1): action = id(0).map { .routine(.confirmDelete($0)) }
+        case ("v.me", 0): action = .view(.profile)
+        case ("v.t", 0): action = .view(.today)
+        case ("v.c", 1): action = id(0).map { .view(.checkToday($0)) }
+        case ("v.hp", 1): action = page(0).map { .view(.historyPage($0)) }
+        case ("v.m", 1): action = month(numbers[0]).map { .view(.calendar(month: $0)) }
+        case ("v.p", 0): action = .view(.progress)
+        case ("f.D", 0): action = .data(.confirmForget)
         default: action = nil
         }
         return action.map { Press(owner: owner, action: $0) }
+    }
+
+    /// The first of the month written as `yyyymm` (`202603`), within the years a calendar shows.
+    private static func month(_ code: Int64) -> LocalDate? {
+        guard let code = Int(exactly: code), (1970...9999).contains(code / 100) else { return nil }
+        return LocalDate(year: code / 100, month: code % 100, day: 1)
     }
 
     private static func payload(_ action: Action) -> String {
@@ -78,6 +107,22 @@ public enum ButtonCodec {
         case .todo(.list): return "t.l"
         case .todo(.done(let ref)): return "t.d:\(ref.code)"
         case .todo(.undo(let ref)): return "t.u:\(ref.code)"
+        case .todo(.page(let page)): return "t.p:\(page)"
+        case .goal(.page(let page)): return "g.p:\(page)"
+        case .habit(.page(let page)): return "h.p:\(page)"
+        case .routine(.list): return "r.l"
+        case .routine(.page(let page)): return "r.p:\(page)"
+        case .routine(.show(let ref)): return "r.s:\(ref.code)"
+        case .routine(.toggle(let ref, let stepID)): return "r.x:\(ref.code):\(stepID)"
+        case .routine(.delete(let ref)): return "r.d:\(ref.code)"
+        case .routine(.confirmDelete(let ref)): return "r.D:\(ref.code)"
+        case .view(.profile): return "v.me"
+        case .view(.today): return "v.t"
+        case .view(.checkToday(let ref)): return "v.c:\(ref.code)"
+        case .view(.historyPage(let page)): return "v.hp:\(page)"
+        case .view(.calendar(let month)): return "v.m:\(month.year * 100 + month.month)"
+        case .view(.progress): return "v.p"
+        case .data(.confirmForget): return "f.D"
         default:
             preconditionFailure("no button encoding for \(action)")
         }

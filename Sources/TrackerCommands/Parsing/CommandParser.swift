@@ -38,6 +38,25 @@ public struct CommandParser: Sendable {
         case "todo": return .todo(try parseTodo(&arguments, body: body))
         case "timezone", "tz": return .settings(.timeZone(try parseZone(arguments.rest)))
         case "daystart": return .settings(.dayStart(hour: try parseDayStart(arguments.rest)))
+        case "routines": return .routine(.list)
+        case "routine": return .routine(try parseRoutine(&arguments, body: body))
+        case "tip", "tips": return .tip
+        case "remind": return .settings(.remind(try reminderTime(arguments.rest, usage: Usage.remind)))
+        case "warn": return .settings(.warn(try reminderTime(arguments.rest, usage: Usage.warn)))
+        case "weekstart": return .settings(.weekStart(try parseWeekStart(arguments.rest)))
+        case "settings": return .settings(.show)
+        case "pause": return .pause(try parsePause(arguments.rest))
+        case "resume": return .pause(.resume)
+        case "me", "profile": return .view(.profile)
+        case "today", "agenda": return .view(.today)
+        case "history":
+            if arguments.isEmpty { return .view(.history(search: nil)) }
+            try checkTitle(arguments.rest, usage: Usage.history)
+            return .view(.history(search: arguments.rest))
+        case "calendar", "cal": return .view(.calendar(month: try parseMonth(arguments.rest)))
+        case "progress": return .view(.progress)
+        case "export": return .data(.export)
+        case "forget", "forgetme": return .data(.forget)
         case "": throw Self.notACommand
         default:
             throw CommandError("I don't know /\(name). Send /help to see what I can do.")
@@ -220,7 +239,203 @@ public struct CommandParser: Sendable {
         return texts
     }
 
+    // MARK: Routines
+
+    private func parseRoutine(_ arguments: inout Arguments, body: [String]) throws(CommandError)
+        -> RoutineAction
+    {
+        if arguments.isEmpty { return .list }
+        if let position = Int(arguments.rest.drop { $0 == "#" }) {
+            return .show(try ref(position, usage: Usage.routineShow))
+        }
+        let sub = arguments.nextWord().lowercased()
+        switch sub {
+        case "add", "new": return try parseRoutineAdd(arguments.rest, body: body)
+        case "list": return .list
+        case "show": return .show(try position(&arguments, usage: Usage.routineShow))
+        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.routineDelete))
+        case "edit":
+            let routine = try position(&arguments, usage: Usage.routineEdit)
+            let field = arguments.nextWord().lowercased()
+            let value = arguments.rest
+            switch field {
+            case "title", "name":
+                guard !value.isEmpty else {
+                    throw CommandError("Give the new title.", usage: Usage.routineEdit)
+                }
+                try checkTitle(value, usage: Usage.routineEdit)
+                return .editTitle(routine, value)
+            case "days", "on": return .editDays(routine, try days(value, usage: Usage.routineEdit))
+            case "time", "at": return .editTime(routine, try time(value, usage: Usage.routineEdit))
+            case "steps": return .editSteps(routine, try steps([value] + body, usage: Usage.routineEdit))
+            default:
+                throw CommandError(
+                    "You can edit a routine's title, days, time or steps.", usage: Usage.routineEdit)
+            }
+        default:
+            throw CommandError("There is no /routine \(sub).", usage: Usage.routine)
+        }
+    }
+
+    /// `Morning on weekdays at 07:00`, or with the clauses swapped: `Morning at 7 on daily`.
+    /// The last " on " and " at " split the text, so the title may contain those words too.
+    private func parseRoutineAdd(_ arguments: String, body: [String]) throws(CommandError) -> RoutineAction {
+        // A leading space lets a missing title ("on daily at 7") be found as such.
+        let text = " " + arguments
+        let on = text.range(of: " on ", options: [.caseInsensitive, .backwards])
+        let at = text.range(of: " at ", options: [.caseInsensitive, .backwards])
+        guard let on, let at else {
+            throw CommandError(
+                on == nil
+                    ? "Say on which days: on mon,wed,fri, on weekdays, on weekends or daily."
+                    : "Say at what time: at 07:30.",
+                usage: Usage.routineAdd)
+        }
+        let title: String
+        let daysText: String
+        let timeText: String
+        if on.lowerBound < at.lowerBound {
+            title = text[..<on.lowerBound].trimmingWhitespace
+            daysText = text[on.upperBound..<at.lowerBound].trimmingWhitespace
+            timeText = text[at.upperBound...].trimmingWhitespace
+        } else {
+            title = text[..<at.lowerBound].trimmingWhitespace
+            timeText = text[at.upperBound..<on.lowerBound].trimmingWhitespace
+            daysText = text[on.upperBound...].trimmingWhitespace
+        }
+        guard !title.isEmpty else { throw CommandError("Give the routine a title.", usage: Usage.routineAdd) }
+        try checkTitle(title, usage: Usage.routineAdd)
+        let days = try days(daysText, usage: Usage.routineAdd)
+        let time = try time(timeText, usage: Usage.routineAdd)
+        return .add(title: title, days: days, time: time, steps: try steps(body, usage: Usage.routineAdd))
+    }
+
+    private func days(_ text: String, usage: String) throws(CommandError) -> WeekdaySet {
+        guard let days = WeekdaySet.parse(text) else {
+            throw CommandError(
+                text.isEmpty
+                    ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."
+                    : "I couldn't read “\(text)” as days. Try mon,wed,fri, weekdays, weekends or daily.",
+                usage: usage)
+        }
+        return days
+    }
+
+    private func time(_ text: String, usage: String) throws(CommandError) -> TimeOfDay {
+        guard let time = TimeOfDay.parse(text) else {
+            throw CommandError(
+                text.isEmpty
+                    ? "Say at what time, such as 07:30."
+                    : "I couldn't read “\(text)” as a time. Try 07:30, 7am or 19:00.",
+                usage: usage)
+        }
+        return time
+    }
+
+    /// One step per non-empty line.
+    private func steps(_ lines: [String], usage: String) throws(CommandError) -> [String] {
+        let steps = lines.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        guard !steps.isEmpty else {
+            throw CommandError(
+                "List the steps on the lines below the command, one per line "
+                    + "(in the console, end each line but the last with \\).",
+                usage: usage)
+        }
+        guard steps.count <= Limits.stepsPerRoutine else {
+            throw CommandError(
+                "That is \(steps.count) steps; a routine can have at most \(Limits.stepsPerRoutine).",
+                usage: usage)
+        }
+        for step in steps { try checkTitle(step, usage: usage) }
+        return steps
+    }
+
+    // MARK: Pauses
+
+    /// `until <date>`, `from <date> until <date>`, or a bare `<date>` meaning until then.
+    private func parsePause(_ text: String) throws(CommandError) -> PauseAction {
+        guard !text.isEmpty else {
+            throw CommandError("Until when? For example: /pause until sunday", usage: Usage.pause)
+        }
+        var startText: String?
+        var endText = text
+        let (first, rest) = text.splitFirstWord()
+        switch first.lowercased() {
+        case "from":
+            guard
+                let separator = [" until ", " till ", " through ", " to "].lazy.compactMap({
+                    rest.range(of: $0, options: .caseInsensitive)
+                }).first
+            else {
+                throw CommandError("Say until when: /pause from monday until friday", usage: Usage.pause)
+            }
+            startText = rest[..<separator.lowerBound].trimmingWhitespace
+            endText = rest[separator.upperBound...].trimmingWhitespace
+        case "until", "till", "through", "to":
+            endText = rest
+        default:
+            break
+        }
+        var start = today
+        if let startText { start = try date(startText, usage: Usage.pause) }
+        let end = try date(endText, usage: Usage.pause)
+        if let refusal = PauseRules.check(from: start, through: end, today: today) {
+            throw CommandError(RichText(stringLiteral: Self.message(refusal)), usage: Usage.pause)
+        }
+        return .pause(from: start, through: end)
+    }
+
+    private static func message(_ refusal: PauseRefusal) -> String {
+        switch refusal {
+        case .startsInThePast(let day):
+            return "A pause can't start in the past (\(day.iso)): those days have already counted. "
+                + "Start it today: /pause until <date>"
+        case .endsInThePast(let day):
+            return "\(day.iso) has already passed: a pause lasts until today or later."
+        case .endsBeforeItStarts:
+            return "That pause would end before it starts."
+        case .tooLong(let days):
+            return "That pause is \(days) days; keep it to \(PauseRules.maximumLength)."
+        }
+    }
+
+    private func date(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+        switch DateExpression.parse(text, today: today) {
+        case .success(let date): return date
+        case .failure(let error): throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+        }
+    }
+
+    // MARK: Views
+
+    private func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
+        guard let month = MonthExpression.parse(text, today: today) else {
+            throw CommandError(
+                "I couldn't read “\(text)” as a month. Try 2026-12, dec, december 2026 or next month.",
+                usage: Usage.calendar)
+        }
+        return month
+    }
+
     // MARK: Settings
+
+    /// A reminder's time, or `nil` for `off`.
+    private func reminderTime(_ text: String, usage: String) throws(CommandError) -> TimeOfDay? {
+        if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
+        guard !text.isEmpty else { throw CommandError("Give a time such as 09:00, or off.", usage: usage) }
+        guard let time = TimeOfDay.parse(text) else {
+            throw CommandError("I couldn't read “\(text)” as a time. Try 09:00, 7:30am or off.", usage: usage)
+        }
+        return time
+    }
+
+    private func parseWeekStart(_ text: String) throws(CommandError) -> Weekday {
+        switch WeekdaySet.parse(text)?.days {
+        case [.monday]?: return .monday
+        case [.sunday]?: return .sunday
+        default: throw CommandError("Weeks can start on Monday or Sunday.", usage: Usage.weekStart)
+        }
+    }
 
     private func parseZone(_ text: String) throws(CommandError) -> ResolvedZone {
         guard !text.isEmpty else { throw CommandError("Which time zone?", usage: Usage.timeZone) }

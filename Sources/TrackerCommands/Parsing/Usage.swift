@@ -16,11 +16,23 @@ public enum Usage {
     public static let todoDone = "/todo done <n>"
     public static let todoUndo = "/todo undo <n>"
     public static let todoDelete = "/todo delete <n>"
+    public static let routineAdd = "/routine add <title> on <days> at <HH:MM> (next lines: steps)"
+    public static let routineShow = "/routine <n>"
+    public static let routineEdit = "/routine edit <n> title|days|time|steps <value>"
+    public static let routineDelete = "/routine delete <n>"
     public static let timeZone =
         "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
     public static let dayStart = "/daystart <hour 0-6>"
+    public static let remind = "/remind <HH:MM|off>"
+    public static let warn = "/warn <HH:MM|off>"
+    public static let weekStart = "/weekstart mon|sun"
+    public static let pause = "/pause until <date>, or /pause from <date> until <date>"
+    public static let history = "/history [text]"
+    public static let calendar =
+        "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month"
     public static let goal =
         "/goal add|edit|done|reopen|delete|step|tick …, /goal <n>, /goals"
     public static let habit = "/habit add|reset|delete …, /habits, /check"
     public static let todo = "/todo add|done|undo|delete|clear …, /todos"
+    public static let routine = "/routine add|edit|delete …, /routine <n>, /routines"
 }

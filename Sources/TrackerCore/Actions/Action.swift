@@ -15,6 +15,12 @@ public enum Action: Sendable, Hashable {
     case habit(HabitAction)
     case todo(TodoAction)
     case settings(SettingsAction)
+    case routine(RoutineAction)
+    case pause(PauseAction)
+    case view(ViewAction)
+    case data(DataAction)
+    /// One habit-building tip.
+    case tip
     /// A button that only dismisses a question (e.g. "Keep it" under a delete confirmation).
     case dismiss
 }
@@ -22,6 +28,8 @@ public enum Action: Sendable, Hashable {
 public enum GoalAction: Sendable, Hashable {
     case add(title: String, deadline: LocalDate?, why: String?)
     case list
+    /// A page (1-based) of the list, numbered as last shown.
+    case page(Int)
     case show(ItemRef)
     case editTitle(ItemRef, String)
     case editDeadline(ItemRef, LocalDate?)
@@ -38,6 +46,8 @@ public enum GoalAction: Sendable, Hashable {
 public enum HabitAction: Sendable, Hashable {
     case add(name: String, length: Int)
     case list
+    /// A page (1-based) of the list, numbered as last shown.
+    case page(Int)
     /// `nil`: the only habit, or ask which one.
     case check(HabitSelector?)
     case reset(ItemRef)
@@ -56,6 +66,8 @@ public enum TodoAction: Sendable, Hashable {
     /// One to-do per entry (each line of a multi-line message).
     case add([String])
     case list
+    /// A page (1-based) of the list, numbered as last shown.
+    case page(Int)
     case done(ItemRef)
     case undo(ItemRef)
     case delete(ItemRef)
@@ -64,6 +76,67 @@ public enum TodoAction: Sendable, Hashable {
 }
 
 public enum SettingsAction: Sendable, Hashable {
+    /// All settings in one reply.
+    case show
     case timeZone(ResolvedZone)
     case dayStart(hour: Int)
+    /// The daily nudge's time; `nil` switches it off.
+    case remind(TimeOfDay?)
+    /// The streak-reset warning's time; `nil` switches it off.
+    case warn(TimeOfDay?)
+    /// Monday or Sunday.
+    case weekStart(Weekday)
+}
+
+public enum RoutineAction: Sendable, Hashable {
+    /// A new routine with its steps in order (at least one).
+    case add(title: String, days: WeekdaySet, time: TimeOfDay, steps: [String])
+    case list
+    /// A page (1-based) of the list, numbered as last shown.
+    case page(Int)
+    /// Today's checklist.
+    case show(ItemRef)
+    /// Ticks or unticks a step, named by its stored id, for the user's local day.
+    case toggle(ItemRef, stepID: Int64)
+    case editTitle(ItemRef, String)
+    case editDays(ItemRef, WeekdaySet)
+    case editTime(ItemRef, TimeOfDay)
+    /// Replaces all steps.
+    case editSteps(ItemRef, [String])
+    /// Asks for confirmation.
+    case delete(ItemRef)
+    case confirmDelete(ItemRef)
+}
+
+public enum PauseAction: Sendable, Hashable {
+    /// Pauses every habit and reminder on these local days, inclusive. The parser has
+    /// already checked them with ``PauseRules/check(from:through:today:)``.
+    case pause(from: LocalDate, through: LocalDate)
+    /// Ends the pause: today is no longer paused.
+    case resume
+}
+
+/// Views over everything a user has.
+public enum ViewAction: Sendable, Hashable {
+    /// `/me`: counts and best streak.
+    case profile
+    /// The agenda of the user's local day.
+    case today
+    /// Checks a habit in from the agenda, and shows the agenda again.
+    case checkToday(ItemRef)
+    /// Completed goals, newest first, optionally filtered by a search text.
+    case history(search: String?)
+    /// A page (1-based) of the history last shown.
+    case historyPage(Int)
+    /// The month that starts on this day.
+    case calendar(month: LocalDate)
+    case progress
+}
+
+/// The user's own data as a whole.
+public enum DataAction: Sendable, Hashable {
+    case export
+    /// Asks for confirmation.
+    case forget
+    case confirmForget
 }

@@ -25,8 +25,9 @@ public struct HabitProgress: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - checkIns: local days checked in during the current run.
-    ///   - isPaused: whether the user declared a pause covering a day; paused days neither
-    ///     break the run nor count.
+    ///   - isPaused: whether the user declared a pause covering a day; a paused day without a
+    ///     check-in neither breaks the run nor counts towards the streak, while a check-in
+    ///     made on a paused day counts as usual.
     public static func evaluate(
         _ habit: Habit, checkIns: Set<LocalDate>, today: LocalDate,
         isPaused: (LocalDate) -> Bool = { _ in false }
@@ -53,17 +54,19 @@ public struct HabitProgress: Sendable, Hashable {
             streak: streak, length: habit.length)
     }
 
-    /// The longest run of consecutive checked-in days (paused days bridge, not count).
+    /// The longest run of consecutive checked-in days (paused days without a check-in bridge,
+    /// not count).
     public static func bestStreak(checkIns: Set<LocalDate>, isPaused: (LocalDate) -> Bool = { _ in false })
         -> Int
     {
+        let bridged = { (day: LocalDate) in isPaused(day) && !checkIns.contains(day) }
         var best = 0
-        for start in checkIns where !checkIns.contains(previousActiveDay(before: start, isPaused: isPaused)) {
+        for start in checkIns where !checkIns.contains(previousActiveDay(before: start, isBridged: bridged)) {
             var length = 0
             var day = start
             while checkIns.contains(day) {
                 length += 1
-                day = nextActiveDay(after: day, isPaused: isPaused)
+                day = nextActiveDay(after: day, isBridged: bridged)
             }
             best = max(best, length)
         }
@@ -73,11 +76,12 @@ public struct HabitProgress: Sendable, Hashable {
     static func currentStreak(checkIns: Set<LocalDate>, today: LocalDate, isPaused: (LocalDate) -> Bool)
         -> Int
     {
-        var day = checkIns.contains(today) ? today : previousActiveDay(before: today, isPaused: isPaused)
+        let bridged = { (day: LocalDate) in isPaused(day) && !checkIns.contains(day) }
+        var day = checkIns.contains(today) ? today : previousActiveDay(before: today, isBridged: bridged)
         var streak = 0
         while checkIns.contains(day) {
             streak += 1
-            day = previousActiveDay(before: day, isPaused: isPaused)
+            day = previousActiveDay(before: day, isBridged: bridged)
         }
         return streak
     }
@@ -86,21 +90,24 @@ public struct HabitProgress: Sendable, Hashable {
     // from looping forever.
     private static let maxPauseSkip = 2000
 
-    private static func previousActiveDay(before date: LocalDate, isPaused: (LocalDate) -> Bool) -> LocalDate
+    /// The closest earlier day that is not bridged. A paused day with a check-in is not
+    /// bridged: it counts like any other checked-in day.
+    private static func previousActiveDay(before date: LocalDate, isBridged: (LocalDate) -> Bool) -> LocalDate
     {
         var day = date.adding(days: -1)
         var skipped = 0
-        while isPaused(day) && skipped < maxPauseSkip {
+        while isBridged(day) && skipped < maxPauseSkip {
             day = day.adding(days: -1)
             skipped += 1
         }
         return day
     }
 
-    private static func nextActiveDay(after date: LocalDate, isPaused: (LocalDate) -> Bool) -> LocalDate {
+    /// The closest later day that is not bridged.
+    private static func nextActiveDay(after date: LocalDate, isBridged: (LocalDate) -> Bool) -> LocalDate {
         var day = date.adding(days: 1)
         var skipped = 0
-        while isPaused(day) && skipped < maxPauseSkip {
+        while isBridged(day) && skipped < maxPauseSkip {
             day = day.adding(days: 1)
             skipped += 1
         }

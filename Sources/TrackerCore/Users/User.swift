@@ -12,12 +12,25 @@ public struct User: Sendable, Hashable, Codable, Identifiable {
     /// Hour (0–6) at which the user's day starts; see ``UserCalendar``.
     public var dayStartHour: Int
     public var createdAt: Date
+    /// Local time of the daily nudge; `nil` when switched off.
+    public var remindAt: TimeOfDay?
+    /// Local time of the evening warning that a habit's run is about to break; `nil` when
+    /// switched off.
+    public var warnAt: TimeOfDay?
+    /// The first day of the week in month views: Monday or Sunday.
+    public var weekStart: Weekday
+    /// How many habit-building tips the user was shown; see ``TipRotation``.
+    public var tipsShown: Int
 
     public static let dayStartRange = 0...6
+    public static let defaultRemindAt = TimeOfDay(hour: 9, minute: 0)
+    public static let defaultWarnAt = TimeOfDay(hour: 21, minute: 0)
 
     public init(
         id: Int64? = nil, platform: String, externalID: String, displayName: String,
-        timeZone: String = "UTC", dayStartHour: Int = 0, createdAt: Date
+        timeZone: String = "UTC", dayStartHour: Int = 0, createdAt: Date,
+        remindAt: TimeOfDay? = User.defaultRemindAt, warnAt: TimeOfDay? = User.defaultWarnAt,
+        weekStart: Weekday = .monday, tipsShown: Int = 0
     ) {
         self.id = id
         self.platform = platform
@@ -26,6 +39,10 @@ public struct User: Sendable, Hashable, Codable, Identifiable {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.createdAt = createdAt
+        self.remindAt = remindAt
+        self.warnAt = warnAt
+        self.weekStart = weekStart
+        self.tipsShown = tipsShown
     }
 
     /// The user's calendar; an unknown stored zone falls back to UTC rather than failing.

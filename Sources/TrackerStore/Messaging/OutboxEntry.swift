@@ -26,10 +26,14 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
     /// The platform's id of the message once sent.
     public var sentMessageID: String?
     public var lastError: String?
+    /// The platform id of the user whose message produced this entry, or who it is for;
+    /// forgetting that user deletes it. `nil` when it belongs to nobody in particular.
+    public var userExternalID: String?
 
-    public init(outgoing: Outgoing, createdAt: Date) {
+    public init(outgoing: Outgoing, createdAt: Date, userExternalID: String? = nil) {
         self.outgoing = outgoing
         self.createdAt = createdAt
+        self.userExternalID = userExternalID
         state = .pending
         attempts = 0
     }
@@ -43,6 +47,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         notBefore = row["notBefore"]
         sentMessageID = row["sentMessageID"]
         lastError = row["lastError"]
+        userExternalID = row["userExternalID"]
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
@@ -56,6 +61,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         container["notBefore"] = notBefore?.timeIntervalSince1970
         container["sentMessageID"] = sentMessageID
         container["lastError"] = lastError
+        container["userExternalID"] = userExternalID
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -67,10 +73,18 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
 
 extension OutboxEntry {
     /// Queues a message; the cheap path every command and reminder takes.
-    public static func enqueue(_ outgoing: Outgoing, at date: Date, in db: Database) throws {
+    ///
+    /// - Parameter userExternalID: the platform id of the user the message is about, so
+    ///   `/forget` can find it.
+    public static func enqueue(
+        _ outgoing: Outgoing, userExternalID: String?, at date: Date, in db: Database
+    ) throws {
         try db.execute(
-            cached: "INSERT INTO outbox (platform, chatID, payload, createdAt) VALUES (?, ?, ?, ?)",
-            [outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing), date.timeIntervalSince1970])
+            cached: "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
+            [
+                outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing), date.timeIntervalSince1970,
+                userExternalID,
+            ])
     }
     /// Pending entries of a platform, oldest first.
     public static func pending(platform: String, limit: Int = 100, in db: Database) throws -> [OutboxEntry] {

@@ -24,6 +24,15 @@ extension User {
         try user.insert(db)
         return user
     }
+
+    /// Counts one more tip shown to the user.
+    /// - Returns: how many tips they had been shown before this one.
+    public static func recordTipShown(userID: Int64, in db: Database) throws -> Int {
+        let shown =
+            try Int.fetchOne(db, sql: "SELECT tipsShown FROM user WHERE id = ?", arguments: [userID]) ?? 0
+        try db.execute(sql: "UPDATE user SET tipsShown = tipsShown + 1 WHERE id = ?", arguments: [userID])
+        return shown
+    }
 }
 
 extension Goal {
@@ -42,6 +51,11 @@ extension Goal {
         try Goal.filter(Column("userID") == userID && Column("completedAt") != nil)
             .order(Column("completedAt").desc, Column("id").desc)
             .fetchAll(db)
+    }
+
+    /// Every goal of a user, open and completed, by creation.
+    public static func all(of userID: Int64, in db: Database) throws -> [Goal] {
+        try Goal.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Goal? {
@@ -80,6 +94,33 @@ extension Habit {
     }
 }
 
+extension CheckIn {
+    /// The days within `range` on which the user checked in any habit.
+    public static func checkedDays(
+        of userID: Int64, in range: ClosedRange<LocalDate>, db: Database
+    ) throws -> Set<LocalDate> {
+        Set(
+            try LocalDate.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT checkIn.date FROM checkIn JOIN habit ON habit.id = checkIn.habitID
+                    WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
+                    """,
+                arguments: [userID, range.lowerBound, range.upperBound]))
+    }
+
+    /// How many check-ins the user made within `range`, across habits.
+    public static func count(of userID: Int64, in range: ClosedRange<LocalDate>, db: Database) throws -> Int {
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) FROM checkIn JOIN habit ON habit.id = checkIn.habitID
+                WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
+                """,
+            arguments: [userID, range.lowerBound, range.upperBound]) ?? 0
+    }
+}
+
 extension Todo {
     /// A user's to-dos as `/todos` lists them: open first, then done, each oldest first.
     public static func listed(of userID: Int64, in db: Database) throws -> [Todo] {
@@ -90,6 +131,12 @@ extension Todo {
     public static func openCount(of userID: Int64, in db: Database) throws -> Int {
         try Int.fetchOne(
             cached: "SELECT COUNT(*) FROM todo WHERE userID = ? AND doneAt IS NULL", [userID], in: db) ?? 0
+    }
+
+    /// Open to-dos, oldest first.
+    public static func open(of userID: Int64, in db: Database) throws -> [Todo] {
+        try Todo.filter(Column("userID") == userID && Column("doneAt") == nil).order(Column("id")).fetchAll(
+            db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Todo? {

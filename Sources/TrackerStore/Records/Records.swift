@@ -36,6 +36,34 @@ extension Todo: FetchableRecord, MutablePersistableRecord {
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
+extension Routine: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "routine"
+    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension RoutineStep: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "routineStep"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Pause: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "pause"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// One day a routine's step was done.
+public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "stepCompletion"
+    public var stepID: Int64
+    public var date: LocalDate
+
+    public init(stepID: Int64, date: LocalDate) {
+        self.stepID = stepID
+        self.date = date
+    }
+}
+
 /// One day checked in for a habit, in one of its runs.
 public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "checkIn"

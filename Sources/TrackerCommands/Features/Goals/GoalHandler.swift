@@ -19,6 +19,7 @@ struct GoalHandler {
         case .add(let title, let deadline, let why):
             return try add(title: title, deadline: deadline, why: why)
         case .list: return try list()
+        case .page(let page): return try list(page: page, keepingShownOrder: true)
         case .show(let ref): return try card(of: goal(ref))
         case .editTitle(let ref, let title):
             var goal = try goal(ref)
@@ -64,11 +65,17 @@ struct GoalHandler {
         return GoalReplies.added(goal, number: number, context: context)
     }
 
-    private func list() throws -> Reply {
-        let goals = try Goal.open(of: context.userID, in: db)
-        try positions.show(goals.map { $0.id! }, in: context)
-        let counts = try goals.map { try GoalRules.progress($0.checkpoints(in: db)) }
-        return GoalReplies.list(goals, progress: counts, context: context)
+    /// A page of the open goals. `/goals` renumbers them; a page turn keeps the numbers shown.
+    private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
+        var goals = try Goal.open(of: context.userID, in: db)
+        if keepingShownOrder {
+            goals = try positions.inShownOrder(goals, id: { $0.id! }, in: context)
+        } else {
+            try positions.show(goals.map { $0.id! }, in: context)
+        }
+        let paging = Paging(total: goals.count, page: page)
+        let counts = try paging.indices.map { try GoalRules.progress(goals[$0].checkpoints(in: db)) }
+        return GoalReplies.list(goals, paging: paging, progress: counts, context: context)
     }
 
     private func complete(_ ref: ItemRef) throws -> Reply {

@@ -18,13 +18,18 @@ enum GoalReplies {
         return Reply(text, buttons: [[context.button("Open goal", .goal(.show(.id(goal.id!))))]])
     }
 
-    static func list(_ goals: [Goal], progress: [(done: Int, total: Int)], context: Context) -> Reply {
+    /// A page of the open goals; `progress` holds the checkpoint counts of that page's goals.
+    static func list(
+        _ goals: [Goal], paging: Paging, progress: [(done: Int, total: Int)], context: Context
+    ) -> Reply {
         guard !goals.isEmpty else {
             return Reply("You have no open goals. Set one: /goal add Run a marathon by june 1")
         }
         var text: RichText = "\(bold: "Your goals")"
+        if let caption = paging.caption { text.append(" · \(caption)") }
         var heading: String?
-        for (index, goal) in goals.enumerated() {
+        for (offset, index) in paging.indices.enumerated() {
+            let goal = goals[index]
             let group = goal.deadline.map(Format.month) ?? "No deadline"
             if group != heading {
                 text.append("\n\n\(italic: group)")
@@ -34,18 +39,14 @@ enum GoalReplies {
             if let deadline = goal.deadline {
                 text.append(" — \(Format.date(deadline, today: context.today))")
             }
-            let counts = progress[index]
+            let counts = progress[offset]
             if counts.total > 0 { text.append(" (\(counts.done)/\(counts.total))") }
         }
         text.append("\n\nOpen one with /goal <n> or a button.")
-        let buttons = goals.prefix(10).enumerated().map { index, goal in
-            context.button("\(index + 1)", .goal(.show(.id(goal.id!))))
+        let buttons = paging.indices.map { index in
+            context.button("\(index + 1)", .goal(.show(.id(goals[index].id!))))
         }
-        return Reply(
-            text,
-            buttons: stride(from: 0, to: buttons.count, by: 5).map {
-                Array(buttons[$0..<min($0 + 5, buttons.count)])
-            })
+        return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .goal(.page($0)) })
     }
 
     static func card(

@@ -18,6 +18,7 @@ struct HabitHandler {
         switch action {
         case .add(let name, let length): return try add(name: name, length: length)
         case .list: return try list()
+        case .page(let page): return try list(page: page, keepingShownOrder: true)
         case .check(let selector): return try check(selector)
         case .reset(let ref): return try reset(habit(ref))
         case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
@@ -45,11 +46,18 @@ struct HabitHandler {
         return HabitReplies.added(habit, number: number, context: context)
     }
 
-    private func list() throws -> Reply {
-        let habits = try Habit.all(of: context.userID, in: db)
-        try positions.show(habits.map { $0.id! }, in: context)
-        let states = try habits.map { try progress(of: $0) }
-        return HabitReplies.list(Array(zip(habits, states)), context: context)
+    /// A page of the habits. `/habits` renumbers them; a page turn keeps the numbers shown.
+    private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
+        var habits = try Habit.all(of: context.userID, in: db)
+        if keepingShownOrder {
+            habits = try positions.inShownOrder(habits, id: { $0.id! }, in: context)
+        } else {
+            try positions.show(habits.map { $0.id! }, in: context)
+        }
+        let paging = Paging(total: habits.count, page: page)
+        let evaluator = try HabitEvaluator(context: context)
+        let states = try paging.indices.map { try evaluator.progress(of: habits[$0]) }
+        return HabitReplies.list(habits, paging: paging, progress: states, context: context)
     }
 
     private func check(_ selector: HabitSelector?) throws -> Reply {
@@ -79,7 +87,8 @@ struct HabitHandler {
             if active.count == 1 {
                 habit = active[0]
             } else {
-                let open = try active.filter { try !progress(of: $0).checkedToday }
+                let evaluator = try HabitEvaluator(context: context)
+                let open = try active.filter { try !evaluator.progress(of: $0).checkedToday }
                 return HabitReplies.choose(open, context: context)
             }
         }
@@ -87,6 +96,11 @@ struct HabitHandler {
     }
 
     private func checkIn(_ habit: Habit) throws -> Reply {
+        HabitReplies.checkIn(habit, outcome: try record(habit), context: context)
+    }
+
+    /// Decides a check-in of `habit` today and records it if it counts.
+    func record(_ habit: Habit) throws -> CheckInOutcome {
         var habit = habit
         let before = try progress(of: habit)
         let outcome = CheckInOutcome.decide(before)
@@ -101,7 +115,7 @@ struct HabitHandler {
         case .alreadyCheckedIn, .broken, .alreadyCompleted:
             break
         }
-        return HabitReplies.checkIn(habit, outcome: outcome, context: context)
+        return outcome
     }
 
     private func reset(_ habit: Habit) throws -> Reply {
@@ -114,10 +128,11 @@ struct HabitHandler {
     }
 
     private func progress(of habit: Habit) throws -> HabitProgress {
-        HabitProgress.evaluate(habit, checkIns: try habit.currentCheckIns(in: db), today: context.today)
+        try HabitEvaluator(context: context).progress(of: habit)
     }
 
-    private func habit(_ ref: ItemRef) throws -> Habit {
+    /// The habit `ref` names, or a ``CommandError`` saying why there is none.
+    func habit(_ ref: ItemRef) throws -> Habit {
         let id = try positions.id(of: ref, noun: "habit", listCommand: "/habits", in: context)
         guard let habit = try Habit.owned(by: context.userID, id: id, in: db) else {
             throw CommandError("That habit no longer exists. See /habits.")

@@ -12,13 +12,18 @@ enum HabitReplies {
             buttons: [[context.button("✅ Check in now", .habit(.check(.ref(.id(habit.id!)))))]])
     }
 
-    static func list(_ habits: [(Habit, HabitProgress)], context: Context) -> Reply {
+    /// A page of the habits; `progress` holds the states of that page's habits.
+    static func list(_ habits: [Habit], paging: Paging, progress: [HabitProgress], context: Context) -> Reply
+    {
         guard !habits.isEmpty else {
             return Reply("You have no habits yet. Start one: /habit add Read for 21 days")
         }
         var text: RichText = "\(bold: "Your habits")"
+        if let caption = paging.caption { text.append(" · \(caption)") }
         var buttons: [Button] = []
-        for (index, (habit, progress)) in habits.enumerated() {
+        for (offset, index) in paging.indices.enumerated() {
+            let habit = habits[index]
+            let progress = progress[offset]
             text.append("\n\(index + 1). \(bold: habit.name) — ")
             switch progress.state {
             case .active(let day):
@@ -39,7 +44,7 @@ enum HabitReplies {
                 text.append("🏅 all \(habit.length) days done (\(Format.date(on, today: context.today)))")
             }
         }
-        return Reply(text, buttons: buttons.prefix(10).map { [$0] })
+        return Reply(text, buttons: buttons.map { [$0] } + paging.buttons(context) { .habit(.page($0)) })
     }
 
     static func choose(_ open: [Habit], context: Context) -> Reply {

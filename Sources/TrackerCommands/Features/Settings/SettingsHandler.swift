@@ -1,9 +1,15 @@
 import TrackerCore
+import TrackerStore
 
-/// Applies changes to a user's time zone and day boundary.
+/// Applies changes to a user's settings: time zone, day boundary, reminder times and the
+/// first day of the week; and shows them all.
 enum SettingsHandler {
     static func handle(_ action: SettingsAction, in context: inout Context) throws -> Reply {
         switch action {
+        case .show:
+            let pause = PauseRules.currentOrNext(
+                in: try Pause.all(of: context.userID, in: context.db), today: context.today)
+            return SettingsReplies.overview(context.user, pause: pause, today: context.today)
         case .timeZone(let zone):
             context.user.timeZone = zone.identifier
             try context.user.update(context.db)
@@ -13,6 +19,18 @@ enum SettingsHandler {
             context.user.dayStartHour = hour
             try context.user.update(context.db)
             return SettingsReplies.dayStartSet(hour)
+        case .remind(let time):
+            context.user.remindAt = time
+            try context.user.update(context.db)
+            return SettingsReplies.remindSet(time)
+        case .warn(let time):
+            context.user.warnAt = time
+            try context.user.update(context.db)
+            return SettingsReplies.warnSet(time)
+        case .weekStart(let day):
+            context.user.weekStart = day
+            try context.user.update(context.db)
+            return SettingsReplies.weekStartSet(day)
         }
     }
 }

@@ -12,4 +12,41 @@ enum SettingsReplies {
         return Reply(
             "🌙 Your day now starts at 0\(hour):00: check-ins before 0\(hour):00 count for the day before.")
     }
+
+    static func remindSet(_ time: TimeOfDay?) -> Reply {
+        guard let time else { return Reply("🔕 Daily nudge off. Turn it back on with /remind 09:00.") }
+        return Reply("⏰ I'll nudge you every day at \(bold: time.text) with what's on for the day.")
+    }
+
+    static func warnSet(_ time: TimeOfDay?) -> Reply {
+        guard let time else { return Reply("🔕 Streak warning off. Turn it back on with /warn 21:00.") }
+        return Reply(
+            "⚠️ At \(bold: time.text) I'll warn you about habits not yet checked in, before their run breaks.")
+    }
+
+    static func weekStartSet(_ day: Weekday) -> Reply {
+        Reply("📅 Your weeks now start on \(bold: Format.weekdayName(day)).")
+    }
+
+    /// Every setting in one reply, each with the command that changes it.
+    static func overview(_ user: User, pause: Pause?, today: LocalDate) -> Reply {
+        let dayStart = user.dayStartHour == 0 ? "midnight" : "0\(user.dayStartHour):00"
+        var text: RichText = """
+            \(bold: "⚙️ Your settings")
+            Time zone: \(bold: user.timeZone) — /timezone
+            Day starts: \(bold: dayStart) — /daystart
+            Daily nudge: \(bold: user.remindAt?.text ?? "off") — /remind
+            Streak warning: \(bold: user.warnAt?.text ?? "off") — /warn
+            """
+        text.append("\nPause: ")
+        if let pause {
+            text.append(PauseReplies.span(pause, today: today), .bold)
+            text.append(" — /resume")
+        } else {
+            text.append("none", .bold)
+            text.append(" — /pause until <date>")
+        }
+        text.append("\nWeek starts: \(bold: Format.weekdayName(user.weekStart)) — /weekstart")
+        return Reply(text)
+    }
 }

@@ -31,8 +31,12 @@ enum StartReplies {
                 🎯 Goals: /goals, /goal add, /goal <n> — /help goals
                 🌱 Habits: /habits, /habit add, /check — /help habits
                 📝 To-dos: /todos, /todo add — /help todos
-                ⚙️ Settings: /timezone, /daystart — /help settings
-                📅 Dates I understand — /help dates
+                🔁 Routines: /routines, /routine add, /routine <n> — /help routines
+                📅 Views: /today, /me, /progress, /calendar, /history — /help views
+                ⚙️ Settings: /settings, /timezone, /remind, /pause — /help settings
+                📦 Your data: /export, /forget — /help data
+                💡 /tip — a habit-building tip
+                🗓 Dates I understand — /help dates
 
                 Numbers like <n> are the ones in your last list.
                 """)
@@ -68,12 +72,49 @@ enum StartReplies {
                 \(Usage.todoDone), \(Usage.todoUndo), \(Usage.todoDelete)
                 /todo clear — remove the done ones
                 """)
-        case "settings", "timezone", "daystart":
+        case "routine", "routines":
+            return Reply(
+                """
+                \(bold: "Routines")
+                \(Usage.routineAdd)
+                Days: mon,wed,fri, weekdays, weekends or daily. Each line below the command is a step \
+                (in the console, end each line but the last with \\).
+                /routines — your routines with days and time
+                \(Usage.routineShow) — today's checklist; press a step to tick it
+                \(Usage.routineEdit) (steps: one per line)
+                \(Usage.routineDelete)
+                /tip — a habit-building tip
+                """)
+        case "view", "views", "today", "me", "history", "calendar", "progress":
+            return Reply(
+                """
+                \(bold: "Views")
+                /today — habits to check, routine steps, open to-dos, goals due within 7 days
+                /me — your counts, best streak and member-since date
+                /progress — a bar for each open goal and active habit
+                \(Usage.calendar) — what happened each day
+                \(Usage.history) — completed goals, newest first, optionally searched
+                Long lists come in pages of 10 with « Prev and Next » buttons.
+                """)
+        case "settings", "timezone", "daystart", "remind", "warn", "pause", "resume", "weekstart":
             return Reply(
                 """
                 \(bold: "Settings")
+                /settings — all of them at once
                 \(Usage.timeZone)
                 \(Usage.dayStart) — with 3, a check-in at 01:30 counts for the day before
+                \(Usage.remind) — a daily nudge (09:00 unless you change it)
+                \(Usage.warn) — a warning before a run breaks (21:00 unless you change it)
+                \(Usage.pause) — freezes every habit and mutes reminders; it starts today or later
+                /resume — end the pause; today counts again
+                \(Usage.weekStart) — the first column of /calendar
+                """)
+        case "data", "export", "forget", "privacy":
+            return Reply(
+                """
+                \(bold: "Your data")
+                /export — everything as one JSON file plus a CSV file per kind, in a private folder
+                /forget — delete everything I know about you, after you confirm
                 """)
         case "date", "dates":
             return Reply(
@@ -83,7 +124,9 @@ enum StartReplies {
                 next friday (next week's), in 3 days, in 3 weeks, in 2 months, end of month, end of year
                 """)
         case let other?:
-            return Reply("There is no help on “\(other)”. Topics: goals, habits, todos, settings, dates.")
+            return Reply(
+                "There is no help on “\(other)”. Topics: goals, habits, todos, routines, views, settings, data, dates."
+            )
         }
     }
 }

@@ -18,18 +18,19 @@ struct TodoHandler {
         switch action {
         case .add(let texts): return try add(texts)
         case .list: return try list()
+        case .page(let page): return try list(reorder: false, page: page)
         case .done(let ref):
             var todo = try todo(ref)
             guard !todo.isDone else { return try list(note: "“\(todo.text)” was already done.") }
             todo.doneAt = context.now
             try todo.update(db)
-            return try list(note: "✅ Done: \(strike: todo.text)", reorder: false)
+            return try list(note: "✅ Done: \(strike: todo.text)", reorder: false, showing: todo.id)
         case .undo(let ref):
             var todo = try todo(ref)
             guard todo.isDone else { return try list(note: "“\(todo.text)” is still open.") }
             todo.doneAt = nil
             try todo.update(db)
-            return try list(note: "↺ Open again: \(todo.text)", reorder: false)
+            return try list(note: "↺ Open again: \(todo.text)", reorder: false, showing: todo.id)
         case .delete(let ref):
             let todo = try todo(ref)
             try todo.delete(db)
@@ -58,17 +59,22 @@ struct TodoHandler {
         return TodoReplies.added(added)
     }
 
-    /// The list, with an optional note on top. A button press keeps the numbers the user is
-    /// looking at (`reorder: false`), so a second press lands on the item it shows.
-    private func list(note: RichText? = nil, reorder: Bool = true) throws -> Reply {
-        let todos = try Todo.listed(of: context.userID, in: db)
-        var shown = todos
-        if !reorder, let ids = try ListView.ids(kind: .todos, userID: context.userID, in: db) {
-            let byID = Dictionary(uniqueKeysWithValues: todos.map { ($0.id!, $0) })
-            shown = ids.compactMap { byID[$0] } + todos.filter { !ids.contains($0.id!) }
+    /// A page of the list, with an optional note on top. A button press or a page turn keeps
+    /// the numbers the user is looking at (`reorder: false`), so a second press lands on the
+    /// item it shows. With `showing`, the page is the one that item is on.
+    private func list(
+        note: RichText? = nil, reorder: Bool = true, page: Int = 1, showing id: Int64? = nil
+    ) throws -> Reply {
+        var todos = try Todo.listed(of: context.userID, in: db)
+        if reorder {
+            try positions.show(todos.map { $0.id! }, in: context)
+        } else {
+            todos = try positions.inShownOrder(todos, id: { $0.id! }, in: context)
         }
-        try positions.show(shown.map { $0.id! }, in: context)
-        return TodoReplies.list(shown, note: note, context: context)
+        var page = page
+        if let id, let index = todos.firstIndex(where: { $0.id == id }) { page = Paging.page(ofIndex: index) }
+        return TodoReplies.list(
+            todos, paging: Paging(total: todos.count, page: page), note: note, context: context)
     }
 
     private func todo(_ ref: ItemRef) throws -> Todo {

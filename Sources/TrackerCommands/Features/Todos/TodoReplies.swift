@@ -11,7 +11,8 @@ enum TodoReplies {
         return Reply(text)
     }
 
-    static func list(_ todos: [Todo], note: RichText?, context: Context) -> Reply {
+    /// A page of the to-dos, open ones with a ✅ button each.
+    static func list(_ todos: [Todo], paging: Paging, note: RichText?, context: Context) -> Reply {
         var text = RichText()
         if let note { text.append(note + "\n\n") }
         guard !todos.isEmpty else {
@@ -19,22 +20,19 @@ enum TodoReplies {
             return Reply(text)
         }
         text.append("Your to-dos", .bold)
+        if let caption = paging.caption { text.append(" · \(caption)") }
         var buttons: [Button] = []
-        for (index, todo) in todos.enumerated() {
+        for index in paging.indices {
+            let todo = todos[index]
             text.append("\n\(index + 1). \(todo.isDone ? "✅" : "⬜") ")
             text.append(todo.text, todo.isDone ? .strike : .plain)
-            let action: Action = todo.isDone ? .todo(.undo(.id(todo.id!))) : .todo(.done(.id(todo.id!)))
-            if buttons.count < 10 && !todo.isDone {
-                buttons.append(context.button("✅ \(index + 1)", action))
+            if !todo.isDone {
+                buttons.append(context.button("✅ \(index + 1)", .todo(.done(.id(todo.id!)))))
             }
         }
         let done = todos.filter(\.isDone).count
         text.append("\n\n\(todos.count - done) open, \(done) done.")
         if done > 0 { text.append(" /todo clear removes the done ones.") }
-        return Reply(
-            text,
-            buttons: stride(from: 0, to: buttons.count, by: 5).map {
-                Array(buttons[$0..<min($0 + 5, buttons.count)])
-            })
+        return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .todo(.page($0)) })
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Applies the actions on a user's data as a whole: export everything, or forget everything.
+struct DataHandler {
+    static let documentName = "trackerbot-export.json"
+
+    let context: Context
+
+    func handle(_ action: DataAction) throws -> Response {
+        switch action {
+        case .export: return try export()
+        case .forget: return Response(DataReplies.confirmForget(context: context))
+        case .confirmForget:
+            try User.erase(context.user, in: context.db)
+            try ExportFolder(root: context.exportsDirectory).removeAll(of: context.userID)
+            return Response(DataReplies.forgotten)
+        }
+    }
+
+    private func export() throws -> Response {
+        let document = ExportDocument(
+            try UserData.load(for: context.user, in: context.db), exportedAt: context.now)
+        let files =
+            [(name: Self.documentName, contents: try document.json())]
+            + ExportTables.tables(document).map { (name: $0.fileName, contents: Data($0.text.utf8)) }
+        let folder = try ExportFolder(root: context.exportsDirectory).write(
+            files, userID: context.userID, at: context.now)
+        return Response(
+            DataReplies.exported(document, folder: folder, files: files.map(\.name)),
+            attachment: Attachment(fileName: Self.documentName, path: folder + "/" + Self.documentName))
+    }
+}

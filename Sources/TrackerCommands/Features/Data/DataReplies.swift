@@ -1,0 +1,34 @@
+import TrackerCore
+
+/// What the bot says about exporting and forgetting a user's data.
+enum DataReplies {
+    static func exported(_ document: ExportDocument, folder: String, files: [String]) -> Reply {
+        Reply(
+            """
+            📦 Your data is exported: \(Format.count(document.goals.count, "goal")), \
+            \(Format.count(document.habits.count, "habit")), \(Format.count(document.todos.count, "to-do")), \
+            \(Format.count(document.routines.count, "routine")).
+            Folder: \(code: folder)
+            \(files.joined(separator: ", "))
+            The JSON file has everything; each CSV file holds one kind. Only the bot's account can read them.
+            """)
+    }
+
+    static func confirmForget(context: Context) -> Reply {
+        Reply(
+            """
+            ⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, \
+            settings, exports and our message history. It cannot be undone.
+            Want a copy first? Send /export.
+            """,
+            buttons: [
+                [
+                    context.button("🗑 Delete everything", .data(.confirmForget)),
+                    context.button("Keep my data", .dismiss),
+                ]
+            ])
+    }
+
+    static let forgotten = Reply(
+        "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.")
+}

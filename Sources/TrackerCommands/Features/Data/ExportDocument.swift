@@ -1,0 +1,139 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// The JSON document `/export` writes: everything stored about a user.
+///
+/// The README's "Your data" section documents this schema. Bump ``currentSchemaVersion``
+/// whenever a field changes meaning or is removed; adding a field keeps the version.
+/// Fields without a value (no deadline, not completed) are left out.
+struct ExportDocument: Encodable {
+    static let currentSchemaVersion = 1
+
+    struct Profile: Encodable {
+        var name: String
+        var platform: String
+        var platformUserID: String
+        var timeZone: String
+        var dayStartHour: Int
+        var remindAt: String?
+        var warnAt: String?
+        var weekStart: String
+        var memberSince: Date
+    }
+
+    struct CheckpointEntry: Encodable {
+        var position: Int
+        var title: String
+        var doneOn: LocalDate?
+    }
+
+    struct GoalEntry: Encodable {
+        var id: Int64
+        var title: String
+        var why: String?
+        var deadline: LocalDate?
+        var createdAt: Date
+        var completedAt: Date?
+        var checkpoints: [CheckpointEntry]
+    }
+
+    struct CheckInEntry: Encodable {
+        var run: Int
+        var date: LocalDate
+    }
+
+    struct HabitEntry: Encodable {
+        var id: Int64
+        var name: String
+        var length: Int
+        var run: Int
+        var runStartedOn: LocalDate
+        var completedOn: LocalDate?
+        var createdAt: Date
+        var checkIns: [CheckInEntry]
+    }
+
+    struct TodoEntry: Encodable {
+        var id: Int64
+        var text: String
+        var createdAt: Date
+        var doneAt: Date?
+    }
+
+    struct StepEntry: Encodable {
+        var position: Int
+        var title: String
+        var doneOn: [LocalDate]
+    }
+
+    struct RoutineEntry: Encodable {
+        var id: Int64
+        var title: String
+        var days: [String]
+        var time: TimeOfDay
+        var createdAt: Date
+        var steps: [StepEntry]
+    }
+
+    struct PauseEntry: Encodable {
+        var startsOn: LocalDate
+        var endsOn: LocalDate
+    }
+
+    var schemaVersion = ExportDocument.currentSchemaVersion
+    var exportedAt: Date
+    var user: Profile
+    var goals: [GoalEntry]
+    var habits: [HabitEntry]
+    var todos: [TodoEntry]
+    var routines: [RoutineEntry]
+    var pauses: [PauseEntry]
+
+    init(_ data: UserData, exportedAt: Date) {
+        self.exportedAt = exportedAt
+        let user = data.user
+        self.user = Profile(
+            name: user.displayName, platform: user.platform, platformUserID: user.externalID,
+            timeZone: user.timeZone, dayStartHour: user.dayStartHour, remindAt: user.remindAt?.text,
+            warnAt: user.warnAt?.text, weekStart: user.weekStart.name, memberSince: user.createdAt)
+        goals = data.goals.map { entry in
+            GoalEntry(
+                id: entry.goal.id ?? 0, title: entry.goal.title, why: entry.goal.why,
+                deadline: entry.goal.deadline,
+                createdAt: entry.goal.createdAt, completedAt: entry.goal.completedAt,
+                checkpoints: entry.checkpoints.map {
+                    CheckpointEntry(position: $0.position, title: $0.title, doneOn: $0.doneOn)
+                })
+        }
+        habits = data.habits.map { entry in
+            HabitEntry(
+                id: entry.habit.id ?? 0, name: entry.habit.name, length: entry.habit.length,
+                run: entry.habit.run,
+                runStartedOn: entry.habit.runStartedOn, completedOn: entry.habit.completedOn,
+                createdAt: entry.habit.createdAt,
+                checkIns: entry.checkIns.map { CheckInEntry(run: $0.run, date: $0.date) })
+        }
+        todos = data.todos.map {
+            TodoEntry(id: $0.id ?? 0, text: $0.text, createdAt: $0.createdAt, doneAt: $0.doneAt)
+        }
+        routines = data.routines.map { entry in
+            RoutineEntry(
+                id: entry.routine.id ?? 0, title: entry.routine.title,
+                days: entry.routine.days.days.map(\.name),
+                time: entry.routine.time, createdAt: entry.routine.createdAt,
+                steps: entry.steps.map {
+                    StepEntry(position: $0.step.position, title: $0.step.title, doneOn: $0.doneOn)
+                })
+        }
+        pauses = data.pauses.map { PauseEntry(startsOn: $0.startsOn, endsOn: $0.endsOn) }
+    }
+
+    /// Pretty-printed UTF-8 JSON with sorted keys and ISO 8601 instants in UTC.
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+}

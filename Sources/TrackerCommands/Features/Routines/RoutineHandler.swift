@@ -1,0 +1,102 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Applies routine actions: fixed step lists on chosen days, ticked off per local day.
+struct RoutineHandler {
+    let context: Context
+
+    private var db: Database { context.db }
+
+    private var positions: ListPositions {
+        ListPositions(kind: .routines) { [context] in
+            try Routine.all(of: context.userID, in: context.db).map { $0.id! }
+        }
+    }
+
+    func handle(_ action: RoutineAction) throws -> Reply {
+        switch action {
+        case .add(let title, let days, let time, let steps):
+            return try add(title: title, days: days, time: time, steps: steps)
+        case .list: return try list()
+        case .page(let page): return try list(page: page, keepingShownOrder: true)
+        case .show(let ref): return try checklist(of: routine(ref))
+        case .toggle(let ref, let stepID): return try toggle(ref, stepID: stepID)
+        case .editTitle(let ref, let title):
+            var routine = try routine(ref)
+            routine.title = title
+            try routine.update(db)
+            return try checklist(of: routine, note: "Title changed.")
+        case .editDays(let ref, let days):
+            var routine = try routine(ref)
+            routine.days = days
+            try routine.update(db)
+            return try checklist(of: routine, note: "Days changed to \(days.text).")
+        case .editTime(let ref, let time):
+            var routine = try routine(ref)
+            routine.time = time
+            try routine.update(db)
+            return try checklist(of: routine, note: "Time changed to \(time.text).")
+        case .editSteps(let ref, let steps):
+            let routine = try routine(ref)
+            try routine.replaceSteps(with: steps, in: db)
+            return try checklist(of: routine, note: "Steps replaced.")
+        case .delete(let ref):
+            return RoutineReplies.confirmDelete(try routine(ref), context: context)
+        case .confirmDelete(let ref):
+            let routine = try routine(ref)
+            try routine.delete(db)
+            return RoutineReplies.deleted(routine)
+        }
+    }
+
+    private func add(title: String, days: WeekdaySet, time: TimeOfDay, steps: [String]) throws -> Reply {
+        let count = try Routine.count(of: context.userID, in: db)
+        guard count < Limits.openItemsPerKind else {
+            throw CommandError("You have \(count) routines, the most I keep. Delete some first.")
+        }
+        var routine = Routine(
+            userID: context.userID, title: title, days: days, time: time, createdAt: context.now)
+        try routine.insert(db)
+        try routine.replaceSteps(with: steps, in: db)
+        let number = try positions.append(routine.id!, in: context)
+        return RoutineReplies.added(
+            routine, steps: steps.count, number: number, tip: try Tips.next(in: context), context: context)
+    }
+
+    /// A page of the routines. `/routines` renumbers them; a page turn keeps the numbers shown.
+    private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
+        var routines = try Routine.all(of: context.userID, in: db)
+        if keepingShownOrder {
+            routines = try positions.inShownOrder(routines, id: { $0.id! }, in: context)
+        } else {
+            try positions.show(routines.map { $0.id! }, in: context)
+        }
+        let paging = Paging(total: routines.count, page: page)
+        let checklists = try paging.indices.map { try routines[$0].checklist(on: context.today, in: db) }
+        return RoutineReplies.list(routines, paging: paging, checklists: checklists, context: context)
+    }
+
+    private func toggle(_ ref: ItemRef, stepID: Int64) throws -> Reply {
+        let routine = try routine(ref)
+        guard try routine.steps(in: db).contains(where: { $0.id == stepID }) else {
+            throw CommandError("That step is no longer in the routine. Open it again: /routines")
+        }
+        _ = try StepCompletion.toggle(stepID: stepID, on: context.today, in: db)
+        return try checklist(of: routine)
+    }
+
+    private func checklist(of routine: Routine, note: RichText? = nil) throws -> Reply {
+        RoutineReplies.checklist(
+            routine, number: try positions.position(of: routine.id!, in: context),
+            checklist: try routine.checklist(on: context.today, in: db), note: note, context: context)
+    }
+
+    private func routine(_ ref: ItemRef) throws -> Routine {
+        let id = try positions.id(of: ref, noun: "routine", listCommand: "/routines", in: context)
+        guard let routine = try Routine.owned(by: context.userID, id: id, in: db) else {
+            throw CommandError("That routine no longer exists. See /routines.")
+        }
+        return routine
+    }
+}

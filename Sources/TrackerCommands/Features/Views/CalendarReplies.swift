@@ -1,0 +1,67 @@
+import TrackerCore
+
+/// What `/calendar` shows: a month grid with a mark on each day something happened.
+enum CalendarReplies {
+    /// What happened in the month, by the user's local day.
+    struct Marks {
+        /// The day each goal was set, one entry per goal.
+        var goalsSet: [LocalDate]
+        /// The day each goal was reached, one entry per goal.
+        var goalsReached: [LocalDate]
+        var checkedIn: Set<LocalDate>
+        var paused: Set<LocalDate>
+        /// Check-ins in the month, across habits.
+        var checkIns: Int
+
+        /// The one mark a day gets, the most notable event winning.
+        func mark(_ day: LocalDate) -> Character {
+            if goalsReached.contains(day) { return "*" }
+            if goalsSet.contains(day) { return "+" }
+            if checkedIn.contains(day) { return "✓" }
+            if paused.contains(day) { return "-" }
+            return " "
+        }
+    }
+
+    /// One mark per day, so the legend names the order in which they win.
+    static let legend = "* goal reached  + goal set  ✓ habit checked  - paused (first that applies)"
+
+    static func month(_ grid: MonthGrid, marks: Marks, context: Context) -> Reply {
+        var text: RichText = "\(bold: "📅 \(Format.month(grid.month))")\n"
+        text.append(table(grid, marks: marks), .code)
+        text.append("\n\(legend)")
+        text.append(
+            "\nThis month: \(Format.count(marks.goalsSet.count, "goal")) set, "
+                + "\(marks.goalsReached.count) reached, \(Format.count(marks.checkIns, "check-in")).")
+        var row: [Button] = []
+        if let previous = shifted(grid.month, by: -1) {
+            row.append(context.button("« \(Format.shortMonth(previous))", .view(.calendar(month: previous))))
+        }
+        if let next = shifted(grid.month, by: 1) {
+            row.append(context.button("\(Format.shortMonth(next)) »", .view(.calendar(month: next))))
+        }
+        return Reply(text, buttons: [row])
+    }
+
+    /// The grid as fixed-width text: a header of two-letter weekdays, then one line per
+    /// week, each day as its number right-aligned in two columns followed by its mark.
+    static func table(_ grid: MonthGrid, marks: Marks) -> String {
+        let header = grid.columns.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")
+        let weeks = grid.weeks.map { week in
+            week.map { day in
+                guard let day else { return "   " }
+                return (day.day < 10 ? " " : "") + String(day.day) + String(marks.mark(day))
+            }.joined(separator: " ")
+        }
+        return ([header] + weeks).map { line in
+            String(line.reversed().drop(while: { $0 == " " }).reversed())
+        }.joined(separator: "\n")
+    }
+
+    /// The first of the month `months` away, if it is a month the calendar can show.
+    private static func shifted(_ month: LocalDate, by months: Int) -> LocalDate? {
+        let target = month.year * 12 + month.month - 1 + months
+        guard (1970...9999).contains(target / 12) else { return nil }
+        return month.adding(months: months)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Builds the views over everything a user has: profile, today's agenda, history,
+/// calendar and progress.
+struct ViewHandler {
+    let context: Context
+
+    private var db: Database { context.db }
+
+    func handle(_ action: ViewAction) throws -> Reply {
+        switch action {
+        case .profile: return try profile()
+        case .today: return try today()
+        case .checkToday(let ref):
+            let habits = HabitHandler(context: context)
+            let habit = try habits.habit(ref)
+            let outcome = try habits.record(habit)
+            return try today(note: HabitReplies.checkIn(habit, outcome: outcome, context: context).text)
+        case .history(let search): return try history(search: search)
+        case .historyPage(let page): return try historyPage(page)
+        case .calendar(let month): return try calendar(month)
+        case .progress: return try progress()
+        }
+    }
+
+    private func profile() throws -> Reply {
+        let goals = try Goal.all(of: context.userID, in: db)
+        let habits = try Habit.all(of: context.userID, in: db)
+        let evaluator = try HabitEvaluator(context: context)
+        let stats = ProfileReplies.Stats(
+            currentGoals: goals.filter { !$0.isCompleted }.count,
+            completedGoals: goals.filter(\.isCompleted).count,
+            activeHabits: habits.filter { $0.completedOn == nil }.count,
+            finishedHabits: habits.filter { $0.completedOn != nil }.count,
+            openTodos: try Todo.openCount(of: context.userID, in: db),
+            routines: try Routine.count(of: context.userID, in: db),
+            bestStreak: try habits.map { try evaluator.bestStreak(of: $0) }.max() ?? 0,
+            memberSince: context.calendar.localDate(of: context.user.createdAt))
+        return ProfileReplies.profile(context.user, stats: stats, context: context)
+    }
+
+    private func today(note: RichText? = nil) throws -> Reply {
+        let evaluator = try HabitEvaluator(context: context)
+        let habits = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        let routines = try Routine.all(of: context.userID, in: db).filter { $0.isDue(on: context.today) }
+        let soon = context.today.adding(days: TodayReplies.dueWithinDays)
+        let agenda = TodayReplies.Agenda(
+            pause: try Pause.all(of: context.userID, in: db).first { $0.covers(context.today) },
+            habits: try habits.map { ($0, try evaluator.progress(of: $0)) },
+            routines: try routines.map { ($0, try $0.checklist(on: context.today, in: db)) },
+            todos: try Todo.open(of: context.userID, in: db),
+            goalsDue: try Goal.open(of: context.userID, in: db).filter { goal in
+                goal.deadline.map { $0 <= soon } ?? false
+            })
+        return TodayReplies.agenda(agenda, note: note, context: context)
+    }
+
+    private func history(search: String?) throws -> Reply {
+        var goals = try Goal.completed(of: context.userID, in: db)
+        if let search {
+            goals = goals.filter { goal in
+                [goal.title, goal.why ?? ""].contains {
+                    $0.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                }
+            }
+        }
+        try ListView.save(
+            goals.map { $0.id! }, kind: .history, userID: context.userID, filter: search, in: db)
+        return HistoryReplies.list(
+            goals, paging: Paging(total: goals.count, page: 1), search: search, context: context)
+    }
+
+    /// A page of the history last shown, in its order; goals reopened or deleted since drop out.
+    private func historyPage(_ page: Int) throws -> Reply {
+        guard let shown = try ListView.last(kind: .history, userID: context.userID, in: db) else {
+            return try history(search: nil)
+        }
+        let byID = Dictionary(
+            uniqueKeysWithValues: try Goal.completed(of: context.userID, in: db).map { ($0.id!, $0) })
+        let goals = shown.ids.compactMap { byID[$0] }
+        return HistoryReplies.list(
+            goals, paging: Paging(total: goals.count, page: page), search: shown.filter, context: context)
+    }
+
+    private func calendar(_ month: LocalDate) throws -> Reply {
+        let days = month.firstOfMonth...month.lastOfMonth
+        let goals = try Goal.all(of: context.userID, in: db)
+        let pauses = try Pause.all(of: context.userID, in: db)
+        let marks = CalendarReplies.Marks(
+            goalsSet: goals.map { context.calendar.localDate(of: $0.createdAt) }.filter(days.contains),
+            goalsReached: goals.compactMap { $0.completedAt.map(context.calendar.localDate(of:)) }
+                .filter(days.contains),
+            checkedIn: try CheckIn.checkedDays(of: context.userID, in: days, db: db),
+            paused: Set((0..<days.upperBound.day).map { days.lowerBound.adding(days: $0) })
+                .filter { PauseRules.isPaused($0, in: pauses) },
+            checkIns: try CheckIn.count(of: context.userID, in: days, db: db))
+        return CalendarReplies.month(
+            MonthGrid(month: month, weekStart: context.user.weekStart), marks: marks, context: context)
+    }
+
+    private func progress() throws -> Reply {
+        let evaluator = try HabitEvaluator(context: context)
+        let goals = try Goal.open(of: context.userID, in: db)
+        let habits = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        return ProgressReplies.progress(
+            goals: try goals.prefix(ProgressReplies.shownPerKind).map {
+                ($0, GoalRules.progress(try $0.checkpoints(in: db)))
+            },
+            goalCount: goals.count,
+            habits: try habits.prefix(ProgressReplies.shownPerKind).map {
+                ($0, try evaluator.progress(of: $0))
+            },
+            habitCount: habits.count, context: context)
+    }
+}

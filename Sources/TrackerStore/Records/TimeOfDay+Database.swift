@@ -1,0 +1,17 @@
+import GRDB
+import TrackerCore
+
+/// Times of day are stored as `HH:MM` text, which sorts and compares correctly in SQL.
+/// Reading accepts only that exact form, never the lenient chat spellings.
+extension TimeOfDay: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { text.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> TimeOfDay? {
+        guard let text = String.fromDatabaseValue(dbValue) else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1])
+        else { return nil }
+        return TimeOfDay(hour: hour, minute: minute)
+    }
+}

@@ -1,0 +1,68 @@
+import GRDB
+import TrackerCore
+
+/// Everything stored about one user, read in one go for an export.
+public struct UserData: Sendable {
+    public struct GoalEntry: Sendable {
+        public var goal: Goal
+        public var checkpoints: [Checkpoint]
+    }
+
+    public struct HabitEntry: Sendable {
+        public var habit: Habit
+        /// Every check-in, across runs, oldest first.
+        public var checkIns: [CheckIn]
+    }
+
+    public struct StepEntry: Sendable {
+        public var step: RoutineStep
+        /// The local days the step was done, oldest first.
+        public var doneOn: [LocalDate]
+    }
+
+    public struct RoutineEntry: Sendable {
+        public var routine: Routine
+        public var steps: [StepEntry]
+    }
+
+    public var user: User
+    /// Open and completed goals, by creation.
+    public var goals: [GoalEntry]
+    public var habits: [HabitEntry]
+    public var todos: [Todo]
+    public var routines: [RoutineEntry]
+    public var pauses: [Pause]
+
+    /// Reads all of `user`'s rows. Run it inside one read or write so the parts agree.
+    public static func load(for user: User, in db: Database) throws -> UserData {
+        guard let userID = user.id else {
+            return UserData(user: user, goals: [], habits: [], todos: [], routines: [], pauses: [])
+        }
+        let goals = try Goal.all(of: userID, in: db).map {
+            GoalEntry(goal: $0, checkpoints: try $0.checkpoints(in: db))
+        }
+        let habits = try Habit.all(of: userID, in: db).map { habit in
+            HabitEntry(
+                habit: habit,
+                checkIns: try CheckIn.filter(Column("habitID") == habit.id)
+                    .order(Column("date"), Column("run")).fetchAll(db))
+        }
+        let todos = try Todo.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+        let routines = try Routine.filter(Column("userID") == userID).order(Column("id")).fetchAll(db).map {
+            routine in
+            RoutineEntry(
+                routine: routine,
+                steps: try routine.steps(in: db).map { step in
+                    StepEntry(
+                        step: step,
+                        doneOn: try LocalDate.fetchAll(
+                            db,
+                            StepCompletion.select(Column("date")).filter(Column("stepID") == step.id)
+                                .order(Column("date"))))
+                })
+        }
+        return UserData(
+            user: user, goals: goals, habits: habits, todos: todos, routines: routines,
+            pauses: try Pause.all(of: userID, in: db))
+    }
+}

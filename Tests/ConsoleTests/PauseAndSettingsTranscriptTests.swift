@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackerCore
+
+/// Pauses that keep a habit's run alive, resumes, and the reminder settings.
+struct PauseAndSettingsTranscriptTests {
+    @Test func aPauseCoversADayThatWouldBreakTheRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        try console.send("/habit add Read")
+        try console.send("/check")
+        #expect(
+            try console.send("/pause until tomorrow") == """
+                ⏸ Paused from today through tomorrow (2 days).
+                Your habits are frozen and reminders muted on those days: a day without a check-in won't break a run. \
+                Send /resume to come back early.
+                """)
+        // Sunday passes without a check-in, on a paused day.
+        clock.set(.iso("2026-11-23T09:00:00Z"))
+        #expect(
+            try console.send("/habits").contains("1. Read — day 2 of 21, streak 1 day ⬜ not checked today"))
+        #expect(
+            try console.send("/check")
+                == "✅ Read: day 2 of 21 done. Streak: 2 days. 19 to go. See you tomorrow!")
+    }
+
+    @Test func aPauseCannotStartInThePast() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        try console.send("/habit add Read")
+        let usage = "\nUsage: /pause until <date>, or /pause from <date> until <date>"
+        #expect(
+            try console.send("/pause from yesterday until friday")
+                == "A pause can't start in the past (2026-11-20): those days have already counted. "
+                + "Start it today: /pause until <date>" + usage)
+        #expect(
+            try console.send("/pause until yesterday")
+                == "2026-11-20 has already passed: a pause lasts until today or later." + usage)
+        #expect(try console.send("/settings").contains("\nPause: none — /pause until <date>\n"))
+        #expect(try console.send("/resume") == "You're not on a pause. Take one with /pause until <date>.")
+    }
+
+    /// After /resume, today counts again, while the paused days before it keep bridging the run.
+    @Test func resumeEndsThePauseButKeepsItsPastDays() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
+        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        try console.send("/habit add Read")
+        try console.send("/check")
+        try console.send("/pause from tomorrow until sunday")
+        #expect(try console.send("/settings").contains("\nPause: tomorrow – Sun 29 Nov — /resume\n"))
+        clock.set(.iso("2026-11-25T09:00:00Z"))
+        #expect(try console.send("/settings").contains("\nPause: until Sun 29 Nov — /resume\n"))
+        #expect(
+            try console.send("/resume")
+                == "▶️ Welcome back! Today counts again: check in with /check, see your day with /today.")
+        #expect(try console.send("/settings").contains("\nPause: none — /pause until <date>\n"))
+        // Tuesday was paused: the run holds.
+        #expect(
+            try console.send("/check")
+                == "✅ Read: day 2 of 21 done. Streak: 2 days. 19 to go. See you tomorrow!")
+        // Thursday is no longer paused: missing it breaks the run on Friday.
+        clock.set(.iso("2026-11-27T09:00:00Z"))
+        #expect(try console.send("/check").hasPrefix("Your run of Read broke on yesterday"))
+    }
+
+    @Test func aPlannedPauseCanBeCancelled() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        #expect(
+            try console.send("/pause from dec 24 until dec 26").hasPrefix(
+                "⏸ Pause planned from Thu 24 Dec through Sat 26 Dec (3 days)."))
+        #expect(
+            try console.send("/resume") == "The pause you planned (Thu 24 Dec – Sat 26 Dec) is cancelled.")
+        #expect(try console.send("/resume") == "You're not on a pause. Take one with /pause until <date>.")
+    }
+
+    @Test func settingsInOneReply() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        #expect(
+            try console.send("/settings") == """
+                ⚙️ Your settings
+                Time zone: UTC — /timezone
+                Day starts: midnight — /daystart
+                Daily nudge: 09:00 — /remind
+                Streak warning: 21:00 — /warn
+                Pause: none — /pause until <date>
+                Week starts: Monday — /weekstart
+                """)
+        #expect(
+            try console.send("/remind 7:30")
+                == "⏰ I'll nudge you every day at 07:30 with what's on for the day.")
+        #expect(try console.send("/warn off") == "🔕 Streak warning off. Turn it back on with /warn 21:00.")
+        #expect(try console.send("/weekstart sun") == "📅 Your weeks now start on Sunday.")
+        try console.send("/timezone Berlin")
+        try console.send("/daystart 3")
+        try console.send("/pause until friday")
+        #expect(
+            try console.send("/settings") == """
+                ⚙️ Your settings
+                Time zone: Europe/Berlin — /timezone
+                Day starts: 03:00 — /daystart
+                Daily nudge: 07:30 — /remind
+                Streak warning: off — /warn
+                Pause: until Fri 27 Nov — /resume
+                Week starts: Sunday — /weekstart
+                """)
+        #expect(try console.send("/remind off") == "🔕 Daily nudge off. Turn it back on with /remind 09:00.")
+        #expect(try console.send("/remind soon").hasSuffix("Usage: /remind <HH:MM|off>"))
+    }
+}
