@@ -47,7 +47,8 @@ let package = Package(
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
-        .target(name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
         // Telegram Bot API client: types, methods, error mapping and HTML rendering.
         .target(
             name: "Telegram",
@@ -66,7 +67,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram", "Delivery",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
+                "Delivery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -98,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "TrackerCommandsTests",
             dependencies: [
-                "TrackerCommands", "TrackerStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "TrackerCommands", "TrackerStore", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),

@@ -83,6 +83,8 @@ public actor DeliveryWorker {
                 do {
                     try await recordResults()
                     wait = try await dispatchRound(into: &group)
+                } catch is CancellationError {
+                    break
                 } catch {
                     logger.error("Delivery round failed: \(error)")
                     wait = .seconds(1)
@@ -175,13 +177,16 @@ public actor DeliveryWorker {
                 error: "rate limited", in: db)
         case .failed(.transient(let reason)):
             if entry.attempts + 1 >= options.maxAttempts {
-                logger.error("Giving up on outbox message \(id) to \(chat) after \(entry.attempts + 1) attempts: \(reason)")
+                logger.error(
+                    "Giving up on outbox message \(id) to \(chat) after \(entry.attempts + 1) attempts: \(reason)"
+                )
                 try OutboxEntry.markDead(id, error: reason, in: db)
             } else {
                 let delay = backoff(attempt: entry.attempts, options: options)
                 logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay)")
                 try OutboxEntry.postpone(
-                    id, until: now.addingTimeInterval(seconds(delay)), countingAttempt: true, error: reason, in: db)
+                    id, until: now.addingTimeInterval(seconds(delay)), countingAttempt: true, error: reason,
+                    in: db)
             }
         case .failed(.chatUnavailable(let reason)):
             logger.notice("Chat \(chat) is unavailable (\(reason)); sending it nothing more")

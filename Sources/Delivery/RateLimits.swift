@@ -83,7 +83,8 @@ struct RateLimiter {
         var groupBucket =
             isGroup
             ? groups[chat]
-                ?? TokenBucket(capacity: Double(limits.perGroupBurst), rate: limits.perGroupPerMinute / 60, now: now)
+                ?? TokenBucket(
+                    capacity: Double(limits.perGroupBurst), rate: limits.perGroupPerMinute / 60, now: now)
             : nil
         let wait = max(
             overall.wait(now: now), chatBucket.wait(now: now), groupBucket?.wait(now: now) ?? .zero)

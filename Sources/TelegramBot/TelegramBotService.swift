@@ -93,23 +93,35 @@ public final class TelegramBotService: Service {
             api: pollAPI, dispatcher: dispatcher, translator: UpdateTranslator(botUsername: username),
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: TelegramSender(api: sendAPI, logger: logger), doorbell: doorbell,
+            database: dispatcher.database, sender: TelegramSender(api: sendAPI, logger: logger),
+            doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
 
-        try await cancelWhenGracefulShutdown {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { await worker.run() }
-                group.addTask {
-                    do {
-                        try await poller.run()
-                    } catch BotAPIError.unauthorized {
-                        throw TelegramBotError.tokenRejected
+        try await serve {
+            try await cancelWhenGracefulShutdown {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { await worker.run() }
+                    group.addTask {
+                        do {
+                            try await poller.run()
+                        } catch BotAPIError.unauthorized {
+                            throw TelegramBotError.tokenRejected
+                        }
                     }
+                    // The first to end (the poller on shutdown or a revoked token) ends both.
+                    defer { group.cancelAll() }
+                    try await group.next()
                 }
-                // The first to end (the poller on shutdown or a revoked token) ends both.
-                defer { group.cancelAll() }
-                try await group.next()
             }
+        }
+    }
+
+    /// Runs the bot; a shutdown (cancellation) is a normal end, not an error.
+    private func serve(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch is CancellationError {
+            logger.info("Shutting down")
         }
     }
 

@@ -44,7 +44,8 @@ struct TelegramPoller: Sendable {
                 let delay = Self.backoff(failures)
                 if case .conflict = error {
                     logger.error(
-                        "Another instance is polling this bot token (or a webhook was set); retrying in \(delay)")
+                        "Another instance is polling this bot token (or a webhook was set); retrying in \(delay)"
+                    )
                 } else {
                     logger.warning("getUpdates failed: \(error); retrying in \(delay)")
                 }
@@ -52,7 +53,9 @@ struct TelegramPoller: Sendable {
                 continue
             }
             for bad in batch.undecodable {
-                logger.warning("Skipping an update that could not be read: id \(bad.updateID.map(String.init) ?? "?"), \(bad.reason)")
+                logger.warning(
+                    "Skipping an update that could not be read: id \(bad.updateID.map(String.init) ?? "?"), \(bad.reason)"
+                )
             }
             guard let next = batch.nextOffset else { continue }
             try await apply(batch.updates, nextOffset: next)
@@ -83,7 +86,9 @@ struct TelegramPoller: Sendable {
             }
             // A chat that writes to the bot can be written to again.
             for chat in Set(incoming.filter { !$0.isGroup }.map(\.chat)) {
-                if try !ChatState.isActive(chat, in: db) { try ChatState.setActive(true, chat, at: now, in: db) }
+                if try !ChatState.isActive(chat, in: db) {
+                    try ChatState.setActive(true, chat, at: now, in: db)
+                }
             }
             try dispatcher.apply(incoming, in: db)
             try PlatformState.set(Self.offsetKey, to: String(nextOffset), in: db)

@@ -40,7 +40,8 @@ struct TelegramSender: MessageSender {
     /// Answers a press; a press too old to answer is not worth failing the reply for.
     private func answerCallback(_ answer: Outgoing.CallbackAnswer) async {
         do {
-            try await api.answerCallbackQuery(id: answer.callbackID, text: answer.text, showAlert: answer.alert)
+            try await api.answerCallbackQuery(
+                id: answer.callbackID, text: answer.text, showAlert: answer.alert)
         } catch {
             logger.debug("Answering a button press failed: \(error)")
         }
@@ -51,9 +52,12 @@ struct TelegramSender: MessageSender {
         let chunks = TelegramHTML.split(reply.text)
         var lastID: Int64 = 0
         for (index, chunk) in chunks.enumerated() {
-            let markup = index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
-            lastID = try await api.sendMessage(chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup)
-                .messageID
+            let markup =
+                index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
+            lastID = try await api.sendMessage(
+                chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup
+            )
+            .messageID
         }
         return String(lastID)
     }
@@ -77,7 +81,9 @@ struct TelegramSender: MessageSender {
         }
     }
 
-    private func sendDocument(_ attachment: Attachment, caption: RichText, chatID: Int64) async throws -> String {
+    private func sendDocument(_ attachment: Attachment, caption: RichText, chatID: Int64) async throws
+        -> String
+    {
         // Telegram allows 1,024 characters of caption.
         let captionText = TelegramHTML.split(caption, limit: 1024).first ?? caption
         let message = try await api.sendDocument(
@@ -99,7 +105,8 @@ struct TelegramSender: MessageSender {
             }
             return .rejected(description)
         case .notModified: return .rejected("message is not modified")
-        case .unauthorized, .conflict, .server, .transport, .invalidResponse: return .transient(error.description)
+        case .unauthorized, .conflict, .server, .transport, .invalidResponse:
+            return .transient(error.description)
         }
     }
 }

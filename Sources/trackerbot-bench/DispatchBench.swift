@@ -28,7 +28,8 @@ struct DispatchBench: AsyncParsableCommand {
                 sender: Sender(id: user, displayName: "User"), kind: .text(text))
         }
         let commands =
-            (0..<users).map { incoming($0, "/habit add Read", 0) } + (0..<users).map { incoming($0, "/check", 1) }
+            (0..<users).map { incoming($0, "/habit add Read", 0) }
+            + (0..<users).map { incoming($0, "/check", 1) }
         let start = ContinuousClock.now
         for offset in stride(from: 0, to: commands.count, by: batch) {
             try dispatcher.apply(Array(commands[offset..<min(offset + batch, commands.count)]))
@@ -37,7 +38,8 @@ struct DispatchBench: AsyncParsableCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print(
             String(
-                format: "dispatch: %d commands in %.2f s = %.0f commands/s (%d per transaction)", commands.count,
+                format: "dispatch: %d commands in %.2f s = %.0f commands/s (%d per transaction)",
+                commands.count,
                 seconds, Double(commands.count) / seconds, batch))
     }
 }

@@ -79,8 +79,11 @@ struct TelegramBench: AsyncParsableCommand {
             String(
                 format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
                     + "%d check-ins confirmed); RSS idle %.1f MB, peak %.1f MB",
-                Int(latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000),
-                Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK, idle.rssMB,
+                Int(
+                    latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
+                ),
+                Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK,
+                idle.rssMB,
                 peak.peakMB))
         await fake.stop()
     }

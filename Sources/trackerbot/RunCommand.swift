@@ -12,7 +12,8 @@ import TrackerStore
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Serve the bot on Telegram (needs TELEGRAM_BOT_TOKEN; settings from the environment or .env)."
+        abstract:
+            "Serve the bot on Telegram (needs TELEGRAM_BOT_TOKEN; settings from the environment or .env)."
     )
 
     func run() async throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Logging
 import HTTPTestSupport
+import Logging
 import Testing
 
 @testable import HTTPClient

@@ -119,7 +119,9 @@ public final class FakeTelegram: Sendable {
     }
 
     /// A button press on message `messageID` in `chat`.
-    public static func press(_ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64)
+    public static func press(
+        _ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64
+    )
         -> String
     {
         #"""
@@ -162,7 +164,8 @@ public enum JSONParameter: Sendable, Hashable {
             // Booleans arrive as numbers 0 and 1 on Linux.
             case let number as NSNumber: result[key] = .number(number.doubleValue)
             default:
-                let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+                let data =
+                    (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
                 result[key] = .json(String(decoding: data, as: UTF8.self))
             }
         }
@@ -220,14 +223,17 @@ private actor FakeState {
                 if let retryAfter { extra = #","parameters":{"retry_after":\#(retryAfter)}"# }
                 if let migrateTo { extra = #","parameters":{"migrate_to_chat_id":\#(migrateTo)}"# }
                 return .json(
-                    #"{"ok":false,"error_code":\#(status),"description":"\#(description)"\#(extra)}"#, status: status)
+                    #"{"ok":false,"error_code":\#(status),"description":"\#(description)"\#(extra)}"#,
+                    status: status)
             case .hang(let duration):
                 try await Task.sleep(for: duration)
             }
         }
         switch method {
         case "getMe":
-            return ok(#"{"id":123456789,"is_bot":true,"first_name":"Tracker","username":"\#(FakeTelegram.botUsername)"}"#)
+            return ok(
+                #"{"id":123456789,"is_bot":true,"first_name":"Tracker","username":"\#(FakeTelegram.botUsername)"}"#
+            )
         case "getUpdates":
             return try await poll(parameters, maxPollWait: maxPollWait)
         case "getWebhookInfo":
@@ -236,7 +242,9 @@ private actor FakeState {
             if let limited = floodCheck() { return limited }
             nextMessageID += 1
             let chat = parameters["chat_id"]?.int ?? 0
-            return ok(#"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat),"type":"private"}}"#)
+            return ok(
+                #"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat),"type":"private"}}"#
+            )
         case "editMessageText":
             if let limited = floodCheck() { return limited }
             return ok("true")
@@ -245,7 +253,9 @@ private actor FakeState {
         }
     }
 
-    private func poll(_ parameters: [String: JSONParameter], maxPollWait: Duration) async throws -> ServerResponse {
+    private func poll(_ parameters: [String: JSONParameter], maxPollWait: Duration) async throws
+        -> ServerResponse
+    {
         if let offset = parameters["offset"]?.int {
             confirmed = max(confirmed, offset - 1)
             updates.removeAll { $0.id < offset }

@@ -15,7 +15,10 @@ final class BotHarness: Sendable {
     let database: TrackerDatabase
     private let task: Task<Void, any Error>
 
-    private init(fake: FakeTelegram, directory: TemporaryDirectory, database: TrackerDatabase, task: Task<Void, any Error>) {
+    private init(
+        fake: FakeTelegram, directory: TemporaryDirectory, database: TrackerDatabase,
+        task: Task<Void, any Error>
+    ) {
         self.fake = fake
         self.directory = directory
         self.database = database
@@ -24,12 +27,14 @@ final class BotHarness: Sendable {
 
     /// Fast limits and backoff so tests do not wait on Telegram's real pace.
     static let testDelivery = DeliveryWorker.Options(
-        limits: RateLimits(overallPerSecond: 1000, perChatPerSecond: 100, perChatBurst: 100, perGroupPerMinute: 6000,
+        limits: RateLimits(
+            overallPerSecond: 1000, perChatPerSecond: 100, perChatBurst: 100, perGroupPerMinute: 6000,
             perGroupBurst: 100),
         maxInFlight: 8, maxAttempts: 5, baseBackoff: .milliseconds(50), maxBackoff: .milliseconds(200))
 
     static func start(
-        fake: FakeTelegram? = nil, delivery: DeliveryWorker.Options = testDelivery, databasePath: String? = nil
+        fake: FakeTelegram? = nil, delivery: DeliveryWorker.Options = testDelivery,
+        databasePath: String? = nil
     ) async throws -> BotHarness {
         let fake = if let fake { fake } else { try await FakeTelegram.start() }
         let directory = try TemporaryDirectory()

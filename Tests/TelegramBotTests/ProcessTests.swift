@@ -13,7 +13,9 @@ struct ProcessTests {
     /// The `trackerbot` executable next to the test bundle.
     static var executable: URL {
         var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("trackerbot").path) {
+        while url.path != "/"
+            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("trackerbot").path)
+        {
             url.deleteLastPathComponent()
         }
         return url.appendingPathComponent("trackerbot")
@@ -24,7 +26,10 @@ struct ProcessTests {
         let process = Process()
         let logPath: String
 
-        init(apiURL: String, databasePath: String, directory: TemporaryDirectory, token: String = FakeTelegram.token)
+        init(
+            apiURL: String, databasePath: String, directory: TemporaryDirectory,
+            token: String = FakeTelegram.token
+        )
             throws
         {
             logPath = directory.file("log-\(UUID().uuidString).txt")
@@ -69,12 +74,16 @@ struct ProcessTests {
         var next = 1
         for round in 0..<3 {
             let bot = try BotProcess(apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
-            let batch = (next..<next + count / 3).map { FakeTelegram.message("/todo add item \($0)", from: user) }
+            let batch = (next..<next + count / 3).map {
+                FakeTelegram.message("/todo add item \($0)", from: user)
+            }
             next += count / 3
             await fake.enqueue(batch)
             // Kill at a different point in each round: while applying, while delivering.
             let target = (round + 1) * 10
-            try await fake.waitFor(timeout: .seconds(30)) { $0.filter { $0.method == "sendMessage" }.count >= target }
+            try await fake.waitFor(timeout: .seconds(30)) {
+                $0.filter { $0.method == "sendMessage" }.count >= target
+            }
             bot.kill()
             logs += bot.log
         }
@@ -106,7 +115,8 @@ struct ProcessTests {
         let fake = try await FakeTelegram.start()
         defer { Task { await fake.stop() } }
         await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
-        let bot = try BotProcess(apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
+        let bot = try BotProcess(
+            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
         bot.process.waitUntilExit()
         #expect(bot.process.terminationStatus == 2)
         #expect(bot.log.contains("the token was rejected"))
@@ -118,7 +128,8 @@ struct ProcessTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let bot = try BotProcess(
-            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory, token: token)
+            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
+            token: token)
         bot.process.waitUntilExit()
         #expect(bot.process.terminationStatus == 2)
         let lines = bot.log.split(separator: "\n")
@@ -132,7 +143,8 @@ struct ProcessTests {
         defer { directory.remove() }
         let fake = try await FakeTelegram.start(maxPollWait: .seconds(30))
         defer { Task { await fake.stop() } }
-        let bot = try BotProcess(apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
+        let bot = try BotProcess(
+            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
         try await fake.waitFor { $0.contains { $0.method == "getUpdates" } }
         try await Task.sleep(for: .milliseconds(200))
         let start = ContinuousClock.now

@@ -40,7 +40,8 @@ struct RunLoopTests {
         let bot = try await BotHarness.start()
         defer { Task { await bot.stop() } }
         await bot.fake.enqueue([
-            FakeTelegram.message("/habit add Read", from: alice, name: "Alice", chat: group, chatType: "supergroup")
+            FakeTelegram.message(
+                "/habit add Read", from: alice, name: "Alice", chat: group, chatType: "supergroup")
         ])
         try await bot.fake.waitFor { $0.contains { $0.method == "sendMessage" } }
         let sent = try #require(await bot.fake.calls("sendMessage").first)
@@ -48,7 +49,9 @@ struct RunLoopTests {
         let data = try #require(Self.callbackData(in: markup).first)
         let messageID: Int64 = 101
 
-        await bot.fake.enqueue([FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)])
+        await bot.fake.enqueue([
+            FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)
+        ])
         try await bot.fake.waitFor { $0.contains { $0.method == "answerCallbackQuery" } }
         let refusal = try #require(await bot.fake.calls("answerCallbackQuery").first)
         #expect(refusal.parameters["text"]?.string == "This button belongs to someone else.")
@@ -68,7 +71,9 @@ struct RunLoopTests {
 
     @Test func aRateLimitedChatWaitsForRetryAfter() async throws {
         let fake = try await FakeTelegram.start()
-        await fake.fail("sendMessage", with: [.status(429, description: "Too Many Requests: retry after 1", retryAfter: 1)])
+        await fake.fail(
+            "sendMessage",
+            with: [.status(429, description: "Too Many Requests: retry after 1", retryAfter: 1)])
         let bot = try await BotHarness.start(fake: fake)
         defer { Task { await bot.stop() } }
         await fake.enqueue([FakeTelegram.message("/todos", from: alice)])
@@ -81,8 +86,12 @@ struct RunLoopTests {
 
     @Test func serverErrorsAndFailedPollsLoseNothingAndRepeatNothing() async throws {
         let fake = try await FakeTelegram.start()
-        await fake.fail("getUpdates", with: [.status(502, description: "Bad Gateway"), .status(500, description: "Internal")])
-        await fake.fail("sendMessage", with: [.status(500, description: "Internal"), .status(502, description: "Bad Gateway")])
+        await fake.fail(
+            "getUpdates",
+            with: [.status(502, description: "Bad Gateway"), .status(500, description: "Internal")])
+        await fake.fail(
+            "sendMessage",
+            with: [.status(500, description: "Internal"), .status(502, description: "Bad Gateway")])
         let bot = try await BotHarness.start(fake: fake)
         defer { Task { await bot.stop() } }
         let commands = (1...5).map { FakeTelegram.message("/todo add item \($0)", from: alice) }
@@ -115,7 +124,10 @@ struct RunLoopTests {
         ])
         await bot.fake.enqueueRaw(#"{"update_id":"not a number","message":42}"#)
         await bot.fake.enqueueRaw(#"{"update_id":5000,"message":{"chat":"broken"}}"#)
-        await bot.fake.enqueue([FakeTelegram.message("/help@\(FakeTelegram.botUsername)", from: alice, chat: group, chatType: "group")])
+        await bot.fake.enqueue([
+            FakeTelegram.message(
+                "/help@\(FakeTelegram.botUsername)", from: alice, chat: group, chatType: "group")
+        ])
         try await bot.fake.waitFor { $0.contains { $0.method == "sendMessage" } }
         try await Task.sleep(for: .milliseconds(300))
         let sends = await bot.fake.calls("sendMessage")
@@ -127,7 +139,9 @@ struct RunLoopTests {
 
     @Test func anotherInstancePollingIsRetried() async throws {
         let fake = try await FakeTelegram.start()
-        await fake.fail("getUpdates", with: [.status(409, description: "Conflict: terminated by other getUpdates request")])
+        await fake.fail(
+            "getUpdates",
+            with: [.status(409, description: "Conflict: terminated by other getUpdates request")])
         let bot = try await BotHarness.start(fake: fake)
         defer { Task { await bot.stop() } }
         await fake.enqueue([FakeTelegram.message("/start", from: alice)])
@@ -140,22 +154,30 @@ struct RunLoopTests {
         await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
         let bot = try await BotHarness.start(fake: fake)
         let reason = await bot.stopReason()
-        #expect((reason as? TelegramBotError).map { "\($0)" } == "the token was rejected by Telegram (check TELEGRAM_BOT_TOKEN)")
+        #expect(
+            (reason as? TelegramBotError).map { "\($0)" }
+                == "the token was rejected by Telegram (check TELEGRAM_BOT_TOKEN)")
         await bot.stop()
     }
 
     @Test func aChatThatBlockedTheBotGetsNothingMore() async throws {
         let fake = try await FakeTelegram.start()
-        await fake.fail("sendMessage", with: [.status(403, description: "Forbidden: bot was blocked by the user")])
+        await fake.fail(
+            "sendMessage", with: [.status(403, description: "Forbidden: bot was blocked by the user")])
         let bot = try await BotHarness.start(fake: fake)
         defer { Task { await bot.stop() } }
-        await fake.enqueue([FakeTelegram.message("/start", from: alice), FakeTelegram.message("/help", from: alice)])
+        await fake.enqueue([
+            FakeTelegram.message("/start", from: alice), FakeTelegram.message("/help", from: alice),
+        ])
         try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
         try await Task.sleep(for: .milliseconds(500))
         #expect(await fake.calls("sendMessage").count == 1)
         let chat = ChatAddress(platform: "telegram", id: String(alice))
         let (active, dead) = try await bot.database.read { db in
-            (try ChatState.isActive(chat, in: db), try OutboxEntry.filter(Column("state") == OutboxEntry.State.dead).fetchCount(db))
+            (
+                try ChatState.isActive(chat, in: db),
+                try OutboxEntry.filter(Column("state") == OutboxEntry.State.dead).fetchCount(db)
+            )
         }
         #expect(!active)
         #expect(dead == 2)
@@ -169,7 +191,12 @@ struct RunLoopTests {
         let fake = try await FakeTelegram.start()
         let oldGroup: Int64 = -555
         await fake.fail(
-            "sendMessage", with: [.status(400, description: "Bad Request: group chat was upgraded to a supergroup chat", migrateTo: group)])
+            "sendMessage",
+            with: [
+                .status(
+                    400, description: "Bad Request: group chat was upgraded to a supergroup chat",
+                    migrateTo: group)
+            ])
         let bot = try await BotHarness.start(fake: fake)
         defer { Task { await bot.stop() } }
         await fake.enqueue([FakeTelegram.message("/help", from: alice, chat: oldGroup, chatType: "group")])

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPClient
-import Logging
 import HTTPTestSupport
+import Logging
 
 @testable import Telegram
 

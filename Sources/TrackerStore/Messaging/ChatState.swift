@@ -26,7 +26,8 @@ public enum ChatState {
 
     /// Moves a chat to a new id (a Telegram group upgraded to a supergroup): its state and
     /// its pending messages follow.
-    public static func migrate(_ old: ChatAddress, to new: ChatAddress, at date: Date, in db: Database) throws {
+    public static func migrate(_ old: ChatAddress, to new: ChatAddress, at date: Date, in db: Database) throws
+    {
         try setActive(try isActive(old, in: db), new, at: date, in: db)
         try db.execute(
             sql: "DELETE FROM chat WHERE platform = ? AND chatID = ?", arguments: [old.platform, old.id])

@@ -9,6 +9,7 @@ public enum InboundLog {
     }
 
     public static func record(_ key: String, at date: Date, in db: Database) throws {
-        try db.execute(cached: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", [key, date.timeIntervalSince1970])
+        try db.execute(
+            cached: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", [key, date.timeIntervalSince1970])
     }
 }

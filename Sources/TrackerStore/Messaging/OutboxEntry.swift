@@ -80,9 +80,11 @@ extension OutboxEntry {
         _ outgoing: Outgoing, userExternalID: String?, at date: Date, in db: Database
     ) throws {
         try db.execute(
-            cached: "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
+            cached:
+                "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
             [
-                outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing), date.timeIntervalSince1970,
+                outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing),
+                date.timeIntervalSince1970,
                 userExternalID,
             ])
     }
@@ -97,7 +99,9 @@ extension OutboxEntry {
     /// The oldest pending entry of each chat that may be sent at `now`, oldest chats first.
     ///
     /// Only a chat's first entry is eligible: messages of one chat go out in order.
-    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws -> [OutboxEntry] {
+    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws
+        -> [OutboxEntry]
+    {
         try OutboxEntry.fetchAll(
             db,
             sql: """
@@ -114,7 +118,9 @@ extension OutboxEntry {
     /// The earliest `notBefore` among pending entries of a platform, if any waits.
     public static func nextRetry(platform: String, in db: Database) throws -> Date? {
         try Date.fetchOne(
-            db, sql: "SELECT MIN(notBefore) FROM outbox WHERE platform = ? AND state = ? AND notBefore IS NOT NULL",
+            db,
+            sql:
+                "SELECT MIN(notBefore) FROM outbox WHERE platform = ? AND state = ? AND notBefore IS NOT NULL",
             arguments: [platform, State.pending])
     }
 
@@ -137,7 +143,8 @@ extension OutboxEntry {
     /// Re-addresses the pending entries of a chat that changed its id.
     static func movePending(from old: ChatAddress, to new: ChatAddress, in db: Database) throws {
         let entries = try OutboxEntry.filter(
-            Column("platform") == old.platform && Column("chatID") == old.id && Column("state") == State.pending
+            Column("platform") == old.platform && Column("chatID") == old.id
+                && Column("state") == State.pending
         ).fetchAll(db)
         for var entry in entries {
             entry.outgoing.chat = new

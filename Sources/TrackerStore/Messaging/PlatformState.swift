@@ -9,7 +9,8 @@ public enum PlatformState {
 
     public static func set(_ key: String, to value: String, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO platformState (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            sql:
+                "INSERT INTO platformState (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             arguments: [key, value])
     }
 }

@@ -4,21 +4,27 @@ import GRDB
 // SQL generation and compilation (most of a query's cost) after the first use.
 
 extension FetchableRecord {
-    static func fetchAll(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> [Self] {
+    static func fetchAll(cached sql: String, _ arguments: StatementArguments, in db: Database) throws
+        -> [Self]
+    {
         try fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
-    static func fetchOne(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> Self? {
+    static func fetchOne(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> Self?
+    {
         try fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 }
 
 extension DatabaseValueConvertible {
-    static func fetchAll(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> [Self] {
+    static func fetchAll(cached sql: String, _ arguments: StatementArguments, in db: Database) throws
+        -> [Self]
+    {
         try fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
-    static func fetchOne(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> Self? {
+    static func fetchOne(cached sql: String, _ arguments: StatementArguments, in db: Database) throws -> Self?
+    {
         try fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 }

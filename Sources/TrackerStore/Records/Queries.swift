@@ -12,8 +12,8 @@ extension User {
         platform: String, externalID: String, displayName: String, now: Date, in db: Database
     ) throws -> User {
         if var user = try User.fetchOne(
-            cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db)
-        {
+            cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db
+        ) {
             if user.displayName != displayName && !displayName.isEmpty {
                 user.displayName = displayName
                 try user.update(db)

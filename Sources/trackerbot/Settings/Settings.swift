@@ -46,7 +46,8 @@ struct Settings {
     /// The bot token, checked for shape (never printed).
     func telegramToken() throws -> String {
         guard let token = values["TELEGRAM_BOT_TOKEN"] else {
-            throw Problem(description: "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env")
+            throw Problem(
+                description: "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env")
         }
         guard BotAPIConfiguration.validateToken(token) else {
             throw Problem(
