@@ -109,7 +109,7 @@ public actor DeliveryWorker {
         let platform = sender.platform
         // Busy and rate-limited chats come back too; ask for enough that the free slots fill.
         let candidateLimit = max(200, options.maxInFlight * 4)
-        let (candidates, nextRetry) = try await database.pool.read { db in
+        let (heads, nextRetry) = try await database.pool.read { db in
             (
                 try OutboxEntry.nextPerChat(platform: platform, now: wallNow, limit: candidateLimit, in: db),
                 try OutboxEntry.nextRetry(platform: platform, in: db)
@@ -119,15 +119,22 @@ public actor DeliveryWorker {
         if let nextRetry, nextRetry > wallNow {
             wait = min(wait, .milliseconds(Int64(nextRetry.timeIntervalSince(wallNow) * 1000) + 1))
         }
-        for entry in candidates where busyChats.count < options.maxInFlight {
-            let chat = entry.outgoing.chat.id
-            guard !busyChats.contains(chat) else { continue }
-            if let delay = limiter.reserve(chat: chat, isGroup: sender.isGroup(chat), now: now) {
+        var chosen: [Int64] = []
+        for head in heads where busyChats.count < options.maxInFlight {
+            guard !busyChats.contains(head.chatID) else { continue }
+            if let delay = limiter.reserve(chat: head.chatID, isGroup: sender.isGroup(head.chatID), now: now)
+            {
                 wait = min(wait, delay)
                 if limiter.overallWait(now: now) > .zero { break }
                 continue
             }
-            busyChats.insert(chat)
+            busyChats.insert(head.chatID)
+            chosen.append(head.id)
+        }
+        guard !chosen.isEmpty else { return wait }
+        let ids = chosen
+        let entries = try await database.pool.read { db in try OutboxEntry.fetch(ids: ids, in: db) }
+        for entry in entries {
             group.addTask { [sender] in
                 let outcome: Outcome
                 do throws(DeliveryFailure) {

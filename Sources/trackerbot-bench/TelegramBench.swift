@@ -67,23 +67,23 @@ struct TelegramBench: AsyncParsableCommand {
             while await fake.confirmedUpdateID() < lastID { try await Task.sleep(for: .milliseconds(5)) }
             return ContinuousClock.now - start
         }
-        try await fake.waitFor(timeout: .seconds(600)) { calls in
-            calls.lazy.filter { $0.method == "sendMessage" }.count >= expected
-        }
+        let cpuBefore = Memory.cpuSeconds(process.processIdentifier)
+        try await fake.waitFor(expected, "sendMessage", timeout: .seconds(600))
         let elapsed = ContinuousClock.now - start
         let appliedAfter = try await applied.value
         let peak = Memory.of(process.processIdentifier)
+        let cpu = Memory.cpuSeconds(process.processIdentifier) - cpuBefore
         let seconds = Self.seconds(elapsed)
         let checksOK = await fake.calls("sendMessage").filter { $0.text?.hasPrefix("✅") == true }.count
         print(
             String(
                 format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
-                    + "%d check-ins confirmed); RSS idle %.1f MB, peak %.1f MB",
+                    + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB",
                 Int(
                     latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
                 ),
                 Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK,
-                idle.rssMB,
+                cpu, idle.rssMB,
                 peak.peakMB))
         await fake.stop()
     }
@@ -107,5 +107,16 @@ struct Memory {
             return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
         }
         return Memory(rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024)
+    }
+
+    /// User plus system CPU time the process used so far.
+    static func cpuSeconds(_ pid: Int32) -> Double {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // Fields after the command name, which is in parentheses and may contain spaces.
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            return 0
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

@@ -80,6 +80,18 @@ public final class FakeTelegram: Sendable {
     /// Every call so far, in arrival order.
     public func calls(_ method: String? = nil) async -> [Call] { await live.calls(method) }
 
+    /// How many calls of `method` arrived, without copying them.
+    public func count(_ method: String) async -> Int { await live.count(method) }
+
+    /// Waits until at least `count` calls of `method` arrived, or fails after `timeout`.
+    public func waitFor(_ count: Int, _ method: String, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while await live.count(method) < count {
+            guard ContinuousClock.now < deadline else { throw TimedOut() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     /// The highest update id confirmed by an offset.
     public func confirmedUpdateID() async -> Int64 { await live.confirmed }
 
@@ -178,6 +190,7 @@ private actor FakeState {
     private var nextUpdateID: Int64 = 1000
     private(set) var confirmed: Int64 = 0
     private var recorded: [FakeTelegram.Call] = []
+    private var counts: [String: Int] = [:]
     private var faults: [String: [FakeTelegram.Fault]] = [:]
     private var nextMessageID: Int64 = 100
     private var floodLimit: Double?
@@ -204,6 +217,8 @@ private actor FakeState {
         updates.append((nextUpdateID, json))
     }
 
+    func count(_ method: String) -> Int { counts[method] ?? 0 }
+
     func fail(_ method: String, _ list: [FakeTelegram.Fault]) { faults[method, default: []] += list }
 
     func calls(_ method: String?) -> [FakeTelegram.Call] {
@@ -214,6 +229,7 @@ private actor FakeState {
         -> ServerResponse
     {
         recorded.append(.init(method: method, parameters: parameters, at: .now))
+        counts[method, default: 0] += 1
         if var pending = faults[method], !pending.isEmpty {
             let fault = pending.removeFirst()
             faults[method] = pending

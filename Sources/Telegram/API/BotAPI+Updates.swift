@@ -19,10 +19,9 @@ extension BotAPI {
             "allowed_updates": .array(allowedUpdates.map { .string($0) }),
         ]
         if let offset { parameters["offset"] = .int(offset) }
-        let rawUpdates = try await call(
+        return try await call(
             "getUpdates", parameters, timeout: Self.longPollRequestTimeout(pollTimeout: timeout),
-            as: [JSONValue].self)
-        return UpdateBatch(decoding: rawUpdates)
+            as: UpdateBatch.self)
     }
 
     /// The HTTP timeout for a long poll of `pollTimeout` seconds.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of one `getUpdates` call: the updates that decoded, and those that did not.
-public struct UpdateBatch: Sendable {
+public struct UpdateBatch: Sendable, Decodable {
     public var updates: [Update]
     /// Updates skipped because they did not decode; log them and move on.
     public var undecodable: [UndecodableUpdate]
@@ -11,6 +11,22 @@ public struct UpdateBatch: Sendable {
     public var nextOffset: Int64? {
         let ids = updates.map(\.updateID) + undecodable.compactMap(\.updateID)
         return ids.max().map { $0 + 1 }
+    }
+
+    /// Decodes the `result` array of `getUpdates`: in one pass when every update is well
+    /// formed (the usual case), else each update on its own.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let updates = try? container.decode([Update].self) {
+            self.init(updates: updates, undecodable: [])
+        } else {
+            self.init(decoding: try container.decode([JSONValue].self))
+        }
+    }
+
+    init(updates: [Update], undecodable: [UndecodableUpdate]) {
+        self.updates = updates
+        self.undecodable = undecodable
     }
 
     /// Decodes each raw update on its own, so one malformed update cannot lose the batch.

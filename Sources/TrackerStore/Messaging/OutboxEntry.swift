@@ -96,23 +96,34 @@ extension OutboxEntry {
             .fetchAll(db)
     }
 
+    /// A pending entry's place in the queue, without its (costly to decode) message.
+    public struct Head: Sendable, Hashable {
+        public var id: Int64
+        public var chatID: String
+    }
+
     /// The oldest pending entry of each chat that may be sent at `now`, oldest chats first.
     ///
     /// Only a chat's first entry is eligible: messages of one chat go out in order.
-    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws
-        -> [OutboxEntry]
+    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws -> [Head]
     {
-        try OutboxEntry.fetchAll(
-            db,
-            sql: """
-                SELECT outbox.* FROM outbox
-                JOIN (SELECT MIN(id) AS id FROM outbox WHERE platform = ? AND state = ? GROUP BY chatID) AS first
-                  ON outbox.id = first.id
-                WHERE outbox.notBefore IS NULL OR outbox.notBefore <= ?
-                ORDER BY outbox.id
-                LIMIT ?
-                """,
-            arguments: [platform, State.pending, now.timeIntervalSince1970, limit])
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT outbox.id, outbox.chatID FROM outbox
+                    JOIN (SELECT MIN(id) AS id FROM outbox WHERE platform = ? AND state = ? GROUP BY chatID) AS first
+                      ON outbox.id = first.id
+                    WHERE outbox.notBefore IS NULL OR outbox.notBefore <= ?
+                    ORDER BY outbox.id
+                    LIMIT ?
+                    """),
+            arguments: [platform, State.pending, now.timeIntervalSince1970, limit]
+        ).map { Head(id: $0[0], chatID: $0[1]) }
+    }
+
+    /// The entries with these ids, in id order.
+    public static func fetch(ids: [Int64], in db: Database) throws -> [OutboxEntry] {
+        try OutboxEntry.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
     }
 
     /// The earliest `notBefore` among pending entries of a platform, if any waits.
