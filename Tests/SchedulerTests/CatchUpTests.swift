@@ -56,24 +56,6 @@ import TrackerStore
         #expect(nudges.map(\.outgoing.text) == ["☀️ Time for Read today. Tap ✅ once it's done."])
     }
 
-    /// A transaction that fails after queueing rolls the schedule back with it.
-    @Test func aFailedPassLeavesTheReminderDue() throws {
-        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
-        try user(bot)
-        struct Crash: Error {}
-        bot.clock.set(.iso("2026-11-21T08:00:00Z"))
-        #expect(throws: Crash.self) {
-            try bot.database.write { db in
-                try ReminderSchedule.due(
-                    platform: SchedulerHarness.platform, now: bot.clock.now(), limit: 10, in: db
-                )
-                .forEach { try ReminderSchedule.advance($0, to: nil, lastFiredOn: nil, in: db) }
-                throw Crash()
-            }
-        }
-        #expect(try bot.reminders(at: .iso("2026-11-21T08:00:01Z")).count == 1)
-    }
-
     /// Users from before the schedule existed get their reminders when the scheduler starts.
     @Test func existingUsersAreScheduledOnStart() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
