@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Test-only: property-based tests of the reminder schedule.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Domain values and rules: no I/O, no database, the clock is injected.
@@ -40,6 +42,16 @@ let package = Package(
                 "TrackerCore", "TrackerStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Sends reminders at users' local times: the schedule's due rows into the outbox.
+        .target(
+            name: "Scheduler",
+            dependencies: [
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // The terminal adapter behind `trackerbot console`.
@@ -68,7 +80,7 @@ let package = Package(
             name: "trackerbot",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "Delivery",
+                "Delivery", "Scheduler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -78,7 +90,9 @@ let package = Package(
         .executableTarget(
             name: "trackerbot-bench",
             dependencies: [
-                "HTTPTestSupport", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "HTTPTestSupport", "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery",
+                "Telegram", "HTTPClient",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -86,7 +100,7 @@ let package = Package(
         // Helpers shared by the test targets: temporary databases, a scripted console.
         .target(
             name: "TestSupport",
-            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "Console"],
+            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Scheduler"],
             path: "Tests/TestSupport"
         ),
         // Loopback HTTP servers and raw sockets for tests and benchmarks of the HTTP layers.
@@ -102,6 +116,16 @@ let package = Package(
             dependencies: [
                 "TrackerCommands", "TrackerStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "SchedulerTests",
+            dependencies: [
+                "Scheduler", "TrackerCore", "TrackerStore", "TrackerCommands", "TestSupport", "Delivery",
+                "TelegramBot", "HTTPTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),

@@ -8,7 +8,10 @@ import TrackerStore
 /// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
 /// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
 /// outbox printed. Typing the number of a button shown under the last reply presses it.
-public final class ConsoleSession {
+///
+/// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
+/// thread while a line is being read, and never interleave with a reply.
+public final class ConsoleSession: @unchecked Sendable {
     public static let platform = "console"
 
     private let dispatcher: Dispatcher
@@ -21,9 +24,11 @@ public final class ConsoleSession {
     private var buttonsMessageID: String?
     /// Lines of a message continued with a trailing backslash.
     private var continued = ""
+    /// Guards everything above and the printing.
+    private let lock = NSLock()
 
     /// Whether the last line ended with a backslash and the message goes on.
-    public var isContinuing: Bool { !continued.isEmpty }
+    public var isContinuing: Bool { lock.withLock { !continued.isEmpty } }
 
     /// - Parameters:
     ///   - userID: the console user's identity in the database; one per terminal user.
@@ -44,6 +49,8 @@ public final class ConsoleSession {
     /// A line ending in a backslash continues on the next line, so one message can span
     /// several (a goal's why, several to-dos at once).
     public func handle(line: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
         if line.hasSuffix("\\") {
             continued += line.dropLast() + "\n"
             return
@@ -55,7 +62,9 @@ public final class ConsoleSession {
 
     /// Sends a message that was left open by a trailing backslash at the end of input.
     public func finish() throws {
-        guard isContinuing else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !continued.isEmpty else { return }
         let message = String(continued.dropLast())
         continued = ""
         try send(message)
@@ -73,11 +82,21 @@ public final class ConsoleSession {
         try dispatcher.apply([
             Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)
         ])
-        try deliver()
+        try deliverPending()
     }
 
-    /// Prints every pending console message for this chat, in order, and marks it sent.
-    public func deliver() throws {
+    /// Prints every pending console message for this chat, in order, and marks it sent:
+    /// replies, and reminders the scheduler queued.
+    /// - Returns: whether anything was printed.
+    @discardableResult
+    public func deliver() throws -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return try deliverPending()
+    }
+
+    @discardableResult
+    private func deliverPending() throws -> Bool {
         let entries = try dispatcher.database.read { db in
             try OutboxEntry.pending(platform: Self.platform, in: db)
         }.filter { $0.outgoing.chat == chat }
@@ -94,6 +113,7 @@ public final class ConsoleSession {
                 try OutboxEntry.markSent(entry.id!, messageID: messageID, in: db)
             }
         }
+        return !entries.isEmpty
     }
 
     private func print(_ entry: OutboxEntry) {

@@ -139,6 +139,21 @@ enum Migrations {
             try db.create(
                 index: "outbox_pending_by_chat", on: "outbox", columns: ["platform", "state", "chatID", "id"])
         }
+        migrator.registerMigration("v4: reminder schedule") { db in
+            try db.create(table: "reminder") { t in
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("kind", .integer).notNull()
+                // A routine's id for routine reminders, 0 for the user's own.
+                t.column("itemID", .integer).notNull()
+                // Copied from the user, so each platform's scheduler reads only its own rows.
+                t.column("platform", .text).notNull()
+                t.column("fireAt", .integer).notNull()
+                t.column("dueDay", .text).notNull()
+                t.column("lastFiredOn", .text)
+                t.primaryKey(["userID", "kind", "itemID"])
+            }
+            try db.create(index: "reminder_due", on: "reminder", columns: ["platform", "fireAt"])
+        }
         return migrator
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Console
+import Delivery
 import Foundation
 import Logging
+import Scheduler
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -29,14 +31,46 @@ struct ConsoleCommand: ParsableCommand {
         }
         let interactive = isatty(STDIN_FILENO) == 1
         let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
+        let grace: Duration
+        do {
+            grace = try Settings.load().reminderGrace()
+        } catch {
+            FileHandle.standardError.write(Data("trackerbot: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        var logger = Logger(label: "trackerbot.console")
+        logger.logLevel = .warning
+        let printed = Doorbell()
+        let scheduler = ReminderScheduler(
+            database: database, platform: ConsoleSession.platform,
+            options: ReminderScheduler.Options(grace: grace),
+            delivery: printed, logger: logger)
         let session = ConsoleSession(
-            dispatcher: Dispatcher(database: database, clock: SystemClock()),
+            dispatcher: Dispatcher(
+                database: database, clock: SystemClock(), logger: logger,
+                remindersChanged: { scheduler.ring() }),
             userID: "local", displayName: userName,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
             write: { Swift.print($0, terminator: "\n\n") })
         if interactive {
             Swift.print("TrackerBot console. Type /help, or press Ctrl-D to leave.\n")
         }
+        // Reminders fire while readLine waits: print them as they come, then the prompt again.
+        let background = Task.detached {
+            await withDiscardingTaskGroup { group in
+                group.addTask { await scheduler.run() }
+                group.addTask {
+                    while !Task.isCancelled {
+                        await printed.wait(timeout: .seconds(60))
+                        if (try? session.deliver()) == true, interactive {
+                            Swift.print("> ", terminator: "")
+                            fflush(nil)
+                        }
+                    }
+                }
+            }
+        }
+        defer { background.cancel() }
         while true {
             if interactive { Swift.print(session.isContinuing ? "… " : "> ", terminator: "") }
             fflush(nil)

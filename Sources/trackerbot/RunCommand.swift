@@ -2,6 +2,7 @@ import ArgumentParser
 import Delivery
 import Foundation
 import Logging
+import Scheduler
 import ServiceLifecycle
 import TelegramBot
 import TrackerCommands
@@ -22,12 +23,14 @@ struct RunCommand: AsyncParsableCommand {
         let apiURL: String
         let level: Logger.Level
         let delivery: DeliveryWorker.Options
+        let grace: Duration
         do {
             settings = try Settings.load()
             token = try settings.telegramToken()
             apiURL = try settings.telegramAPIURL()
             level = try settings.logLevel()
             delivery = try settings.deliveryOptions()
+            grace = try settings.reminderGrace()
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)
@@ -44,12 +47,26 @@ struct RunCommand: AsyncParsableCommand {
             Self.fail("cannot open the database at \(settings.databasePath): \(error)")
             throw ExitCode(1)
         }
+        // Commands ring the scheduler when they change a reminder; the scheduler rings the
+        // delivery worker when it queues one.
+        let deliveryDoorbell = Doorbell()
+        let scheduler = ReminderScheduler(
+            // Telegram's platform tag: the scheduler serves the users who talk to the bot there.
+            database: database, platform: "telegram", options: ReminderScheduler.Options(grace: grace),
+            delivery: deliveryDoorbell, logger: logger)
+        let dispatcher = Dispatcher(
+            database: database, clock: SystemClock(), logger: logger, remindersChanged: { scheduler.ring() })
         let bot = TelegramBotService(
             configuration: TelegramConfiguration(token: token, apiURL: apiURL, delivery: delivery),
-            dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger), logger: logger)
+            dispatcher: dispatcher, doorbell: deliveryDoorbell, logger: logger)
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [.init(service: bot, successTerminationBehavior: .gracefullyShutdownGroup)],
+                services: [
+                    .init(service: bot, successTerminationBehavior: .gracefullyShutdownGroup),
+                    .init(
+                        service: SchedulerService(scheduler: scheduler),
+                        successTerminationBehavior: .gracefullyShutdownGroup),
+                ],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()

@@ -16,16 +16,22 @@ public struct Dispatcher: Sendable {
     /// Where `/export` writes each user's files, one private folder per export.
     public let exportsDirectory: String
     private let logger: Logger
+    private let remindersChanged: @Sendable () -> Void
 
-    /// - Parameter exportsDirectory: defaults to `exports` next to the database file.
+    /// - Parameters:
+    ///   - exportsDirectory: defaults to `exports` next to the database file.
+    ///   - remindersChanged: called after a transaction that changed the reminder schedule
+    ///     commits, so that the scheduler can wake for a reminder that is now due sooner.
     public init(
         database: TrackerDatabase, clock: any Clock, exportsDirectory: String? = nil,
-        logger: Logger = Logger(label: "trackerbot.dispatch")
+        logger: Logger = Logger(label: "trackerbot.dispatch"),
+        remindersChanged: @escaping @Sendable () -> Void = {}
     ) {
         self.database = database
         self.clock = clock
         self.exportsDirectory = exportsDirectory ?? Self.exportsDirectory(beside: database.path)
         self.logger = logger
+        self.remindersChanged = remindersChanged
     }
 
     /// `exports` in the database file's folder, which is already private to the bot's account.
@@ -94,6 +100,7 @@ public struct Dispatcher: Sendable {
         case .text(let text):
             let action = try CommandParser(today: context.today).parse(text)
             let response = try Handlers.handle(action, in: &context)
+            try refreshReminders(after: action, userID: context.userID, now: now, in: db)
             return Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment)
         case .button(let data, _, let callbackID):
             guard let press = ButtonCodec.decode(data) else {
@@ -111,10 +118,20 @@ public struct Dispatcher: Sendable {
                     })
             }
             let response = try Handlers.handle(press.action, in: &context)
+            try refreshReminders(after: press.action, userID: context.userID, now: now, in: db)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
             return outgoing
         }
+    }
+
+    /// Brings the user's reminder schedule up to date with what `action` changed, in the
+    /// event's transaction, and has the scheduler woken once that transaction commits.
+    private func refreshReminders(after action: Action, userID: Int64, now: Date, in db: Database) throws {
+        guard action.changesReminders else { return }
+        try ReminderSchedule.refresh(userID: userID, now: now, in: db)
+        let remindersChanged = remindersChanged
+        db.afterNextTransaction(onCommit: { _ in remindersChanged() })
     }
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {

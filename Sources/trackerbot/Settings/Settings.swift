@@ -73,6 +73,23 @@ struct Settings {
         return options
     }
 
+    /// How late a reminder may still be sent after downtime: `REMINDER_GRACE`, such as
+    /// `2h`, `90m`, `45s` or a plain number of seconds; 2 hours by default, 0 to send only
+    /// reminders that are on time.
+    func reminderGrace() throws -> Duration {
+        guard let text = values["REMINDER_GRACE"] else { return .seconds(2 * 3600) }
+        let units: [(suffix: String, seconds: Int64)] = [("h", 3600), ("m", 60), ("s", 1), ("", 1)]
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        for unit in units where trimmed.hasSuffix(unit.suffix) {
+            guard let count = Int64(trimmed.dropLast(unit.suffix.count)), count >= 0, count <= 7 * 24 * 3600
+            else { break }
+            return .seconds(count * unit.seconds)
+        }
+        throw Problem(
+            description:
+                "REMINDER_GRACE must be a duration such as 2h, 90m or 300s (at most a week), not “\(text)”")
+    }
+
     private func positive(_ key: String, default fallback: Double) throws -> Double {
         guard let text = values[key] else { return fallback }
         guard let value = Double(text), value > 0, value.isFinite else {

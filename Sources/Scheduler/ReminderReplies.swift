@@ -1,0 +1,135 @@
+import TrackerCommands
+import TrackerCore
+
+/// What the bot says when it speaks first: the wording of every reminder, in one place.
+///
+/// A message is built from a ``ReminderDigest``: the parts of the reminders firing together,
+/// in a fixed order (routines, nudge, deadlines, warning, broken runs). Buttons belong to the
+/// user (`owner`) and act like the commands they stand for; pressing one edits the message.
+public enum ReminderReplies {
+    /// Buttons of one kind in one message at most; the rest are a command away.
+    static let maxButtons = 20
+
+    public static func reply(_ digest: ReminderDigest, owner: Int64) -> Reply {
+        var parts: [RichText] = []
+        var buttons: [[Button]] = []
+        func button(_ label: String, _ action: Action) -> Button {
+            Button(label, data: ButtonCodec.encode(action, owner: owner))
+        }
+
+        for due in digest.routines {
+            parts.append(routine(due))
+            guard let routineID = due.routine.id else { continue }
+            for item in due.checklist.items {
+                guard let stepID = item.step.id else { continue }
+                buttons.append([
+                    button(
+                        "\(item.isDone ? "✅" : "⬜") \(item.step.position). \(label(item.step.title))",
+                        .routine(.toggle(.id(routineID), stepID: stepID)))
+                ])
+            }
+        }
+        if !digest.unchecked.isEmpty {
+            parts.append(nudge(digest.unchecked))
+            buttons += checkButtons(digest.unchecked, button)
+        }
+        if !digest.goals.isEmpty {
+            parts.append(deadlines(digest.goals))
+            buttons += digest.goals.prefix(maxButtons).compactMap { due in
+                due.goal.id.map { [button("🎯 \(label(due.goal.title))", .goal(.show(.id($0))))] }
+            }
+        }
+        if !digest.atRisk.isEmpty {
+            parts.append(warning(digest.atRisk, endsAt: digest.dayEndsAt))
+            // The nudge's buttons already check these in when both come together.
+            if digest.unchecked.isEmpty { buttons += checkButtons(digest.atRisk.map(\.habit), button) }
+        }
+        if !digest.broken.isEmpty {
+            parts.append(broken(digest.broken))
+            buttons += digest.broken.prefix(maxButtons).compactMap { run in
+                run.habit.id.map { [button("↺ Reset \(label(run.habit.name))", .habit(.reset(.id($0))))] }
+            }
+        }
+        return Reply(RichText.joined(parts, separator: "\n\n"), buttons: buttons)
+    }
+
+    /// "☀️ Still to check in today: Read, Run."
+    static func nudge(_ habits: [Habit]) -> RichText {
+        var text: RichText = "☀️ "
+        if habits.count == 1 {
+            text.append("Time for \(bold: habits[0].name) today. Tap ✅ once it's done.")
+            return text
+        }
+        text.append("Still to check in today:")
+        for habit in habits.prefix(maxButtons) { text.append("\n• \(bold: habit.name)") }
+        if habits.count > maxButtons { text.append("\n…and \(habits.count - maxButtons) more: /habits") }
+        text.append("\nTap ✅ on each once it's done.")
+        return text
+    }
+
+    /// "🎯 Run a marathon: due in 7 days (Sat 28 Nov)."
+    static func deadlines(_ goals: [ReminderDigest.GoalDue]) -> RichText {
+        let lines = goals.map { due -> RichText in
+            let deadline = due.goal.deadline.map(date) ?? ""
+            switch due.daysLeft {
+            case 0: return "🎯 \(bold: due.goal.title) is due today."
+            case 1: return "🎯 \(bold: due.goal.title) is due tomorrow (\(deadline))."
+            case ...(-1):
+                return
+                    "⏰ \(bold: due.goal.title) was due yesterday. Finish it, or move the deadline with /goal edit."
+            default: return "🎯 \(bold: due.goal.title) is due in \(due.daysLeft) days (\(deadline))."
+            }
+        }
+        return RichText.joined(lines)
+    }
+
+    /// "⚠️ Your 5-day run on Read breaks at midnight unless you check in."
+    static func warning(_ runs: [ReminderDigest.HabitRun], endsAt: TimeOfDay?) -> RichText {
+        let when = endsAt.map { $0.minutesSinceMidnight == 0 ? "midnight" : $0.text } ?? "the end of the day"
+        let lines = runs.prefix(maxButtons).map { run -> RichText in
+            run.streak > 0
+                ? "⚠️ Your \(run.streak)-day run on \(bold: run.habit.name) breaks at \(when) unless you check in."
+                : "⚠️ Your run on \(bold: run.habit.name) breaks at \(when) unless you check in."
+        }
+        return RichText.joined(lines)
+    }
+
+    /// "💔 Your 12-day run on Read broke: no check-in yesterday."
+    static func broken(_ runs: [ReminderDigest.HabitRun]) -> RichText {
+        var lines = runs.map { run -> RichText in
+            run.streak > 0
+                ? "💔 Your \(run.streak)-day run on \(bold: run.habit.name) broke: no check-in yesterday."
+                : "💔 Your run on \(bold: run.habit.name) broke: no check-in yesterday."
+        }
+        lines.append("Reset to start again from day 1: a fresh start counts too.")
+        return RichText.joined(lines)
+    }
+
+    /// The routine's checklist, as `/routine <n>` shows it.
+    static func routine(_ due: ReminderDigest.RoutineDue) -> RichText {
+        var text: RichText = "🔁 Time for \(bold: due.routine.title) (\(due.routine.time.text))"
+        for item in due.checklist.items {
+            text.append("\n\(item.isDone ? "✅" : "⬜") \(item.step.position). ")
+            text.append(item.step.title, item.isDone ? .strike : .plain)
+        }
+        text.append("\n\(due.checklist.done)/\(due.checklist.total) done today")
+        return text
+    }
+
+    private static func checkButtons(_ habits: [Habit], _ button: (String, Action) -> Button) -> [[Button]] {
+        habits.prefix(maxButtons).compactMap { habit in
+            habit.id.map { [button("✅ \(label(habit.name))", .habit(.check(.ref(.id($0)))))] }
+        }
+    }
+
+    /// "Sat 28 Nov".
+    private static func date(_ date: LocalDate) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(date.weekday.shortName) \(date.day) \(months[date.month - 1])"
+    }
+
+    /// A title shortened for a button label.
+    private static func label(_ text: String, max: Int = 24) -> String {
+        text.count <= max ? text : String(text.prefix(max - 1)) + "…"
+    }
+}

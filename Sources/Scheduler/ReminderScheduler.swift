@@ -1,0 +1,136 @@
+import Delivery
+import Foundation
+import GRDB
+import Logging
+import TrackerCore
+import TrackerStore
+
+/// Sends one platform's reminders at their local times: it sleeps until the earliest due row
+/// of the schedule, fires what is due into the outbox, rings the delivery worker, and sleeps
+/// again.
+///
+/// Each pass commits the outbox entries together with the rows it moved on, so a reminder is
+/// neither lost nor repeated by a crash or a restart. On start (and after any stall), a
+/// reminder due within ``Options/grace`` is sent once, late; an older one is skipped to its
+/// next occurrence, so downtime never ends in a burst of stale nudges at 3 a.m.
+public final class ReminderScheduler: Sendable {
+    public struct Options: Sendable {
+        /// How late a reminder may still be sent.
+        public var grace: Duration
+        /// Due rows handled per transaction.
+        public var batchSize: Int
+        /// The longest the loop sleeps without looking at the schedule, a safety net for wall
+        /// clock jumps (a suspended machine, a corrected clock).
+        public var maxSleep: Duration
+
+        public init(
+            grace: Duration = .seconds(2 * 3600), batchSize: Int = 500, maxSleep: Duration = .seconds(60)
+        ) {
+            self.grace = grace
+            self.batchSize = batchSize
+            self.maxSleep = maxSleep
+        }
+    }
+
+    public let database: TrackerDatabase
+    public let platform: String
+    private let clock: any TrackerCore.Clock
+    private let options: Options
+    private let wake: Doorbell
+    private let delivery: Doorbell?
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - platform: the platform whose users this scheduler serves (`telegram`, `console`).
+    ///   - wake: rung after a commit that changed the schedule (see the dispatcher's
+    ///     `remindersChanged`); the loop then looks at the schedule again at once.
+    ///   - delivery: rung after reminders were queued, so the platform sends them at once.
+    public init(
+        database: TrackerDatabase, platform: String, clock: any TrackerCore.Clock = SystemClock(),
+        options: Options = Options(), wake: Doorbell = Doorbell(), delivery: Doorbell? = nil, logger: Logger
+    ) {
+        self.database = database
+        self.platform = platform
+        self.clock = clock
+        self.options = options
+        self.wake = wake
+        self.delivery = delivery
+        self.logger = logger
+    }
+
+    /// Wakes the loop to look at the schedule now.
+    public func ring() { wake.ring() }
+
+    /// Fires everything due at the clock's now, in transactions of ``Options/batchSize`` rows.
+    /// - Returns: the number of messages queued.
+    @discardableResult
+    public func fireDue() throws -> Int {
+        let (now, firing, limit) = (clock.now(), firing, options.batchSize)
+        var queued = 0
+        while true {
+            let outcome = try database.write { db in try firing.run(now: now, limit: limit, in: db) }
+            queued += passed(outcome)
+            if outcome.rows < limit { return queued }
+        }
+    }
+
+    /// ``fireDue()`` without holding a thread of the concurrency pool while SQLite works.
+    private func fireDueAsync() async throws -> Int {
+        let (now, firing, limit) = (clock.now(), firing, options.batchSize)
+        var queued = 0
+        while true {
+            let outcome = try await database.pool.write { db in try firing.run(now: now, limit: limit, in: db)
+            }
+            queued += passed(outcome)
+            if outcome.rows < limit { return queued }
+        }
+    }
+
+    /// Rings the delivery worker for what a committed pass queued.
+    private func passed(_ outcome: ReminderFiring.Outcome) -> Int {
+        if outcome.enqueued > 0 { delivery?.ring() }
+        return outcome.enqueued
+    }
+
+    /// Gives users who were using the bot before the schedule existed their reminder rows.
+    public func backfill() throws {
+        let (platform, now) = (platform, clock.now())
+        let count = try database.write { db in
+            try ReminderSchedule.backfill(platform: platform, now: now, in: db)
+        }
+        if count > 0 { logger.info("Scheduled reminders for \(count) existing users") }
+    }
+
+    /// Runs until the task is cancelled. Database errors are logged and retried.
+    public func run() async {
+        do {
+            try backfill()
+        } catch {
+            logger.error("Scheduling existing users failed: \(error)")
+        }
+        while !Task.isCancelled {
+            var wait = options.maxSleep
+            do {
+                let queued = try await fireDueAsync()
+                if queued > 0 { logger.debug("Queued \(queued) reminders") }
+                let platform = platform
+                if let next = try await database.pool.read({ db in
+                    try ReminderSchedule.nextFireAt(platform: platform, in: db)
+                }) {
+                    let seconds = max(0, next.timeIntervalSince(clock.now()))
+                    wait = min(wait, .milliseconds(Int64(seconds * 1000)))
+                }
+            } catch {
+                logger.error("Firing reminders failed: \(error)")
+                wait = .seconds(5)
+            }
+            await wake.wait(timeout: wait)
+        }
+    }
+
+    private var firing: ReminderFiring {
+        let grace = options.grace.components
+        return ReminderFiring(
+            platform: platform, grace: TimeInterval(grace.seconds) + TimeInterval(grace.attoseconds) / 1e18)
+    }
+}

@@ -1,0 +1,37 @@
+import TrackerCore
+
+extension Action {
+    /// Whether applying this action can move, add or remove one of the user's reminders, so
+    /// that the schedule must be refreshed in the same transaction.
+    ///
+    /// Reminder times, zone and day boundary move reminders; pauses silence days; habits,
+    /// goal deadlines and routines decide which reminders exist. What a reminder says is
+    /// decided when it fires, so edits of names, steps or check-ins need no refresh.
+    var changesReminders: Bool {
+        switch self {
+        case .settings(let action):
+            switch action {
+            case .timeZone, .dayStart, .remind, .warn: return true
+            case .show, .weekStart: return false
+            }
+        case .pause: return true
+        case .habit(let action):
+            switch action {
+            case .add, .reset, .confirmDelete: return true
+            case .list, .page, .check, .delete: return false
+            }
+        case .goal(let action):
+            switch action {
+            case .add, .editDeadline, .complete, .reopen, .confirmDelete: return true
+            case .list, .page, .show, .editTitle, .editWhy, .delete, .addStep, .tick: return false
+            }
+        case .routine(let action):
+            switch action {
+            case .add, .editDays, .editTime, .confirmDelete: return true
+            case .list, .page, .show, .toggle, .editTitle, .editSteps, .delete: return false
+            }
+        case .data(.confirmForget): return true
+        case .start, .help, .todo, .view, .data, .tip, .dismiss: return false
+        }
+    }
+}

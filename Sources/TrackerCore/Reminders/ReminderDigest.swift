@@ -1,0 +1,59 @@
+/// What one reminder message says: everything due for one user at one instant, gathered
+/// from the reminders that fire together. Empty parts are left out; an empty digest is not
+/// sent at all.
+public struct ReminderDigest: Sendable, Hashable {
+    /// A habit whose run is at stake, with the run's length in days so far.
+    public struct HabitRun: Sendable, Hashable {
+        public var habit: Habit
+        public var streak: Int
+
+        public init(habit: Habit, streak: Int) {
+            self.habit = habit
+            self.streak = streak
+        }
+    }
+
+    /// An open goal with a deadline coming up or just passed.
+    public struct GoalDue: Sendable, Hashable {
+        public var goal: Goal
+        /// Days from the reminder's day to the deadline: 7, 1, 0, or -1 (overdue).
+        public var daysLeft: Int
+
+        public init(goal: Goal, daysLeft: Int) {
+            self.goal = goal
+            self.daysLeft = daysLeft
+        }
+    }
+
+    /// A routine due that day, with its checklist so far.
+    public struct RoutineDue: Sendable, Hashable {
+        public var routine: Routine
+        public var checklist: RoutineChecklist
+
+        public init(routine: Routine, checklist: RoutineChecklist) {
+            self.routine = routine
+            self.checklist = checklist
+        }
+    }
+
+    /// The user's local day the message is about.
+    public var day: LocalDate
+    /// Nudge: habits not checked in yet that day.
+    public var unchecked: [Habit] = []
+    /// Nudge: goal deadlines in 7 days, tomorrow, today, or yesterday.
+    public var goals: [GoalDue] = []
+    /// Warning: runs that break at the end of the day unless checked in.
+    public var atRisk: [HabitRun] = []
+    /// Local wall time at which the day ends, for the warning.
+    public var dayEndsAt: TimeOfDay?
+    /// Day end: runs that broke on the day before `day`, with the length they had reached.
+    public var broken: [HabitRun] = []
+    /// Routines due now with steps left.
+    public var routines: [RoutineDue] = []
+
+    public init(day: LocalDate) { self.day = day }
+
+    public var isEmpty: Bool {
+        unchecked.isEmpty && goals.isEmpty && atRisk.isEmpty && broken.isEmpty && routines.isEmpty
+    }
+}

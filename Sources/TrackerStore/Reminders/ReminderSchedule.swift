@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// Keeps the `reminder` table in step with users' settings and items, and answers the
+/// scheduler's questions about it.
+///
+/// Every change that moves or creates a reminder (reminder times, zone, day boundary,
+/// pauses, habits, goal deadlines, routines) calls ``refresh(userID:now:in:)`` in the same
+/// transaction as the change, so the schedule is never out of date after a commit.
+public enum ReminderSchedule {
+    /// Recomputes a user's reminder rows: one per reminder they should have, due at its next
+    /// occurrence after `now` that is not paused and not on a day it already fired for.
+    /// Rows the user should no longer have are deleted; a user who no longer exists has none.
+    public static func refresh(userID: Int64, now: Date, in db: Database) throws {
+        guard let user = try User.fetchOne(db, key: userID) else {
+            try ScheduledReminder.filter(Column("userID") == userID).deleteAll(db)
+            return
+        }
+        let alarms = ReminderAlarm.alarms(
+            for: user, hasActiveHabits: try hasActiveHabits(userID, in: db),
+            hasGoalDeadlines: try hasGoalDeadlines(userID, in: db),
+            routines: try Routine.all(of: userID, in: db))
+        let pauses = try Pause.all(of: userID, in: db)
+        let existing = try rows(of: userID, in: db)
+        var kept: Set<ScheduledReminder.Key> = []
+        for alarm in alarms {
+            let key = ScheduledReminder.Key(kind: alarm.kind, itemID: alarm.itemID)
+            let lastFired = existing[key]?.lastFiredOn
+            guard
+                let next = alarm.schedule.next(
+                    after: now, notOnOrBefore: lastFired, skipping: { PauseRules.isPaused($0, in: pauses) })
+            else { continue }
+            kept.insert(key)
+            try ScheduledReminder(
+                userID: userID, kind: alarm.kind, itemID: alarm.itemID, platform: user.platform,
+                fireAt: next.instant, dueDay: next.day, lastFiredOn: lastFired
+            ).save(db)
+        }
+        for (key, row) in existing where !kept.contains(key) {
+            try row.delete(db)
+        }
+    }
+
+    /// A user's rows by kind and item.
+    public static func rows(of userID: Int64, in db: Database) throws -> [ScheduledReminder.Key:
+        ScheduledReminder]
+    {
+        let rows = try ScheduledReminder.filter(Column("userID") == userID).fetchAll(db)
+        return Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Rows of `platform` due at `now`, earliest first, at most `limit`.
+    public static func due(platform: String, now: Date, limit: Int, in db: Database) throws
+        -> [ScheduledReminder]
+    {
+        try ScheduledReminder.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT * FROM reminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
+            arguments: [platform, seconds(now), limit])
+    }
+
+    /// A user's rows due at `now`.
+    public static func due(userID: Int64, now: Date, in db: Database) throws -> [ScheduledReminder] {
+        try ScheduledReminder.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM reminder WHERE userID = ? AND fireAt <= ?"),
+            arguments: [userID, seconds(now)])
+    }
+
+    /// The earliest instant a row of `platform` is due, if any is scheduled.
+    public static func nextFireAt(platform: String, in db: Database) throws -> Date? {
+        try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT MIN(fireAt) FROM reminder WHERE platform = ?"),
+            arguments: [platform]
+        ).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+
+    /// Moves a row on to its next occurrence, or deletes it when there is none.
+    public static func advance(
+        _ row: ScheduledReminder, to next: LocalTimeSchedule.Occurrence?, lastFiredOn: LocalDate?,
+        in db: Database
+    ) throws {
+        guard let next else {
+            try row.delete(db)
+            return
+        }
+        try db.cachedStatement(
+            sql:
+                "UPDATE reminder SET fireAt = ?, dueDay = ?, lastFiredOn = ? WHERE userID = ? AND kind = ? AND itemID = ?"
+        ).execute(arguments: [
+            seconds(next.instant), next.day, lastFiredOn, row.userID, row.kind.rawValue, row.itemID,
+        ])
+    }
+
+    /// Schedules the users of `platform` who have something to be reminded of but no rows
+    /// yet: those who were using the bot before the schedule existed.
+    /// - Returns: how many users got rows.
+    @discardableResult
+    public static func backfill(platform: String, now: Date, in db: Database) throws -> Int {
+        let ids = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT id FROM user WHERE platform = ?
+                AND NOT EXISTS (SELECT 1 FROM reminder WHERE reminder.userID = user.id)
+                AND (EXISTS (SELECT 1 FROM habit WHERE habit.userID = user.id AND habit.completedOn IS NULL)
+                  OR EXISTS (SELECT 1 FROM routine WHERE routine.userID = user.id)
+                  OR EXISTS (SELECT 1 FROM goal WHERE goal.userID = user.id
+                             AND goal.completedAt IS NULL AND goal.deadline IS NOT NULL))
+                """,
+            arguments: [platform])
+        for id in ids { try refresh(userID: id, now: now, in: db) }
+        return ids.count
+    }
+
+    private static func hasActiveHabits(_ userID: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT EXISTS (SELECT 1 FROM habit WHERE userID = ? AND completedOn IS NULL)"),
+            arguments: [userID]) ?? false
+    }
+
+    private static func hasGoalDeadlines(_ userID: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(
+                sql:
+                    "SELECT EXISTS (SELECT 1 FROM goal WHERE userID = ? AND completedAt IS NULL AND deadline IS NOT NULL)"
+            ),
+            arguments: [userID]) ?? false
+    }
+
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackerCore
+
+/// The evening warning before a run breaks, and the message once it broke, with a day
+/// boundary of 3 in Berlin (UTC+1 in November).
+@Suite struct WarningAndBreakTests {
+    @Test func warnsBeforeTheBoundaryThenReportsTheBreakOnce() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/daystart 3")
+        try bot.send("/remind off")
+        try bot.send("/habit add Read")
+        try bot.send("/check")
+        bot.clock.set(.iso("2026-11-22T10:00:00Z"))
+        try bot.send("/check")
+
+        let warning = try bot.reminders(at: .iso("2026-11-23T20:00:00Z"))
+        try #require(warning.count == 1)
+        #expect(warning[0].text == "⚠️ Your 2-day run on Read breaks at 03:00 unless you check in.")
+        #expect(warning[0].actions == [.habit(.check(.ref(.id(1))))])
+
+        // 02:30 on Tuesday still belongs to Monday: nothing yet.
+        #expect(try bot.reminders(at: .iso("2026-11-24T01:30:00Z")).isEmpty)
+        let broken = try bot.reminders(at: .iso("2026-11-24T02:00:00Z"))
+        try #require(broken.count == 1)
+        #expect(
+            broken[0].text == """
+                💔 Your 2-day run on Read broke: no check-in yesterday.
+                Reset to start again from day 1: a fresh start counts too.
+                """)
+        #expect(broken[0].actions == [.habit(.reset(.id(1)))])
+        // Said once: not again the next day, nor in the warning.
+        #expect(try bot.reminders(at: .iso("2026-11-24T20:00:00Z")).isEmpty)
+        #expect(try bot.reminders(at: .iso("2026-11-25T02:00:00Z")).isEmpty)
+    }
+
+    /// A run's first day may be skipped, so a habit added today is not warned about.
+    @Test func aNewRunIsNotAtRiskOnItsFirstDay() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/habit add Read")
+        #expect(try bot.reminders(at: .iso("2026-11-21T20:00:00Z")).isEmpty)
+        let sunday = try bot.reminders(at: .iso("2026-11-22T20:00:00Z"))
+        #expect(sunday.map(\.text) == ["⚠️ Your run on Read breaks at midnight unless you check in."])
+    }
+}
