@@ -40,14 +40,15 @@ struct RunLoopTests {
         let bot = try await BotHarness.start()
         defer { Task { await bot.stop() } }
         await bot.fake.enqueue([
-            FakeTelegram.message(
-                "/habit add Read", from: alice, name: "Alice", chat: group, chatType: "supergroup")
+            FakeTelegram.message("/habit add Read", from: alice),
+            FakeTelegram.message("/habit add Run", from: alice),
+            FakeTelegram.message("/check", from: alice, name: "Alice", chat: group, chatType: "supergroup"),
         ])
-        try await bot.fake.waitFor { $0.contains { $0.method == "sendMessage" } }
-        let sent = try #require(await bot.fake.calls("sendMessage").first)
+        try await bot.fake.waitFor(3, "sendMessage")
+        let sent = try #require(await bot.fake.calls("sendMessage").first { $0.chatID == group })
         let markup = try #require(sent.parameters["reply_markup"]?.jsonText)
         let data = try #require(Self.callbackData(in: markup).first)
-        let messageID: Int64 = 101
+        let messageID: Int64 = 103
 
         await bot.fake.enqueue([
             FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)
@@ -64,7 +65,7 @@ struct RunLoopTests {
         #expect(edit.parameters["message_id"]?.int == messageID)
         #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(await bot.fake.calls("answerCallbackQuery").count == 2)
-        #expect(await bot.fake.calls("sendMessage").count == 1)
+        #expect(await bot.fake.calls("sendMessage").count == 3)
         let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
         #expect(checkIns == 1)
     }

@@ -86,10 +86,13 @@ struct DispatcherTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
-        try dispatcher.apply([text("tg:1", "/habit add Read", from: "alice", chat: group)])
-        let aliceReply = try #require(try outbox(database).first?.outgoing.reply)
+        try dispatcher.apply([
+            text("tg:0", "/habit add Read", from: "alice"), text("tg:00", "/habit add Run", from: "alice"),
+            text("tg:1", "/check", from: "alice", chat: group),
+        ])
+        let aliceReply = try #require(try outbox(database).last?.outgoing.reply)
         let checkIn = try #require(aliceReply.buttons.first?.first)
-        #expect(checkIn.label == "✅ Check in now")
+        #expect(checkIn.label == "✅ Read")
 
         let press = { (sender: String, key: String) in
             Incoming(
@@ -151,5 +154,37 @@ struct DispatcherTests {
         let answer = try #require(try outbox(database).last?.outgoing)
         #expect(answer.reply == nil)
         #expect(answer.callbackAnswer?.text == "This button is out of date. Send the command again.")
+    }
+}
+
+struct GroupPrivacyTests {
+    @Test func personalCommandsInAGroupPointToThePrivateChat() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let group = ChatAddress(platform: "telegram", id: "-100")
+        let privateChat = ChatAddress(platform: "telegram", id: "1")
+        func text(_ key: String, _ text: String, in chat: ChatAddress) -> Incoming {
+            Incoming(
+                key: key, chat: chat, isGroup: chat == group, sender: Sender(id: "1", displayName: "Alice"),
+                kind: .text(text))
+        }
+        try dispatcher.apply([
+            text("1", "/goal add Secret plan", in: privateChat),
+            text("2", "/habit add Read", in: privateChat),
+            text("3", "/goals", in: group), text("4", "/todo add Buy a gift for Bob", in: group),
+            text("5", "/check", in: group), text("6", "/help", in: group),
+        ])
+        let replies = try database.read { db in
+            try OutboxEntry.order(Column("id")).fetchAll(db).map { $0.outgoing.reply?.text.plain ?? "" }
+        }
+        let pointer =
+            "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat."
+        #expect(replies[2] == pointer)
+        #expect(replies[3] == pointer)
+        #expect(replies[4] == "✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
+        #expect(replies[5].hasPrefix("What I can do"))
+        #expect(try database.read { db in try Todo.fetchCount(db) } == 0)
     }
 }

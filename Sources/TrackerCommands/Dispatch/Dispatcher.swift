@@ -99,6 +99,7 @@ public struct Dispatcher: Sendable {
         switch incoming.kind {
         case .text(let text):
             let action = try CommandParser(today: context.today).parse(text)
+            if incoming.isGroup && !GroupPrivacy.allows(action) { throw GroupPrivacy.pointer }
             let response = try Handlers.handle(action, in: &context)
             try refreshReminders(after: action, userID: context.userID, now: now, in: db)
             return Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment)
