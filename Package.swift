@@ -128,6 +128,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),
         .testTarget(
             name: "HTTPClientTests",

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import trackerbot
+
+struct EnvironmentFileTests {
+    @Test func readsTheFormsShellsAndDockerWrite() throws {
+        let values = try EnvironmentFile.parse(
+            """
+            # a comment
+            TRACKER_DB=./bot.sqlite
+            export LOG_LEVEL=debug
+              TELEGRAM_API_URL = "http://127.0.0.1:8081"   
+            QUOTED='kept # as is'
+            ESCAPED="line\\none \\"two\\""
+            TRAILING=value # a comment
+            EMPTY=
+
+            WINDOWS=crlf\r
+            """)
+        #expect(values["TRACKER_DB"] == "./bot.sqlite")
+        #expect(values["LOG_LEVEL"] == "debug")
+        #expect(values["TELEGRAM_API_URL"] == "http://127.0.0.1:8081")
+        #expect(values["QUOTED"] == "kept # as is")
+        #expect(values["ESCAPED"] == "line\none \"two\"")
+        #expect(values["TRAILING"] == "value")
+        #expect(values["EMPTY"] == "")
+        #expect(values["WINDOWS"] == "crlf")
+    }
+
+    @Test func reportsMalformedLinesByNumber() {
+        #expect(throws: EnvironmentFile.Problem.self) { try EnvironmentFile.parse("A=1\nno equals sign") }
+        do {
+            _ = try EnvironmentFile.parse("A=1\nB=\"open")
+        } catch {
+            #expect(error.description == "line 2: the closing \" is missing")
+        }
+        do {
+            _ = try EnvironmentFile.parse("BAD KEY=1")
+        } catch {
+            #expect(error.description == "line 1: “BAD KEY” is not a variable name")
+        }
+    }
+}
+
+struct SettingsTests {
+    private let token = "123456789:AAH-fake_token_for_tests_0123456789ab"
+
+    @Test func defaultsAndValidValues() throws {
+        let settings = Settings(values: ["TELEGRAM_BOT_TOKEN": token, "TELEGRAM_RATE_OVERALL": "25"])
+        #expect(settings.databasePath == "./trackerbot.sqlite")
+        #expect(try settings.telegramToken() == token)
+        #expect(try settings.telegramAPIURL() == "https://api.telegram.org")
+        #expect(try settings.logLevel() == .info)
+        let delivery = try settings.deliveryOptions()
+        #expect(delivery.limits.overallPerSecond == 25)
+        #expect(delivery.limits.perChatPerSecond == 1)
+        #expect(delivery.maxInFlight == 16)
+    }
+
+    @Test func badValuesAreNamedAndTheTokenIsNotRepeated() {
+        func problem(_ values: [String: String], _ read: (Settings) throws -> Void) -> String {
+            do {
+                try read(Settings(values: values))
+                return "no problem"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(problem([:]) { _ = try $0.telegramToken() }.hasPrefix("TELEGRAM_BOT_TOKEN is not set"))
+        let malformed = problem(["TELEGRAM_BOT_TOKEN": "secret-looking-thing"]) { _ = try $0.telegramToken() }
+        #expect(malformed.hasPrefix("TELEGRAM_BOT_TOKEN does not look like a bot token"))
+        #expect(!malformed.contains("secret-looking-thing"))
+        #expect(
+            problem(["TELEGRAM_API_URL": "ftp://x"]) { _ = try $0.telegramAPIURL() }.hasPrefix(
+                "TELEGRAM_API_URL"))
+        #expect(
+            problem(["LOG_LEVEL": "loud"]) { _ = try $0.logLevel() }.hasPrefix("LOG_LEVEL must be one of"))
+        #expect(
+            problem(["TELEGRAM_RATE_PER_CHAT": "-1"]) { _ = try $0.deliveryOptions() }
+                == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
+    }
+}
