@@ -76,11 +76,20 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // Work commands start that needs the network (`/todo demo`), done outside transactions.
+        .target(
+            name: "Jobs",
+            dependencies: [
+                "Delivery", "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "trackerbot",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "Delivery", "Scheduler",
+                "Delivery", "Scheduler", "Jobs", "HTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -144,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "TelegramBotTests",
             dependencies: [
-                "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport",
+                "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
                 "TrackerStore", "TrackerCommands", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

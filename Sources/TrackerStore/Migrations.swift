@@ -154,6 +154,18 @@ enum Migrations {
             }
             try db.create(index: "reminder_due", on: "reminder", columns: ["platform", "fireAt"])
         }
+        migrator.registerMigration("v5: demo to-dos and background jobs") { db in
+            try db.alter(table: "todo") { t in
+                t.add(column: "isDemo", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(table: "job") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("kind", .text).notNull()
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("outboxID", .integer).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -2,13 +2,16 @@ import ArgumentParser
 import Console
 import Delivery
 import Foundation
+import HTTPClient
+import Jobs
 import Logging
 import Scheduler
 import TrackerCommands
 import TrackerCore
 import TrackerStore
 
-/// `trackerbot console`: chat with the bot in the terminal, no token, no network.
+/// `trackerbot console`: chat with the bot in the terminal, with no token; only `/todo demo`
+/// uses the network.
 struct ConsoleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "console",
@@ -32,8 +35,11 @@ struct ConsoleCommand: ParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1
         let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
         let grace: Duration
+        let demoTodosURL: String
         do {
-            grace = try Settings.load().reminderGrace()
+            let settings = try Settings.load()
+            grace = try settings.reminderGrace()
+            demoTodosURL = try settings.demoTodosURL()
         } catch {
             FileHandle.standardError.write(Data("trackerbot: \(error)\n".utf8))
             throw ExitCode(2)
@@ -45,10 +51,16 @@ struct ConsoleCommand: ParsableCommand {
             database: database, platform: ConsoleSession.platform,
             options: ReminderScheduler.Options(grace: grace),
             delivery: printed, logger: logger)
+        // Only `/todo demo` uses the network, and only when asked.
+        let jobClient = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
+        defer { jobClient.shutdown() }
+        let jobs = JobWorker(
+            database: database, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
+            delivery: printed, logger: logger)
         let session = ConsoleSession(
             dispatcher: Dispatcher(
                 database: database, clock: SystemClock(), logger: logger,
-                remindersChanged: { scheduler.ring() }),
+                remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
             write: { Swift.print($0, terminator: "\n\n") })
@@ -59,6 +71,7 @@ struct ConsoleCommand: ParsableCommand {
         let background = Task.detached {
             await withDiscardingTaskGroup { group in
                 group.addTask { await scheduler.run() }
+                group.addTask { await jobs.work() }
                 group.addTask {
                     while !Task.isCancelled {
                         await printed.wait(timeout: .seconds(60))

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Delivery
 import Foundation
+import HTTPClient
+import Jobs
 import Logging
 import Scheduler
 import ServiceLifecycle
@@ -24,6 +26,7 @@ struct RunCommand: AsyncParsableCommand {
         let level: Logger.Level
         let delivery: DeliveryWorker.Options
         let grace: Duration
+        let jobOptions: JobWorker.Options
         do {
             settings = try Settings.load()
             token = try settings.telegramToken()
@@ -31,6 +34,7 @@ struct RunCommand: AsyncParsableCommand {
             level = try settings.logLevel()
             delivery = try settings.deliveryOptions()
             grace = try settings.reminderGrace()
+            jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)
@@ -54,8 +58,14 @@ struct RunCommand: AsyncParsableCommand {
             // Telegram's platform tag: the scheduler serves the users who talk to the bot there.
             database: database, platform: "telegram", options: ReminderScheduler.Options(grace: grace),
             delivery: deliveryDoorbell, logger: logger)
+        let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
+        defer { jobClient.shutdown() }
+        let jobs = JobWorker(
+            database: database, client: jobClient, options: jobOptions, delivery: deliveryDoorbell,
+            logger: logger)
         let dispatcher = Dispatcher(
-            database: database, clock: SystemClock(), logger: logger, remindersChanged: { scheduler.ring() })
+            database: database, clock: SystemClock(), logger: logger, remindersChanged: { scheduler.ring() },
+            jobsAdded: { jobs.ring() })
         let bot = TelegramBotService(
             configuration: TelegramConfiguration(token: token, apiURL: apiURL, delivery: delivery),
             dispatcher: dispatcher, doorbell: deliveryDoorbell, logger: logger)
@@ -66,6 +76,7 @@ struct RunCommand: AsyncParsableCommand {
                     .init(
                         service: SchedulerService(scheduler: scheduler),
                         successTerminationBehavior: .gracefullyShutdownGroup),
+                    .init(service: jobs, successTerminationBehavior: .gracefullyShutdownGroup),
                 ],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {

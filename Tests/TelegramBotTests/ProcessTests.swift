@@ -47,15 +47,21 @@ struct ProcessTests {
             try process.run()
         }
 
-        func kill() {
+        func kill() async {
             Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await exit()
         }
 
-        func terminate() -> Int32 {
+        func terminate() async -> Int32 {
             process.terminate()
-            process.waitUntilExit()
+            await exit()
             return process.terminationStatus
+        }
+
+        /// Waits for the process to end without blocking a thread of the concurrency pool
+        /// (it has only as many threads as cores, and other tests run meanwhile).
+        func exit() async {
+            while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
         }
 
         var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
@@ -84,14 +90,14 @@ struct ProcessTests {
             try await fake.waitFor(timeout: .seconds(30)) {
                 $0.filter { $0.method == "sendMessage" }.count >= target
             }
-            bot.kill()
+            await bot.kill()
             logs += bot.log
         }
         let last = try BotProcess(apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
         try await fake.waitFor(timeout: .seconds(60)) { calls in
             Set(calls.filter { $0.method == "sendMessage" }.compactMap(\.text)).count >= count
         }
-        #expect(last.terminate() == 0)
+        #expect(await last.terminate() == 0)
         logs += last.log
 
         let database = try TrackerDatabase(path: databasePath)
@@ -117,7 +123,7 @@ struct ProcessTests {
         await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
         let bot = try BotProcess(
             apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
-        bot.process.waitUntilExit()
+        await bot.exit()
         #expect(bot.process.terminationStatus == 2)
         #expect(bot.log.contains("the token was rejected"))
         #expect(!bot.log.contains(FakeTelegram.token))
@@ -130,7 +136,7 @@ struct ProcessTests {
         let bot = try BotProcess(
             apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
             token: token)
-        bot.process.waitUntilExit()
+        await bot.exit()
         #expect(bot.process.terminationStatus == 2)
         let lines = bot.log.split(separator: "\n")
         #expect(lines.count == 1)
@@ -148,7 +154,7 @@ struct ProcessTests {
         try await fake.waitFor { $0.contains { $0.method == "getUpdates" } }
         try await Task.sleep(for: .milliseconds(200))
         let start = ContinuousClock.now
-        #expect(bot.terminate() == 0)
+        #expect(await bot.terminate() == 0)
         #expect(ContinuousClock.now - start < .seconds(1))
     }
 }

@@ -130,8 +130,9 @@ struct YourDataTests {
                     sender: Sender(id: sender, displayName: sender.capitalized), kind: .text(text))
             ])
         }
+        // Personal commands are refused in a group, but the refusal is still a message to Alice.
         try say("/todo add Alice in the team chat", as: "local", in: team)
-        try say("/todo add Bob's todo", as: "bob", in: team)
+        try say("/todo add Bob's todo", as: "bob", in: ChatAddress(platform: "console", id: "bob"))
         try say("/habit add Bob's habit", as: "bob", in: ChatAddress(platform: "console", id: "bob"))
 
         let aliceID = try #require(

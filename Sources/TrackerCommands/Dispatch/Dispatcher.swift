@@ -17,22 +17,29 @@ public struct Dispatcher: Sendable {
     public let exportsDirectory: String
     private let logger: Logger
     private let remindersChanged: @Sendable () -> Void
+    private let jobsAdded: @Sendable () -> Void
 
     /// - Parameters:
     ///   - exportsDirectory: defaults to `exports` next to the database file.
     ///   - remindersChanged: called after a transaction that changed the reminder schedule
     ///     commits, so that the scheduler can wake for a reminder that is now due sooner.
+    ///   - jobsAdded: called after a transaction that started a ``Job`` commits.
     public init(
         database: TrackerDatabase, clock: any Clock, exportsDirectory: String? = nil,
         logger: Logger = Logger(label: "trackerbot.dispatch"),
-        remindersChanged: @escaping @Sendable () -> Void = {}
+        remindersChanged: @escaping @Sendable () -> Void = {},
+        jobsAdded: @escaping @Sendable () -> Void = {}
     ) {
         self.database = database
         self.clock = clock
         self.exportsDirectory = exportsDirectory ?? Self.exportsDirectory(beside: database.path)
         self.logger = logger
         self.remindersChanged = remindersChanged
+        self.jobsAdded = jobsAdded
     }
+
+    /// A job a command started, to be recorded with the id of the reply that announces it.
+    private typealias StartedJob = (kind: Job.Kind, userID: Int64)
 
     /// `exports` in the database file's folder, which is already private to the bot's account.
     private static func exportsDirectory(beside databasePath: String) -> String {
@@ -61,13 +68,14 @@ public struct Dispatcher: Sendable {
     private func apply(_ incoming: Incoming, in db: Database) throws {
         let now = clock.now()
         var outgoing: Outgoing
+        var job: StartedJob?
         do {
             // A savepoint per event: a refused or failed command rolls back this event
             // alone, and the user still gets an answer.
             var result: Outgoing?
             try db.inSavepoint {
                 do {
-                    result = try respond(to: incoming, now: now, in: db)
+                    (result, job) = try respond(to: incoming, now: now, in: db)
                     return .commit
                 } catch let error as CommandError {
                     result = Self.wrap(error.reply, for: incoming)
@@ -86,12 +94,20 @@ public struct Dispatcher: Sendable {
                 Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
             )
         }
-        try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
+        let outboxID = try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
+        if let job {
+            var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
+            try row.insert(db)
+            let jobsAdded = jobsAdded
+            db.afterNextTransaction(onCommit: { _ in jobsAdded() })
+        }
         try InboundLog.record(incoming.key, at: now, in: db)
     }
 
-    /// The answer to one event. Throws ``CommandError`` for a refused command.
-    private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> Outgoing {
+    /// The answer to one event, and the job it started if any. Throws ``CommandError`` for a
+    /// refused command.
+    private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> (Outgoing, StartedJob?)
+    {
         let user = try User.findOrCreate(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
             displayName: incoming.sender.displayName, now: now, in: db)
@@ -102,27 +118,34 @@ public struct Dispatcher: Sendable {
             if incoming.isGroup && !GroupPrivacy.allows(action) { throw GroupPrivacy.pointer }
             let response = try Handlers.handle(action, in: &context)
             try refreshReminders(after: action, userID: context.userID, now: now, in: db)
-            return Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment)
+            return (
+                Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment),
+                started(response, context)
+            )
         case .button(let data, _, let callbackID):
             guard let press = ButtonCodec.decode(data) else {
-                return Outgoing(
-                    chat: incoming.chat, reply: nil,
-                    callbackAnswer: callbackID.map {
-                        .init(callbackID: $0, text: "This button is out of date. Send the command again.")
-                    })
+                return (
+                    Outgoing(
+                        chat: incoming.chat, reply: nil,
+                        callbackAnswer: callbackID.map {
+                            .init(callbackID: $0, text: "This button is out of date. Send the command again.")
+                        }), nil
+                )
             }
             guard press.owner == context.userID else {
-                return Outgoing(
-                    chat: incoming.chat, reply: nil,
-                    callbackAnswer: callbackID.map {
-                        .init(callbackID: $0, text: "This button belongs to someone else.", alert: true)
-                    })
+                return (
+                    Outgoing(
+                        chat: incoming.chat, reply: nil,
+                        callbackAnswer: callbackID.map {
+                            .init(callbackID: $0, text: "This button belongs to someone else.", alert: true)
+                        }), nil
+                )
             }
             let response = try Handlers.handle(press.action, in: &context)
             try refreshReminders(after: press.action, userID: context.userID, now: now, in: db)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
-            return outgoing
+            return (outgoing, started(response, context))
         }
     }
 
@@ -133,6 +156,10 @@ public struct Dispatcher: Sendable {
         try ReminderSchedule.refresh(userID: userID, now: now, in: db)
         let remindersChanged = remindersChanged
         db.afterNextTransaction(onCommit: { _ in remindersChanged() })
+    }
+
+    private func started(_ response: Response, _ context: Context) -> StartedJob? {
+        response.job.map { ($0, context.userID) }
     }
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {

@@ -8,6 +8,7 @@ enum Handlers {
         case .help(let topic): return Response(StartReplies.help(topic: topic))
         case .goal(let action): return Response(try GoalHandler(context: context).handle(action))
         case .habit(let action): return Response(try HabitHandler(context: context).handle(action))
+        case .todo(.demo): return try TodoHandler(context: context).startDemo()
         case .todo(let action): return Response(try TodoHandler(context: context).handle(action))
         case .routine(let action): return Response(try RoutineHandler(context: context).handle(action))
         case .settings(let action): return Response(try SettingsHandler.handle(action, in: &context))

@@ -226,6 +226,13 @@ public struct CommandParser: Sendable {
             _ = arguments.nextWord()
             return .delete(try position(&arguments, usage: Usage.todoDelete))
         case "clear": return .clearDone
+        case "demo":
+            _ = arguments.nextWord()
+            switch arguments.rest.lowercased() {
+            case "": return .demo
+            case "clear": return .demoClear
+            default: throw CommandError("Did you mean /todo demo or /todo demo clear?", usage: Usage.todoDemo)
+            }
         default:
             // `/todo buy milk` reads naturally as adding one.
             return .add(try todoTexts([arguments.rest] + body))

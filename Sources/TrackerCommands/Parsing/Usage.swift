@@ -16,6 +16,7 @@ public enum Usage {
     public static let todoDone = "/todo done <n>"
     public static let todoUndo = "/todo undo <n>"
     public static let todoDelete = "/todo delete <n>"
+    public static let todoDemo = "/todo demo, /todo demo clear"
     public static let routineAdd = "/routine add <title> on <days> at <HH:MM> (next lines: steps)"
     public static let routineShow = "/routine <n>"
     public static let routineEdit = "/routine edit <n> title|days|time|steps <value>"

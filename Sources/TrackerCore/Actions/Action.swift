@@ -73,6 +73,10 @@ public enum TodoAction: Sendable, Hashable {
     case delete(ItemRef)
     /// Removes every done to-do.
     case clearDone
+    /// Imports a few sample to-dos from the demo service, to try the bot out.
+    case demo
+    /// Removes the imported sample to-dos, and only those.
+    case demoClear
 }
 
 public enum SettingsAction: Sendable, Hashable {

@@ -33,6 +33,9 @@ public struct Outgoing: Sendable, Hashable, Codable {
     public enum Delivery: Sendable, Hashable, Codable {
         case send
         case edit(messageID: String)
+        /// Edit the message outbox entry `outboxID` produced, or send anew if it produced
+        /// none: for a follow-up queued before that message's platform id is known.
+        case replace(outboxID: Int64)
     }
 
     /// The answer to a button press (the toast or alert the presser sees).

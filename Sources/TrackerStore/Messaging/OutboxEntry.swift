@@ -76,9 +76,11 @@ extension OutboxEntry {
     ///
     /// - Parameter userExternalID: the platform id of the user the message is about, so
     ///   `/forget` can find it.
+    /// - Returns: the new entry's id.
+    @discardableResult
     public static func enqueue(
         _ outgoing: Outgoing, userExternalID: String?, at date: Date, in db: Database
-    ) throws {
+    ) throws -> Int64 {
         try db.execute(
             cached:
                 "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
@@ -87,13 +89,15 @@ extension OutboxEntry {
                 date.timeIntervalSince1970,
                 userExternalID,
             ])
+        return db.lastInsertedRowID
     }
-    /// Pending entries of a platform, oldest first.
+    /// Pending entries of a platform, oldest first, ready to send.
     public static func pending(platform: String, limit: Int = 100, in db: Database) throws -> [OutboxEntry] {
         try OutboxEntry.filter(Column("platform") == platform && Column("state") == State.pending)
             .order(Column("id"))
             .limit(limit)
             .fetchAll(db)
+            .map { try $0.resolvingReplacement(in: db) }
     }
 
     /// A pending entry's place in the queue, without its (costly to decode) message.
@@ -121,9 +125,23 @@ extension OutboxEntry {
         ).map { Head(id: $0[0], chatID: $0[1]) }
     }
 
-    /// The entries with these ids, in id order.
+    /// The entries with these ids, in id order, ready to send (see ``resolvingReplacement(in:)``).
     public static func fetch(ids: [Int64], in db: Database) throws -> [OutboxEntry] {
         try OutboxEntry.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
+            .map { try $0.resolvingReplacement(in: db) }
+    }
+
+    /// This entry with a ``Outgoing/Delivery/replace(outboxID:)`` turned into an edit of the
+    /// message the referenced entry produced, or into a plain send when it produced none.
+    /// Entries of one chat go out in order, so the referenced one is settled by now.
+    public func resolvingReplacement(in db: Database) throws -> OutboxEntry {
+        guard case .replace(let original) = outgoing.delivery else { return self }
+        var resolved = self
+        let messageID = try String.fetchOne(
+            cached: "SELECT sentMessageID FROM outbox WHERE id = ? AND state = ?", [original, State.sent],
+            in: db)
+        resolved.outgoing.delivery = messageID.map { .edit(messageID: $0) } ?? .send
+        return resolved
     }
 
     /// The earliest `notBefore` among pending entries of a platform, if any waits.

@@ -64,6 +64,15 @@ struct Settings {
         return url
     }
 
+    /// Where `/todo demo` fetches sample to-dos.
+    func demoTodosURL() throws -> String {
+        let url = values["TODO_DEMO_URL"] ?? "https://jsonplaceholder.typicode.com/todos"
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+            throw Problem(description: "TODO_DEMO_URL must start with https:// or http://")
+        }
+        return url
+    }
+
     func deliveryOptions() throws -> DeliveryWorker.Options {
         var options = DeliveryWorker.Options()
         options.limits.overallPerSecond = try positive("TELEGRAM_RATE_OVERALL", default: 30)

@@ -71,6 +71,7 @@ enum StartReplies {
                 /todos — open first, then done
                 \(Usage.todoDone), \(Usage.todoUndo), \(Usage.todoDelete)
                 /todo clear — remove the done ones
+                /todo demo — import a few sample to-dos to try things out; /todo demo clear removes them
                 """)
         case "routine", "routines":
             return Reply(

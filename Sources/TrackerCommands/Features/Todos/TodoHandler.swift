@@ -40,7 +40,21 @@ struct TodoHandler {
                 .deleteAll(db)
             return Reply(
                 count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
+        case .demo:
+            return try startDemo().reply
+        case .demoClear:
+            let count = try Todo.filter(Column("userID") == context.userID && Column("isDemo") == true)
+                .deleteAll(db)
+            return count == 0 ? TodoReplies.noDemo : TodoReplies.demoCleared(count)
         }
+    }
+
+    /// Starts a demo import: the reply says it is under way and the job rewrites it.
+    func startDemo() throws -> Response {
+        if try Job.isPending(.demoTodos, userID: context.userID, in: db) {
+            return Response(TodoReplies.demoAlreadyRunning)
+        }
+        return Response(TodoReplies.demoFetching, job: .demoTodos)
     }
 
     private func add(_ texts: [String]) throws -> Reply {

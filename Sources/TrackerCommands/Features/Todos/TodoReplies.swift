@@ -35,4 +35,24 @@ enum TodoReplies {
         if done > 0 { text.append(" /todo clear removes the done ones.") }
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .todo(.page($0)) })
     }
+
+    static let demoFetching = Reply("⏳ Fetching a few demo to-dos…")
+    static let demoAlreadyRunning = Reply("⏳ Still fetching your demo to-dos, one moment.")
+    static let demoFailed = Reply(
+        "😕 I couldn't fetch the demo to-dos just now, so nothing was imported. Try /todo demo again later.")
+    static let noDemo = Reply("You have no demo to-dos. Import some with /todo demo.")
+
+    static func demoImported(_ titles: [String]) -> Reply {
+        guard !titles.isEmpty else {
+            return Reply("Your to-do list is full, so no demo to-dos were imported.")
+        }
+        var text: RichText = "📝 Imported \(Format.count(titles.count, "demo to-do")):"
+        for title in titles { text.append("\n• \(title)") }
+        text.append("\nSee them with /todos; /todo demo clear removes exactly these.")
+        return Reply(text)
+    }
+
+    static func demoCleared(_ count: Int) -> Reply {
+        Reply("🧹 Removed \(Format.count(count, "demo to-do")).")
+    }
 }

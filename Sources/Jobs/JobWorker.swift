@@ -1,0 +1,134 @@
+import Delivery
+import Foundation
+import HTTPClient
+import Logging
+import ServiceLifecycle
+import Synchronization
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// Runs the jobs commands start, such as `/todo demo`'s fetch, outside any transaction.
+///
+/// Jobs run concurrently, so a slow server delays only the user who asked; each finishes in
+/// one transaction that also rewrites the reply announcing it. A job interrupted by a crash
+/// is still in the table and runs again after a restart.
+public final class JobWorker: Service, Sendable {
+    public struct Options: Sendable {
+        /// Where `/todo demo` fetches from: a JSON array of objects with a `title`.
+        public var demoTodosURL: String
+        /// How long one fetch may take.
+        public var fetchTimeout: Duration
+
+        public init(
+            demoTodosURL: String = "https://jsonplaceholder.typicode.com/todos",
+            fetchTimeout: Duration = .seconds(10)
+        ) {
+            self.demoTodosURL = demoTodosURL
+            self.fetchTimeout = fetchTimeout
+        }
+    }
+
+    private let database: TrackerDatabase
+    private let client: HTTPClient
+    private let options: Options
+    private let clock: any TrackerCore.Clock
+    private let wake = Doorbell()
+    private let delivery: Doorbell
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - client: the HTTP client for fetches; the caller owns it.
+    ///   - delivery: rung after a job rewrote or added an outbox message.
+    public init(
+        database: TrackerDatabase, client: HTTPClient, options: Options = Options(),
+        clock: any TrackerCore.Clock = SystemClock(), delivery: Doorbell, logger: Logger
+    ) {
+        self.database = database
+        self.client = client
+        self.options = options
+        self.clock = clock
+        self.delivery = delivery
+        self.logger = logger
+    }
+
+    /// Wakes the worker: a command just started a job.
+    public func ring() { wake.ring() }
+
+    /// Runs jobs until graceful shutdown or cancellation.
+    public func run() async throws {
+        do {
+            try await cancelWhenGracefulShutdown { await self.work() }
+        } catch is CancellationError {
+            // A shutdown is the normal end; unfinished jobs run after the next start.
+        }
+    }
+
+    /// The loop: start every pending job not already running, then wait for a ring.
+    public func work() async {
+        let running = RunningJobs()
+        await withDiscardingTaskGroup { group in
+            while !Task.isCancelled {
+                do {
+                    let pending = try await database.pool.read { db in try Job.pending(in: db) }
+                    for job in pending where running.start(job.id!) {
+                        group.addTask {
+                            await self.perform(job)
+                            running.finish(job.id!)
+                            self.wake.ring()
+                        }
+                    }
+                } catch {
+                    logger.error("Reading pending jobs failed: \(error)")
+                }
+                // Rung by new jobs; the timeout also picks up jobs left by a crash.
+                await wake.wait(timeout: .seconds(30))
+            }
+        }
+    }
+
+    private func perform(_ job: Job) async {
+        let fetched: Result<Data, any Error>
+        switch job.kind {
+        case .demoTodos:
+            fetched = await fetch(options.demoTodosURL)
+        }
+        do {
+            let now = clock.now()
+            try await database.pool.write { db in
+                try DemoTodos.complete(job, fetched: fetched, now: now, in: db)
+            }
+            delivery.ring()
+        } catch {
+            logger.error("Finishing job \(job.id ?? 0) failed: \(error)")
+        }
+    }
+
+    private func fetch(_ url: String) async -> Result<Data, any Error> {
+        do {
+            let response = try await client.send(HTTPRequest(url: url, timeout: options.fetchTimeout))
+            guard response.status == 200 else {
+                logger.warning("Demo to-dos answered HTTP \(response.status)")
+                return .failure(FetchFailed(status: response.status))
+            }
+            return .success(response.body)
+        } catch {
+            logger.warning("Fetching demo to-dos failed: \(error)")
+            return .failure(error)
+        }
+    }
+
+    private struct FetchFailed: Error {
+        let status: Int
+    }
+}
+
+/// Ids of jobs in progress, so a wake-up does not start one twice.
+private final class RunningJobs: Sendable {
+    private let ids = Mutex<Set<Int64>>([])
+
+    /// Marks `id` running; `false` when it already was.
+    func start(_ id: Int64) -> Bool { ids.withLock { $0.insert(id).inserted } }
+
+    func finish(_ id: Int64) { _ = ids.withLock { $0.remove(id) } }
+}
