@@ -70,10 +70,11 @@ struct DemoTodosRunTests {
         // The demo service answers only after Bob got his reply: if the fetch held up other
         // chats, Bob would wait forever and the test would time out.
         let gate = Gate()
-        try await run(demo: { _ in
+        let demo: LoopbackServer.Handler = { _ in
             await gate.wait()
             return .json(json)
-        }) { fake in
+        }
+        try await run(demo: demo) { fake in
             await fake.enqueue([FakeTelegram.message("/todo demo", from: alice)])
             try await fake.waitFor(1, "sendMessage")
             await fake.enqueue([FakeTelegram.message("/start", from: bob, name: "Bob")])
@@ -89,7 +90,8 @@ struct DemoTodosRunTests {
     }
 
     @Test func aFailingDemoServiceGetsAFriendlyAnswer() async throws {
-        try await run(demo: { _ in .text("down", status: 503) }) { fake in
+        let demo: LoopbackServer.Handler = { _ in .text("down", status: 503) }
+        try await run(demo: demo) { fake in
             await fake.enqueue([FakeTelegram.message("/todo demo", from: alice)])
             try await fake.waitFor(timeout: .seconds(10)) { calls in
                 calls.contains { ($0.text ?? "").hasPrefix("😕 I couldn't fetch the demo to-dos") }
