@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Test-only: property-based tests of the reminder schedule.
@@ -40,6 +41,8 @@ let package = Package(
             name: "Delivery",
             dependencies: [
                 "TrackerCore", "TrackerStore",
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

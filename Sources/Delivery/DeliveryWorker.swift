@@ -53,8 +53,9 @@ public actor DeliveryWorker {
     private let options: Options
     private let logger: Logger
     private var limiter: RateLimiter
-    /// Chats with a message in flight: they get no second one until it is done.
-    private var busyChats: Set<String> = []
+    private var queue = OutboxQueue()
+    /// Messages being sent; their chats get nothing else until they are done.
+    private var inFlight = 0
     /// Results not yet written; their entries still read as pending until then.
     private var results: [(entry: OutboxEntry, outcome: Outcome)] = []
     private var lastPrune = ContinuousClock.now
@@ -96,45 +97,43 @@ public actor DeliveryWorker {
         try? await recordResults()
     }
 
-    /// Starts every message that may go now; returns how long to wait for the next one.
+    /// Reads new outbox rows, starts every message that may go now, and returns how long
+    /// to wait for the next one.
     private func dispatchRound(into group: inout DiscardingTaskGroup) async throws -> Duration {
         let now = ContinuousClock.now
         if now - lastPrune > .seconds(60) {
             limiter.prune(now: now)
             lastPrune = now
         }
-        let free = options.maxInFlight - busyChats.count
-        guard free > 0 else { return .seconds(5) }
-        let wallNow = clock.now()
-        let platform = sender.platform
-        // Busy and rate-limited chats come back too; ask for enough that the free slots fill.
-        let candidateLimit = max(200, options.maxInFlight * 4)
-        let (heads, nextRetry) = try await database.pool.read { db in
-            (
-                try OutboxEntry.nextPerChat(platform: platform, now: wallNow, limit: candidateLimit, in: db),
-                try OutboxEntry.nextRetry(platform: platform, in: db)
-            )
-        }
+        try await readNewRows(now: now)
+        queue.wakeWaiting(now: now)
+
+        var chosen: [(chat: String, id: Int64)] = []
         var wait = Duration.seconds(5)
-        if let nextRetry, nextRetry > wallNow {
-            wait = min(wait, .milliseconds(Int64(nextRetry.timeIntervalSince(wallNow) * 1000) + 1))
-        }
-        var chosen: [Int64] = []
-        for head in heads where busyChats.count < options.maxInFlight {
-            guard !busyChats.contains(head.chatID) else { continue }
-            if let delay = limiter.reserve(chat: head.chatID, isGroup: sender.isGroup(head.chatID), now: now)
-            {
-                wait = min(wait, delay)
-                if limiter.overallWait(now: now) > .zero { break }
+        while inFlight + chosen.count < options.maxInFlight, let (chat, _) = queue.peek() {
+            let overall = limiter.overallWait(now: now)
+            if overall > .zero {
+                wait = min(wait, overall)
+                break
+            }
+            if let delay = limiter.reserve(chat: chat, isGroup: sender.isGroup(chat), now: now) {
+                queue.postponeReady(until: now + delay)
                 continue
             }
-            busyChats.insert(head.chatID)
-            chosen.append(head.id)
+            if let taken = queue.take() { chosen.append(taken) }
         }
+        if let wake = queue.nextWake() { wait = min(wait, max(.zero, wake - now)) }
         guard !chosen.isEmpty else { return wait }
-        let ids = chosen
-        let entries = try await database.pool.read { db in try OutboxEntry.fetch(ids: ids, in: db) }
+
+        let ids = chosen.map(\.id)
+        let entries = try await database.pool.read { db in try OutboxEntry.fetchPending(ids: ids, in: db) }
+        let found = Set(entries.compactMap(\.id))
+        for (chat, id) in chosen where !found.contains(id) {
+            // Settled or deleted meanwhile (by `/forget`, say): nothing to send.
+            queue.finished(chat, removingHead: true)
+        }
         for entry in entries {
+            inFlight += 1
             group.addTask { [sender] in
                 let outcome: Outcome
                 do throws(DeliveryFailure) {
@@ -146,6 +145,23 @@ public actor DeliveryWorker {
             }
         }
         return wait
+    }
+
+    /// Adds the rows committed since the last round to the queue.
+    private func readNewRows(now: ContinuousClock.Instant) async throws {
+        let platform = sender.platform
+        let wallNow = clock.now()
+        while true {
+            let after = queue.lastSeenID
+            let heads = try await database.pool.read { db in
+                try OutboxEntry.pendingHeads(platform: platform, afterID: after, limit: 10_000, in: db)
+            }
+            for head in heads {
+                let delay = head.notBefore.map { $0.timeIntervalSince(wallNow) } ?? 0
+                queue.add(id: head.id, chat: head.chatID, waitUntil: delay > 0 ? now + .seconds(delay) : nil)
+            }
+            if heads.count < 10_000 { return }
+        }
     }
 
     private func finished(_ entry: OutboxEntry, _ outcome: Outcome) {
@@ -161,17 +177,39 @@ public actor DeliveryWorker {
         let now = clock.now()
         let logger = logger
         let options = options
-        try await database.pool.write { db in
-            for (entry, outcome) in batch {
+        let retries = try await database.pool.write { db in
+            try batch.map { entry, outcome in
                 try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
             }
         }
-        for (entry, _) in batch { busyChats.remove(entry.outgoing.chat.id) }
+        let monotonicNow = ContinuousClock.now
+        for ((entry, outcome), retryAt) in zip(batch, retries) {
+            inFlight -= 1
+            let chat = entry.outgoing.chat.id
+            switch outcome {
+            case .failed(.chatUnavailable):
+                _ = queue.drop(chat)
+            case .failed(.chatMoved(let newID)):
+                // Its messages now belong to the new chat id; read them again under it.
+                for id in queue.drop(chat) { queue.add(id: id, chat: newID, waitUntil: nil) }
+            case .failed(.rateLimited), .failed(.transient):
+                if let retryAt {
+                    queue.finished(
+                        chat, removingHead: false,
+                        retryAt: monotonicNow + .seconds(retryAt.timeIntervalSince(now)))
+                } else {
+                    queue.finished(chat, removingHead: true)
+                }
+            case .sent, .failed(.rejected):
+                queue.finished(chat, removingHead: true)
+            }
+        }
     }
 
+    /// Records one result; returns when to retry the message, if it stays pending.
     private static func record(
         _ entry: OutboxEntry, _ outcome: Outcome, now: Date, options: Options, logger: Logger, in db: Database
-    ) throws {
+    ) throws -> Date? {
         let id = entry.id!
         let chat = entry.outgoing.chat
         switch outcome {
@@ -179,9 +217,9 @@ public actor DeliveryWorker {
             try OutboxEntry.markSent(id, messageID: messageID, in: db)
         case .failed(.rateLimited(let retryAfter)):
             logger.notice("Rate limited in chat \(chat); waiting \(retryAfter)")
-            try OutboxEntry.postpone(
-                id, until: now.addingTimeInterval(seconds(retryAfter)), countingAttempt: false,
-                error: "rate limited", in: db)
+            let until = now.addingTimeInterval(seconds(retryAfter))
+            try OutboxEntry.postpone(id, until: until, countingAttempt: false, error: "rate limited", in: db)
+            return until
         case .failed(.transient(let reason)):
             if entry.attempts + 1 >= options.maxAttempts {
                 logger.error(
@@ -191,9 +229,9 @@ public actor DeliveryWorker {
             } else {
                 let delay = backoff(attempt: entry.attempts, options: options)
                 logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay)")
-                try OutboxEntry.postpone(
-                    id, until: now.addingTimeInterval(seconds(delay)), countingAttempt: true, error: reason,
-                    in: db)
+                let until = now.addingTimeInterval(seconds(delay))
+                try OutboxEntry.postpone(id, until: until, countingAttempt: true, error: reason, in: db)
+                return until
             }
         case .failed(.chatUnavailable(let reason)):
             logger.notice("Chat \(chat) is unavailable (\(reason)); sending it nothing more")
@@ -207,6 +245,7 @@ public actor DeliveryWorker {
             logger.error("Outbox message \(id) to \(chat) was rejected and is dead-lettered: \(reason)")
             try OutboxEntry.markDead(id, error: reason, in: db)
         }
+        return nil
     }
 
     /// `base · 2^attempt`, capped, times a random factor in 0.5–1.5 so that many failed

@@ -55,13 +55,10 @@ public final class JobWorker: Service, Sendable {
     /// Wakes the worker: a command just started a job.
     public func ring() { wake.ring() }
 
-    /// Runs jobs until graceful shutdown or cancellation.
+    /// Runs jobs until graceful shutdown or cancellation; unfinished jobs run after the next
+    /// start.
     public func run() async throws {
-        do {
-            try await cancelWhenGracefulShutdown { await self.work() }
-        } catch is CancellationError {
-            // A shutdown is the normal end; unfinished jobs run after the next start.
-        }
+        try await cancelWhenGracefulShutdown { await self.work() }
     }
 
     /// The loop: start every pending job not already running, then wait for a ring.

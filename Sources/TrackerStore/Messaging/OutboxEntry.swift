@@ -104,30 +104,30 @@ extension OutboxEntry {
     public struct Head: Sendable, Hashable {
         public var id: Int64
         public var chatID: String
+        /// Not to be sent before this instant.
+        public var notBefore: Date?
     }
 
-    /// The oldest pending entry of each chat that may be sent at `now`, oldest chats first.
-    ///
-    /// Only a chat's first entry is eligible: messages of one chat go out in order.
-    public static func nextPerChat(platform: String, now: Date, limit: Int, in db: Database) throws -> [Head]
+    /// Pending entries of a platform with an id above `afterID`, oldest first: a delivery
+    /// worker reads each row once, as it is committed.
+    public static func pendingHeads(platform: String, afterID: Int64, limit: Int, in db: Database) throws
+        -> [Head]
     {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT outbox.id, outbox.chatID FROM outbox
-                    JOIN (SELECT MIN(id) AS id FROM outbox WHERE platform = ? AND state = ? GROUP BY chatID) AS first
-                      ON outbox.id = first.id
-                    WHERE outbox.notBefore IS NULL OR outbox.notBefore <= ?
-                    ORDER BY outbox.id
-                    LIMIT ?
+                    SELECT id, chatID, notBefore FROM outbox
+                    WHERE platform = ? AND state = ? AND id > ? ORDER BY id LIMIT ?
                     """),
-            arguments: [platform, State.pending, now.timeIntervalSince1970, limit]
-        ).map { Head(id: $0[0], chatID: $0[1]) }
+            arguments: [platform, State.pending, afterID, limit]
+        ).map { Head(id: $0[0], chatID: $0[1], notBefore: $0[2]) }
     }
 
-    /// The entries with these ids, in id order, ready to send (see ``resolvingReplacement(in:)``).
-    public static func fetch(ids: [Int64], in db: Database) throws -> [OutboxEntry] {
-        try OutboxEntry.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
+    /// The entries with these ids that are still pending, in id order, ready to send (see
+    /// ``resolvingReplacement(in:)``).
+    public static func fetchPending(ids: [Int64], in db: Database) throws -> [OutboxEntry] {
+        try OutboxEntry.filter(ids.contains(Column("id")) && Column("state") == State.pending)
+            .order(Column("id")).fetchAll(db)
             .map { try $0.resolvingReplacement(in: db) }
     }
 
@@ -142,15 +142,6 @@ extension OutboxEntry {
             in: db)
         resolved.outgoing.delivery = messageID.map { .edit(messageID: $0) } ?? .send
         return resolved
-    }
-
-    /// The earliest `notBefore` among pending entries of a platform, if any waits.
-    public static func nextRetry(platform: String, in db: Database) throws -> Date? {
-        try Date.fetchOne(
-            db,
-            sql:
-                "SELECT MIN(notBefore) FROM outbox WHERE platform = ? AND state = ? AND notBefore IS NOT NULL",
-            arguments: [platform, State.pending])
     }
 
     /// Puts an entry back to wait until `notBefore`, recording why.
