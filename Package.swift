@@ -141,6 +141,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "trackerbotTests", dependencies: ["trackerbot"]),
+        .testTarget(
+            name: "DeliveryTests",
+            dependencies: [
+                "Delivery", "TrackerCore", "TrackerStore", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),
         .testTarget(
             name: "HTTPClientTests",

@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+import Logging
+import Synchronization
+import TestSupport
+import Testing
+import TrackerCore
+import TrackerStore
+
+@testable import Delivery
+
+/// A platform that records what it is asked to send, and fails as told.
+private final class RecordingSender: MessageSender {
+    struct Sent: Sendable {
+        var chat: String
+        var text: String
+        var at: ContinuousClock.Instant
+    }
+
+    let platform = "test"
+    private let sent = Mutex<[Sent]>([])
+    private let failures: Mutex<[String: [DeliveryFailure]]>
+
+    init(failures: [String: [DeliveryFailure]] = [:]) { self.failures = Mutex(failures) }
+
+    func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
+
+    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String? {
+        let text = outgoing.reply?.text.plain ?? ""
+        if let failure = failures.withLock({ $0[text]?.isEmpty == false ? $0[text]!.removeFirst() : nil }) {
+            throw failure
+        }
+        try? await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
+        sent.withLock { $0.append(Sent(chat: outgoing.chat.id, text: text, at: .now)) }
+        return "m-\(text)"
+    }
+
+    var messages: [Sent] { sent.withLock { $0 } }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct DeliveryWorkerTests {
+    private let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+    private func enqueue(_ texts: [(chat: String, text: String)], in database: TrackerDatabase) throws {
+        try database.write { db in
+            for (chat, text) in texts {
+                try OutboxEntry.enqueue(
+                    Outgoing(chat: ChatAddress(platform: "test", id: chat), reply: Reply("\(text)")),
+                    userExternalID: nil, at: Date(), in: db)
+            }
+        }
+    }
+
+    /// Runs a worker until `done` holds for what was sent.
+    private func run(
+        _ sender: RecordingSender, options: DeliveryWorker.Options, database: TrackerDatabase,
+        until done: @escaping @Sendable ([RecordingSender.Sent]) -> Bool
+    ) async throws {
+        let doorbell = Doorbell()
+        let worker = DeliveryWorker(
+            database: database, sender: sender, doorbell: doorbell, options: options, logger: logger)
+        let task = Task { await worker.run() }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !done(sender.messages) && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        // Let the last results be recorded.
+        try await Task.sleep(for: .milliseconds(100))
+        task.cancel()
+        await task.value
+    }
+
+    @Test func eachChatKeepsItsOrderWhileChatsGoConcurrently() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let texts = (0..<60).map { (chat: "c\($0 % 6)", text: "\($0)") }
+        try enqueue(texts, in: database)
+        let sender = RecordingSender()
+        let options = DeliveryWorker.Options(
+            limits: RateLimits(overallPerSecond: 10_000, perChatPerSecond: 10_000, perChatBurst: 100),
+            maxInFlight: 6)
+        try await run(sender, options: options, database: database) { $0.count >= 60 }
+        let sent = sender.messages
+        #expect(sent.count == 60)
+        for chat in 0..<6 {
+            let order = sent.filter { $0.chat == "c\(chat)" }.compactMap { Int($0.text) }
+            #expect(order == order.sorted(), "chat c\(chat) out of order: \(order)")
+        }
+        let pending = try await database.read { db in try OutboxEntry.pending(platform: "test", in: db) }
+        #expect(pending.isEmpty)
+    }
+
+    @Test func theOverallAndGroupLimitsHold() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        // 30 private chats at 20/s overall; one group at 60/min (1/s) with a burst of 2.
+        try enqueue((0..<30).map { (chat: "p\($0)", text: "p\($0)") }, in: database)
+        try enqueue((0..<4).map { (chat: "-1", text: "g\($0)") }, in: database)
+        let sender = RecordingSender()
+        let options = DeliveryWorker.Options(
+            limits: RateLimits(
+                overallPerSecond: 20, perChatPerSecond: 100, perChatBurst: 100, perGroupPerMinute: 60,
+                perGroupBurst: 2),
+            maxInFlight: 8)
+        try await run(sender, options: options, database: database) { $0.count >= 34 }
+        let sent = sender.messages
+        #expect(sent.count == 34)
+        // 20 go at once (the bucket starts full); the other 14 need at least 0.7 s more.
+        let span = sent.last!.at - sent.first!.at
+        #expect(span >= .milliseconds(600))
+        let group = sent.filter { $0.chat == "-1" }
+        // Two at once, then one a second.
+        #expect(group[3].at - group[0].at >= .milliseconds(1_900))
+    }
+
+    @Test func failuresAreRetriedThenDeadLettered() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        try enqueue([("a", "flaky"), ("a", "after flaky"), ("b", "never"), ("c", "rejected")], in: database)
+        let sender = RecordingSender(failures: [
+            "flaky": [.transient("502"), .transient("timeout")],
+            "never": Array(repeating: .transient("down"), count: 10),
+            "rejected": [.rejected("Bad Request: can't parse entities")],
+        ])
+        let options = DeliveryWorker.Options(
+            limits: RateLimits(overallPerSecond: 1000, perChatPerSecond: 1000, perChatBurst: 100),
+            maxInFlight: 4,
+            maxAttempts: 3, baseBackoff: .milliseconds(20), maxBackoff: .milliseconds(40))
+        try await run(sender, options: options, database: database) { sent in
+            sent.map(\.text) == ["flaky", "after flaky"] || sent.count > 2
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(sender.messages.map(\.text) == ["flaky", "after flaky"])
+        let states = try await database.read { db in
+            try OutboxEntry.order(Column("id")).fetchAll(db).map {
+                ($0.outgoing.reply!.text.plain, $0.state, $0.attempts)
+            }
+        }
+        #expect(states.map(\.1) == [.sent, .sent, .dead, .dead])
+        #expect(states[0].2 == 3, "two failed attempts and the successful one")
+        #expect(states[2].2 == 3)
+    }
+}
