@@ -112,7 +112,10 @@ let package = Package(
         // Helpers shared by the test targets: temporary databases, a scripted console.
         .target(
             name: "TestSupport",
-            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Scheduler"],
+            dependencies: [
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Scheduler",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport"
         ),
         // Loopback HTTP servers and raw sockets for tests and benchmarks of the HTTP layers.

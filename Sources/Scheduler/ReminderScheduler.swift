@@ -15,7 +15,8 @@ import TrackerStore
 /// next occurrence, so downtime never ends in a burst of stale nudges at 3 a.m.
 public final class ReminderScheduler: Sendable {
     public struct Options: Sendable {
-        /// How late a reminder may still be sent.
+        /// How late a reminder may still be sent. At least ``minimumGrace`` is used: the loop
+        /// wakes a little after a reminder's instant, never exactly on it.
         public var grace: Duration
         /// Due rows handled per transaction.
         public var batchSize: Int
@@ -31,6 +32,9 @@ public final class ReminderScheduler: Sendable {
             self.maxSleep = maxSleep
         }
     }
+
+    /// The least lateness always allowed, whatever the configured grace.
+    public static let minimumGrace: Duration = .seconds(60)
 
     public let database: TrackerDatabase
     public let platform: String
@@ -129,7 +133,7 @@ public final class ReminderScheduler: Sendable {
     }
 
     private var firing: ReminderFiring {
-        let grace = options.grace.components
+        let grace = max(options.grace, Self.minimumGrace).components
         return ReminderFiring(
             platform: platform, grace: TimeInterval(grace.seconds) + TimeInterval(grace.attoseconds) / 1e18)
     }

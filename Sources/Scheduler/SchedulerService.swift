@@ -8,12 +8,8 @@ public struct SchedulerService: Service {
     public init(scheduler: ReminderScheduler) { self.scheduler = scheduler }
 
     public func run() async throws {
-        do {
-            try await cancelWhenGracefulShutdown {
-                await self.scheduler.run()
-            }
-        } catch is CancellationError {
-            // A shutdown is the normal end.
+        await cancelWhenGracefulShutdown {
+            await self.scheduler.run()
         }
     }
 }

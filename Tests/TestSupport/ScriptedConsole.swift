@@ -1,5 +1,7 @@
 import Console
 import Foundation
+import Logging
+import Scheduler
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -9,6 +11,8 @@ import TrackerStore
 public final class ScriptedConsole {
     public let database: TrackerDatabase
     public let clock: ManualClock
+    /// The console's reminder scheduler, run by ``wait(until:)``.
+    public let scheduler: ReminderScheduler
     private let session: ConsoleSession
     private let printed = PrintedBlocks()
 
@@ -18,6 +22,9 @@ public final class ScriptedConsole {
         database = try TrackerDatabase(path: databasePath)
         self.clock = clock
         let printed = printed
+        scheduler = ReminderScheduler(
+            database: database, platform: ConsoleSession.platform, clock: clock,
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         session = ConsoleSession(
             dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
             renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) })
@@ -31,6 +38,17 @@ public final class ScriptedConsole {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             try session.handle(line: String(line))
         }
+        return printed.blocks.joined(separator: "\n\n")
+    }
+
+    /// Lets time pass until `instant` without typing, running the scheduler as
+    /// `trackerbot console` does; returns the reminders printed meanwhile.
+    @discardableResult
+    public func wait(until instant: Date) throws -> String {
+        printed.blocks = []
+        clock.set(instant)
+        try scheduler.fireDue()
+        try session.deliver()
         return printed.blocks.joined(separator: "\n\n")
     }
 

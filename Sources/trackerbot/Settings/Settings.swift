@@ -83,8 +83,8 @@ struct Settings {
     }
 
     /// How late a reminder may still be sent after downtime: `REMINDER_GRACE`, such as
-    /// `2h`, `90m`, `45s` or a plain number of seconds; 2 hours by default, 0 to send only
-    /// reminders that are on time.
+    /// `2h`, `90m`, `45s` or a plain number of seconds; 2 hours by default. The scheduler
+    /// always allows at least a minute.
     func reminderGrace() throws -> Duration {
         guard let text = values["REMINDER_GRACE"] else { return .seconds(2 * 3600) }
         let units: [(suffix: String, seconds: Int64)] = [("h", 3600), ("m", 60), ("s", 1), ("", 1)]

@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackerCore
+
+/// Reminders in the console: they appear on their own at their time, with numbered buttons
+/// that work like any other.
+struct ReminderTranscriptTests {
+    @Test func aNudgeAppearsAtNineAndItsButtonChecksIn() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T07:30:00Z")))
+        try console.send("/timezone Europe/Berlin")
+        try console.send("/habit add Read")
+        try console.send("/habit add Stretch for 30 days")
+        #expect(try console.wait(until: .iso("2026-11-21T07:59:00Z")) == "")
+        #expect(
+            try console.wait(until: .iso("2026-11-21T08:00:00Z")) == """
+                ☀️ Still to check in today:
+                • Read
+                • Stretch
+                Tap ✅ on each once it's done.
+                [1] ✅ Read
+                [2] ✅ Stretch
+                """)
+        #expect(try console.send("2") == "✅ Stretch: day 1 of 30 done. 29 to go. See you tomorrow!")
+        #expect(try console.wait(until: .iso("2026-11-21T08:30:00Z")) == "")
+        #expect(
+            try console.wait(until: .iso("2026-11-21T20:00:00Z"))
+                == "", "Read was added today: missing it breaks nothing yet")
+        #expect(
+            try console.wait(until: .iso("2026-11-22T08:00:00Z")) == """
+                ☀️ Still to check in today:
+                • Read
+                • Stretch
+                Tap ✅ on each once it's done.
+                [1] ✅ Read
+                [2] ✅ Stretch
+                """)
+    }
+}
