@@ -91,5 +91,11 @@ struct ConsoleCommand: ParsableCommand {
             try session.handle(line: line)
         }
         try session.finish()
+        // A script ends right after `/todo demo`: show the import's result before leaving.
+        let deadline = Date().addingTimeInterval(15)
+        while try database.read({ db in try Job.fetchCount(db) }) > 0, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try session.deliver()
     }
 }
