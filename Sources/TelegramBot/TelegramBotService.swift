@@ -79,12 +79,7 @@ public final class TelegramBotService: Service {
         let pollAPI = BotAPI(configuration: botConfiguration, client: pollClient, logger: logger)
         let sendAPI = BotAPI(configuration: botConfiguration, client: sendClient, logger: logger)
 
-        let me: Telegram.User
-        do {
-            me = try await pollAPI.getMe()
-        } catch BotAPIError.unauthorized {
-            throw TelegramBotError.tokenRejected
-        }
+        let me = try await connect(pollAPI)
         let username = me.username ?? ""
         logger.info("Connected to Telegram as @\(username)")
         await prepare(pollAPI)
@@ -122,6 +117,27 @@ public final class TelegramBotService: Service {
             try await body()
         } catch is CancellationError {
             logger.info("Shutting down")
+        }
+    }
+
+    /// Asks Telegram who the bot is, retrying with backoff while the network or Telegram is
+    /// down, so a bot started during an outage comes up by itself.
+    ///
+    /// - Throws: ``TelegramBotError/tokenRejected`` for a wrong or revoked token;
+    ///   `CancellationError` on shutdown.
+    private func connect(_ api: BotAPI) async throws -> Telegram.User {
+        var failures = 0
+        while true {
+            do {
+                return try await api.getMe()
+            } catch BotAPIError.unauthorized {
+                throw TelegramBotError.tokenRejected
+            } catch let error as BotAPIError {
+                failures += 1
+                let delay = TelegramPoller.backoff(failures)
+                logger.warning("Cannot reach Telegram (\(error)); retrying in \(delay)")
+                try await Task.sleep(for: delay)
+            }
         }
     }
 

@@ -44,11 +44,13 @@ public final class FakeTelegram: Sendable {
     ///   - maxPollWait: the longest an empty `getUpdates` waits, whatever timeout is asked.
     ///   - floodLimitPerSecond: when set, sends beyond this rate overall answer 429, as
     ///     Telegram does.
+    ///   - webhookURL: the webhook `getWebhookInfo` reports until `deleteWebhook` is called.
     public static func start(
-        latency: Duration = .zero, maxPollWait: Duration = .seconds(1), floodLimitPerSecond: Double? = nil
+        latency: Duration = .zero, maxPollWait: Duration = .seconds(1), floodLimitPerSecond: Double? = nil,
+        webhookURL: String = ""
     ) async throws -> FakeTelegram {
         let state = FakeState()
-        await state.configure(floodLimitPerSecond: floodLimitPerSecond)
+        await state.configure(floodLimitPerSecond: floodLimitPerSecond, webhookURL: webhookURL)
         let prefix = "/bot\(token)/"
         let server = try await LoopbackServer.start { request in
             guard request.path.hasPrefix(prefix) else {
@@ -197,10 +199,12 @@ private actor FakeState {
     private var floodTokens: Double = 0
     private var floodUpdated = ContinuousClock.now
     private(set) var floodRejections = 0
+    private var webhook = ""
 
-    func configure(floodLimitPerSecond: Double?) {
+    func configure(floodLimitPerSecond: Double?, webhookURL: String) {
         floodLimit = floodLimitPerSecond
         floodTokens = floodLimitPerSecond ?? 0
+        webhook = webhookURL
     }
 
     func enqueue(_ bodies: [String]) -> [Int64] {
@@ -253,7 +257,10 @@ private actor FakeState {
         case "getUpdates":
             return try await poll(parameters, maxPollWait: maxPollWait)
         case "getWebhookInfo":
-            return ok(#"{"url":"","pending_update_count":0}"#)
+            return ok(#"{"url":"\#(webhook)","pending_update_count":0}"#)
+        case "deleteWebhook":
+            webhook = ""
+            return ok("true")
         case "sendMessage", "sendDocument":
             if let limited = floodCheck() { return limited }
             nextMessageID += 1

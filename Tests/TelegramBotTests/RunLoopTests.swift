@@ -150,6 +150,41 @@ struct RunLoopTests {
         #expect(await fake.calls("getUpdates").count >= 2)
     }
 
+    @Test func aBotStartedWhileTelegramIsDownComesUpByItself() async throws {
+        let fake = try await FakeTelegram.start()
+        await fake.fail("getMe", with: [.status(502, description: "Bad Gateway")])
+        let bot = try await BotHarness.start(fake: fake)
+        defer { Task { await bot.stop() } }
+        await fake.enqueue([FakeTelegram.message("/start", from: alice)])
+        try await fake.waitFor(1, "sendMessage", timeout: .seconds(10))
+        #expect(await fake.count("getMe") == 2)
+    }
+
+    @Test(arguments: ["", "https://example.org/hook"])
+    func aWebhookIsDeletedOnlyWhenOneIsSet(webhook: String) async throws {
+        let fake = try await FakeTelegram.start(webhookURL: webhook)
+        let bot = try await BotHarness.start(fake: fake)
+        defer { Task { await bot.stop() } }
+        try await fake.waitFor(1, "getUpdates")
+        #expect(await fake.count("getWebhookInfo") == 1)
+        #expect(await fake.count("deleteWebhook") == (webhook.isEmpty ? 0 : 1))
+    }
+
+    @Test func anExportArrivesAsADocument() async throws {
+        let bot = try await BotHarness.start()
+        defer { Task { await bot.stop() } }
+        await bot.fake.enqueue([
+            FakeTelegram.message("/todo add Pack for Lisbon", from: alice),
+            FakeTelegram.message("/export", from: alice),
+        ])
+        try await bot.fake.waitFor(1, "sendDocument")
+        let upload = try #require(await bot.fake.calls("sendDocument").first?.parameters["body"]?.string)
+        #expect(upload.contains(#"filename="trackerbot-export.json""#))
+        #expect(upload.contains("Pack for Lisbon"))
+        #expect(upload.contains(#""schemaVersion""#))
+        #expect(upload.contains("📦 Your data is exported"))
+    }
+
     @Test func aRejectedTokenStopsTheBot() async throws {
         let fake = try await FakeTelegram.start()
         await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
