@@ -82,22 +82,21 @@ public final class BotAPI: Sendable {
     }
 
     /// The `result` of a successful response, or the ``BotAPIError`` a failed one stands for.
+    ///
+    /// A success is decoded in one pass; only a failure reads the error envelope.
     static func decodeResult<Result: Decodable>(
         _ type: Result.Type, from response: HTTPResponse
     ) throws(BotAPIError) -> Result {
         let decoder = JSONDecoder()
+        if (200..<300).contains(response.status),
+            let success = try? decoder.decode(BotAPIResult<Result>.self, from: response.body), success.ok
+        {
+            return success.result
+        }
         let envelope = try? decoder.decode(BotAPIEnvelope.self, from: response.body)
-        let isSuccess = (200..<300).contains(response.status)
-        guard let envelope, envelope.ok, isSuccess else {
-            if isSuccess, envelope?.ok != false { throw .invalidResponse }
-            throw .classify(
-                status: envelope?.errorCode ?? response.status, description: envelope?.description,
-                parameters: envelope?.parameters, retryAfterHeader: response.headers["Retry-After"])
-        }
-        do {
-            return try decoder.decode(BotAPIResult<Result>.self, from: response.body).result
-        } catch {
-            throw .invalidResponse
-        }
+        if (200..<300).contains(response.status), envelope?.ok != false { throw .invalidResponse }
+        throw .classify(
+            status: envelope?.errorCode ?? response.status, description: envelope?.description,
+            parameters: envelope?.parameters, retryAfterHeader: response.headers["Retry-After"])
     }
 }
