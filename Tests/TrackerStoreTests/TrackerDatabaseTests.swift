@@ -140,6 +140,29 @@ struct TrackerDatabaseTests {
         }
     }
 
+    @Test func instantsAreStoredAsUnixSeconds() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let types = try database.write { db in
+            let user = try User.findOrCreate(
+                platform: "console", externalID: "local", displayName: "Alice", now: now, in: db)
+            var todo = Todo(userID: user.id!, text: "Milk", createdAt: now, doneAt: now)
+            try todo.insert(db)
+            return try String.fetchAll(
+                db,
+                sql: """
+                    SELECT typeof(createdAt) FROM user UNION ALL SELECT typeof(createdAt) FROM todo
+                    UNION ALL SELECT typeof(doneAt) FROM todo
+                    """)
+        }
+        // Numbers, not text (a whole second stores as an integer under the column's affinity).
+        #expect(types.count == 3)
+        #expect(types.allSatisfy { $0 == "integer" || $0 == "real" }, "\(types)")
+        let read = try database.read { db in try Todo.fetchOne(db) }
+        #expect(read?.createdAt == now)
+    }
+
     @Test func aFailedTransactionLeavesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

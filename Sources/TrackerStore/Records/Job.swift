@@ -6,14 +6,13 @@ import GRDB
 /// The command's reply (outbox row `outboxID`) says the work is under way; finishing the job
 /// rewrites that reply, so the user still gets one message. A job row exists only while the
 /// work is pending.
-public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersistableRecord {
+public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public enum Kind: String, Sendable, Codable, DatabaseValueConvertible {
         /// `/todo demo`: fetch sample to-dos and import them.
         case demoTodos
     }
 
     public static let databaseTableName = "job"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
 
     public var id: Int64?
     public var kind: Kind

@@ -3,51 +3,43 @@ import GRDB
 import TrackerCore
 
 // The domain structs are the records: the store adds persistence, the core stays free of it.
-// Instants are stored as Unix seconds (UTC): cheaper than formatted text, and they compare
-// and sort correctly in SQL. Local dates are `YYYY-MM-DD` text.
 
-extension User: FetchableRecord, MutablePersistableRecord {
+extension User: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "user"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Goal: FetchableRecord, MutablePersistableRecord {
+extension Goal: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "goal"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Checkpoint: FetchableRecord, MutablePersistableRecord {
+extension Checkpoint: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "checkpoint"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Habit: FetchableRecord, MutablePersistableRecord {
+extension Habit: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "habit"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Todo: FetchableRecord, MutablePersistableRecord {
+extension Todo: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "todo"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Routine: FetchableRecord, MutablePersistableRecord {
+extension Routine: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "routine"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension RoutineStep: FetchableRecord, MutablePersistableRecord {
+extension RoutineStep: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "routineStep"
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-extension Pause: FetchableRecord, MutablePersistableRecord {
+extension Pause: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "pause"
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
@@ -65,9 +57,8 @@ public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, Pers
 }
 
 /// One day checked in for a habit, in one of its runs.
-public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "checkIn"
-    public static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
     public var habitID: Int64
     public var run: Int
     public var date: LocalDate

@@ -1,0 +1,14 @@
+import GRDB
+
+/// A record whose instants are stored as Unix seconds (UTC).
+///
+/// Every instant in the database is stored this way: cheaper to write than GRDB's default
+/// formatted text (which goes through `DateFormatter`), and numbers compare and sort
+/// correctly in SQL. Local dates are `YYYY-MM-DD` text (see `LocalDate+Database.swift`).
+public protocol UnixTimeRecord: EncodableRecord {}
+
+extension UnixTimeRecord {
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSince1970
+    }
+}
