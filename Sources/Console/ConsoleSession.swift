@@ -79,8 +79,11 @@ public final class ConsoleSession: @unchecked Sendable {
         } else {
             kind = .text(text)
         }
+        // The one person at the terminal runs their own bot: they are its admin.
         try dispatcher.apply([
-            Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)
+            Incoming(
+                key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind,
+                senderIsAdmin: true)
         ])
         try deliverPending()
     }
