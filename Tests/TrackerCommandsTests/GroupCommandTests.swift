@@ -193,6 +193,27 @@ struct GroupCommandTests {
         #expect(board == "🏆 Read · day 1 of 21\nNobody has joined yet: send /join to take part.")
     }
 
+    @Test func anExportHoldsTheChallengesTakenPartIn() throws {
+        let chat = try GroupChatHarness()
+        try chat.say("/challenge Read for 5 days", as: "alice")
+        try chat.say("/nudgeme on", as: "alice")
+        #expect(try chat.tell("/export", as: "alice").text.plain.hasPrefix("📦 Your data is exported"))
+        let folder = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: chat.directory.file("exports")).first)
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: chat.directory.file("exports/\(folder)/trackerbot-export.json")))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let challenges = try #require(json["challenges"] as? [[String: Any]])
+        #expect(challenges.count == 1)
+        #expect(challenges.first?["groupChatID"] as? String == "-100")
+        #expect(challenges.first?["habit"] as? String == "Read")
+        #expect(challenges.first?["length"] as? Int == 5)
+        #expect(challenges.first?["startedOn"] as? String == "2026-11-23")
+        #expect(challenges.first?["joinedOn"] as? String == "2026-11-23")
+        #expect(challenges.first?["mentionsInGroup"] as? Bool == true)
+        #expect(challenges.first?["endedOn"] == nil)
+    }
+
     @Test func groupCommandsStayInGroupsAndPrivateThingsStayPrivate() throws {
         let chat = try GroupChatHarness()
         #expect(try chat.tell("/join", as: "alice").text.plain.hasPrefix("👥 That works in a group chat"))

@@ -94,6 +94,7 @@ struct YourDataTests {
         let steps = try #require(routines.first?["steps"] as? [[String: Any]])
         #expect(steps.map { $0["title"] as? String } == ["Alice water", "Alice stretch"])
         #expect(steps[0]["doneOn"] as? [String] == ["2026-11-21"])
+        #expect((json["challenges"] as? [Any])?.isEmpty == true)
         let pauses = try #require(json["pauses"] as? [[String: Any]])
         #expect(pauses.first?["startsOn"] as? String == "2026-11-22")
         #expect(pauses.first?["endsOn"] as? String == "2026-11-27")
