@@ -90,6 +90,11 @@ struct GroupCommandTests {
             try chat.say("/challenge Run", as: "bob").text.plain.hasPrefix(
                 "The Read challenge is on: day 1 of 3."))
 
+        #expect(
+            try chat.say("/start", as: "carol").text.plain
+                == "👋 Hi! The Read challenge is on: day 1 of 3. Send /join to take part; /challenge shows where everyone stands."
+        )
+
         // Anyone may press Join, for themselves; the announcement shows who is in.
         let pressed = try chat.press(join, as: "bob")
         #expect(pressed.delivery == .edit(messageID: "77"))

@@ -10,7 +10,8 @@ extension Dispatcher {
         let now = clock.now()
         let group = try GroupChat.find(chat, in: db) ?? GroupChat(chat: chat, createdAt: now)
         let reply = GroupReplies.welcome(
-            group, running: try Challenge.running(in: chat, db: db), today: group.calendar.localDate(of: now))
+            group, running: try Challenge.running(in: chat, db: db), today: group.calendar.localDate(of: now),
+            isReturn: true)
         try OutboxEntry.enqueue(Outgoing(chat: chat, reply: reply), userExternalID: nil, at: now, in: db)
     }
 }

@@ -26,13 +26,12 @@ struct GroupHandler {
         }
     }
 
-    /// The group's welcome: how to start, or where the running challenge stands.
+    /// `/start` in a group: how to start, or where the running challenge stands.
     func welcome() throws -> Reply {
-        let group =
-            try GroupChat.find(context.chat, in: db) ?? GroupChat(chat: context.chat, createdAt: context.now)
+        let group = try settingsOrDefaults()
         return GroupReplies.welcome(
             group, running: try Challenge.running(in: context.chat, db: db),
-            today: group.calendar.localDate(of: context.now))
+            today: group.calendar.localDate(of: context.now), isReturn: false)
     }
 
     // MARK: The challenge
@@ -118,8 +117,7 @@ struct GroupHandler {
     // MARK: Settings
 
     private func settings() throws -> Reply {
-        let group =
-            try GroupChat.find(context.chat, in: db) ?? GroupChat(chat: context.chat, createdAt: context.now)
+        let group = try settingsOrDefaults()
         return GroupReplies.settings(
             group, running: try Challenge.running(in: context.chat, db: db),
             today: group.calendar.localDate(of: context.now))
@@ -139,7 +137,7 @@ struct GroupHandler {
         group.timeZone = zone.identifier
         try group.update(db)
         let wall = group.calendar.wallTime(of: context.now)
-        return GroupReplies.timeZoneSet(group, now: TimeOfDay(hour: wall.hour, minute: wall.minute))
+        return GroupReplies.timeZoneSet(group, hour: wall.hour, minute: wall.minute)
     }
 
     private func setMentions(_ allowed: Bool) throws -> Reply {
@@ -150,10 +148,15 @@ struct GroupHandler {
 
     // MARK: Shared
 
+    /// The group's settings, or the defaults it has until someone changes them; reading them
+    /// stores nothing.
+    private func settingsOrDefaults() throws -> GroupChat {
+        try GroupChat.find(context.chat, in: db) ?? GroupChat(chat: context.chat, createdAt: context.now)
+    }
+
     /// The group and its running challenge, or a ``CommandError`` saying how to start one.
     private func running() throws -> (GroupChat, Challenge) {
-        let group =
-            try GroupChat.find(context.chat, in: db) ?? GroupChat(chat: context.chat, createdAt: context.now)
+        let group = try settingsOrDefaults()
         guard let challenge = try Challenge.running(in: context.chat, db: db) else {
             throw GroupReplies.noChallenge
         }

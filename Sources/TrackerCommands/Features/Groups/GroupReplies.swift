@@ -31,15 +31,23 @@ public enum GroupReplies {
 
     // MARK: Commands
 
-    /// The welcome when the bot is added to a group (or `/start` there): how to begin, or,
-    /// when it comes back to a group with a challenge on, where that stands.
-    static func welcome(_ group: GroupChat, running: Challenge?, today: LocalDate) -> Reply {
+    /// The welcome when the bot is added to a group (or `/start` there): how to begin, or
+    /// where the running challenge stands.
+    ///
+    /// - Parameter isReturn: the bot was added back to a group it had been removed from.
+    static func welcome(_ group: GroupChat, running: Challenge?, today: LocalDate, isReturn: Bool) -> Reply {
         if let running {
+            let day = running.day(on: today)
             return Reply(
-                """
-                👋 I'm back! The \(bold: running.habitName) challenge goes on: day \(running.day(on: today)) of \
-                \(running.length). /challenge shows where everyone stands.
-                """)
+                isReturn
+                    ? """
+                    👋 I'm back! The \(bold: running.habitName) challenge goes on: day \(day) of \(running.length). \
+                    /challenge shows where everyone stands.
+                    """
+                    : """
+                    👋 Hi! The \(bold: running.habitName) challenge is on: day \(day) of \(running.length). \
+                    Send /join to take part; /challenge shows where everyone stands.
+                    """)
         }
         return Reply(
             """
@@ -177,10 +185,12 @@ public enum GroupReplies {
         Reply("🕘 The daily summary now comes at \(bold: group.summaryAt.text) (\(group.timeZone)).")
     }
 
-    static func timeZoneSet(_ group: GroupChat, now: TimeOfDay?) -> Reply {
-        Reply(
+    /// `hour` and `minute` are the wall time in the group's new zone now.
+    static func timeZoneSet(_ group: GroupChat, hour: Int, minute: Int) -> Reply {
+        let now = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        return Reply(
             """
-            🌍 The group's time zone is \(bold: group.timeZone); it is \(now?.text ?? "") there now. \
+            🌍 The group's time zone is \(bold: group.timeZone); it is \(now) there now. \
             The summary comes at \(group.summaryAt.text) there.
             """)
     }
