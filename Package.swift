@@ -168,7 +168,7 @@ let package = Package(
             name: "TelegramBotTests",
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
-                "TrackerStore", "TrackerCommands", .product(name: "GRDB", package: "GRDB.swift"),
+                "TrackerStore", "TrackerCommands", "Scheduler", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,23 +1,24 @@
 import TrackerCore
 
 /// Renders replies for a terminal: ANSI styles on a TTY, plain text otherwise (so piped
-/// transcripts stay readable), and buttons as numbered choices.
+/// transcripts stay readable), mentions as `@name`, and buttons as numbered choices.
 public struct ConsoleRenderer: Sendable {
     public var usesANSI: Bool
 
     public init(usesANSI: Bool) { self.usesANSI = usesANSI }
 
     public func render(_ text: RichText) -> String {
-        guard usesANSI else { return text.plain }
-        return text.spans.map { span in
+        text.spans.map { span in
+            let visible = span.style == .mention ? "@" + span.text : span.text
+            guard usesANSI else { return visible }
             let code: String?
             switch span.style {
             case .plain, .code: code = nil
-            case .bold: code = "1"
+            case .bold, .mention: code = "1"
             case .italic: code = "3"
             case .strike: code = "9"
             }
-            return code.map { "\u{1B}[\($0)m\(span.text)\u{1B}[0m" } ?? span.text
+            return code.map { "\u{1B}[\($0)m\(visible)\u{1B}[0m" } ?? visible
         }.joined()
     }
 

@@ -3,7 +3,7 @@ import TrackerCommands
 import TrackerCore
 import TrackerStore
 
-/// One person chatting with the bot in a terminal.
+/// One person chatting with the bot in a terminal, in their private chat or as in a group.
 ///
 /// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
 /// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
@@ -18,6 +18,7 @@ public final class ConsoleSession: @unchecked Sendable {
     private let renderer: ConsoleRenderer
     private let write: (String) -> Void
     private let chat: ChatAddress
+    private let isGroup: Bool
     private let sender: Sender
     /// Buttons under the last message that had any, and that message's id.
     private var buttons: [Button] = []
@@ -30,17 +31,23 @@ public final class ConsoleSession: @unchecked Sendable {
     /// Whether the last line ended with a backslash and the message goes on.
     public var isContinuing: Bool { lock.withLock { !continued.isEmpty } }
 
+    /// The console's group chat, shared by every terminal user who talks as in a group.
+    public static let groupChatID = "group"
+
     /// - Parameters:
     ///   - userID: the console user's identity in the database; one per terminal user.
+    ///   - isGroup: talk as in a group chat (challenges, the group's summaries) instead of the
+    ///     user's private chat.
     ///   - write: receives each printed block of text, without a trailing newline.
     public init(
-        dispatcher: Dispatcher, userID: String, displayName: String, renderer: ConsoleRenderer,
-        write: @escaping (String) -> Void
+        dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
+        renderer: ConsoleRenderer, write: @escaping (String) -> Void
     ) {
         self.dispatcher = dispatcher
         self.renderer = renderer
         self.write = write
-        chat = ChatAddress(platform: Self.platform, id: userID)
+        self.isGroup = isGroup
+        chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
         sender = Sender(id: userID, displayName: displayName)
     }
 
@@ -79,8 +86,11 @@ public final class ConsoleSession: @unchecked Sendable {
         } else {
             kind = .text(text)
         }
+        // The one person at the terminal runs their own bot: they are its admin.
         try dispatcher.apply([
-            Incoming(key: "console:\(UUID().uuidString)", chat: chat, sender: sender, kind: kind)
+            Incoming(
+                key: "console:\(UUID().uuidString)", chat: chat, isGroup: isGroup, sender: sender, kind: kind,
+                senderIsAdmin: true)
         ])
         try deliverPending()
     }

@@ -3,9 +3,10 @@ import GRDB
 import TrackerCore
 import TrackerStore
 
-/// One pass over the due part of a platform's reminder schedule, inside one transaction:
-/// every due row either fires (an outbox entry) or is skipped, and moves on to its next
-/// occurrence, together. A crash before the commit loses neither; after it, repeats neither.
+/// One pass over the due part of a platform's reminder schedule (users' rows, and groups'
+/// through ``GroupReminderFiring``), inside one transaction: every due row either fires (an
+/// outbox entry) or is skipped, and moves on to its next occurrence, together. A crash
+/// before the commit loses neither; after it, repeats neither.
 struct ReminderFiring {
     let platform: String
     /// How late a reminder may still be sent (after downtime).
@@ -19,10 +20,12 @@ struct ReminderFiring {
         var rows = 0
     }
 
-    /// Fires the reminders of the users with the `limit` earliest due rows.
+    /// Fires the reminders of the users with the `limit` earliest due rows, and the messages
+    /// of the groups with the `limit` earliest due group rows.
     func run(now: Date, limit: Int, in db: Database) throws -> Outcome {
+        var outcome = try GroupReminderFiring(platform: platform, grace: grace).run(
+            now: now, limit: limit, in: db)
         let due = try ReminderSchedule.due(platform: platform, now: now, limit: limit, in: db)
-        var outcome = Outcome()
         var seen: Set<Int64> = []
         for row in due where seen.insert(row.userID).inserted {
             // All of the user's due rows at once, so reminders due together share one message.

@@ -5,9 +5,9 @@ import Logging
 import TrackerCore
 import TrackerStore
 
-/// Sends one platform's reminders at their local times: it sleeps until the earliest due row
-/// of the schedule, fires what is due into the outbox, rings the delivery worker, and sleeps
-/// again.
+/// Sends one platform's reminders at their local times, and its groups' summaries at the
+/// groups' times: it sleeps until the earliest due row of either schedule, fires what is due
+/// into the outbox, rings the delivery worker, and sleeps again.
 ///
 /// Each pass commits the outbox entries together with the rows it moved on, so a reminder is
 /// neither lost nor repeated by a crash or a restart. On start (and after any stall), a
@@ -118,9 +118,13 @@ public final class ReminderScheduler: Sendable {
                 let queued = try await fireDueAsync()
                 if queued > 0 { logger.debug("Queued \(queued) reminders") }
                 let platform = platform
-                if let next = try await database.pool.read({ db in
-                    try ReminderSchedule.nextFireAt(platform: platform, in: db)
-                }) {
+                let next = try await database.pool.read { db in
+                    [
+                        try ReminderSchedule.nextFireAt(platform: platform, in: db),
+                        try GroupSchedule.nextFireAt(platform: platform, in: db),
+                    ].compactMap { $0 }.min()
+                }
+                if let next {
                     let seconds = max(0, next.timeIntervalSince(clock.now()))
                     wait = min(wait, .milliseconds(Int64(seconds * 1000)))
                 }

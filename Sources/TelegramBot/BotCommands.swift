@@ -12,7 +12,13 @@ enum BotCommands {
     ]
 
     static let groups: [BotCommand] = [
-        BotCommand("check", description: "Check in a habit"),
+        BotCommand("check", description: "Check in today"),
+        BotCommand("challenge", description: "The group's challenge, or start one"),
+        BotCommand("join", description: "Join the challenge"),
+        BotCommand("board", description: "The leaderboard"),
+        BotCommand("nudgeme", description: "Mention me before the day ends (on/off)"),
+        BotCommand("leave", description: "Leave the challenge"),
+        BotCommand("group", description: "The group's settings"),
         BotCommand("help", description: "What I can do"),
     ]
 }

@@ -86,7 +86,8 @@ public final class TelegramBotService: Service {
 
         let poller = TelegramPoller(
             api: pollAPI, dispatcher: dispatcher, translator: UpdateTranslator(botUsername: username),
-            doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
+            admins: AdminStatusCache(api: pollAPI, logger: logger), doorbell: doorbell,
+            pollTimeout: configuration.pollTimeout, logger: logger)
         let worker = DeliveryWorker(
             database: dispatcher.database, sender: TelegramSender(api: sendAPI, logger: logger),
             doorbell: doorbell,

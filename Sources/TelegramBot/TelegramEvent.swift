@@ -4,8 +4,11 @@ import TrackerCore
 enum TelegramEvent: Sendable, Hashable {
     /// A command or button press for the dispatcher.
     case incoming(Incoming)
-    /// The bot was added to or removed from a chat, or unblocked / blocked by a user.
+    /// The bot was removed from a group, promoted or restricted in one, or unblocked / blocked
+    /// by a user.
     case membership(ChatAddress, active: Bool)
+    /// The bot was added to a group (or added back): it may write there again, and says hello.
+    case addedToGroup(ChatAddress)
     /// A group became a supergroup with a new id.
     case migrated(from: ChatAddress, to: ChatAddress)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
@@ -16,7 +19,7 @@ enum TelegramEvent: Sendable, Hashable {
 extension Incoming: Hashable {
     public static func == (lhs: Incoming, rhs: Incoming) -> Bool {
         lhs.key == rhs.key && lhs.chat == rhs.chat && lhs.isGroup == rhs.isGroup && lhs.sender == rhs.sender
-            && lhs.kind == rhs.kind
+            && lhs.kind == rhs.kind && lhs.senderIsAdmin == rhs.senderIsAdmin
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }

@@ -19,6 +19,9 @@ struct TelegramPoller: Sendable {
     let api: BotAPI
     let dispatcher: Dispatcher
     let translator: UpdateTranslator
+    /// Asked, before a batch's transaction, whether senders of group commands that need it
+    /// are admins.
+    let admins: AdminStatusCache
     let doorbell: Doorbell
     let pollTimeout: Int
     let logger: Logger
@@ -67,7 +70,8 @@ struct TelegramPoller: Sendable {
 
     /// Applies one batch and records the next offset, in one transaction.
     func apply(_ updates: [Update], nextOffset: Int64) async throws {
-        let events = updates.map(translator.translate)
+        // Network calls happen before the transaction, never inside it.
+        let events = await admins.annotate(updates.map(translator.translate))
         let dispatcher = dispatcher
         let now = dispatcher.clock.now()
         try await dispatcher.database.pool.write { db in
@@ -78,6 +82,9 @@ struct TelegramPoller: Sendable {
                     incoming.append(event)
                 case .membership(let chat, let active):
                     try ChatState.setActive(active, chat, at: now, in: db)
+                case .addedToGroup(let chat):
+                    try ChatState.setActive(true, chat, at: now, in: db)
+                    try dispatcher.greet(group: chat, in: db)
                 case .migrated(let old, let new):
                     try ChatState.migrate(old, to: new, at: now, in: db)
                 case .ignored:

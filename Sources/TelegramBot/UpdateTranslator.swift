@@ -12,11 +12,18 @@ struct UpdateTranslator: Sendable {
     /// The bot's username, without `@`, to tell `/cmd@ThisBot` from `/cmd@OtherBot`.
     let botUsername: String
 
+    /// Member statuses in which the bot is in a chat and may write there.
+    static let presentStatuses: Set<String> = ["member", "administrator", "creator"]
+
     func translate(_ update: Update) -> TelegramEvent {
         if let message = update.message { return translate(message, updateID: update.updateID) }
         if let query = update.callbackQuery { return translate(query, updateID: update.updateID) }
         if let change = update.myChatMember {
-            let active = ["member", "administrator", "creator"].contains(change.newChatMember.status)
+            let isIn = { (status: String) in Self.presentStatuses.contains(status) }
+            let active = isIn(change.newChatMember.status)
+            if change.chat.isGroup && active && !isIn(change.oldChatMember.status) {
+                return .addedToGroup(address(change.chat.id))
+            }
             return .membership(address(change.chat.id), active: active)
         }
         return .ignored

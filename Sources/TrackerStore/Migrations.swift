@@ -166,6 +166,64 @@ enum Migrations {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v6: groups and challenges") { db in
+            try db.create(table: "groupChat") { t in
+                t.column("platform", .text).notNull()
+                t.column("chatID", .text).notNull()
+                t.column("timeZone", .text).notNull().defaults(to: "UTC")
+                t.column("summaryAt", .text).notNull().defaults(to: GroupChat.defaultSummaryAt.text)
+                t.column("createdAt", .datetime).notNull()
+                t.primaryKey(["platform", "chatID"])
+            }
+            // Every group table refers to its group with ON UPDATE CASCADE, so a group that
+            // changes its id (a Telegram supergroup upgrade) takes all of its rows along.
+            func belongsToGroup(_ t: TableDefinition) {
+                t.column("platform", .text).notNull()
+                t.column("chatID", .text).notNull()
+                t.foreignKey(
+                    ["platform", "chatID"], references: "groupChat", columns: ["platform", "chatID"],
+                    onDelete: .cascade, onUpdate: .cascade)
+            }
+            try db.create(table: "challenge") { t in
+                t.autoIncrementedPrimaryKey("id")
+                belongsToGroup(t)
+                t.column("habitName", .text).notNull()
+                t.column("length", .integer).notNull()
+                t.column("startedOn", .text).notNull()
+                t.column("startedBy", .integer).references("user", onDelete: .setNull)
+                t.column("createdAt", .datetime).notNull()
+                t.column("endedOn", .text)
+            }
+            try db.create(index: "challenge_by_group", on: "challenge", columns: ["platform", "chatID"])
+            // At most one running challenge per group.
+            try db.create(
+                index: "challenge_running", on: "challenge", columns: ["platform", "chatID"],
+                options: .unique,
+                condition: Column("endedOn") == nil)
+            try db.create(table: "challengeMember") { t in
+                t.belongsTo("challenge", onDelete: .cascade).notNull()
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                // Deleting the habit in the private chat is leaving the challenge.
+                t.belongsTo("habit", onDelete: .cascade).notNull()
+                t.column("joinedOn", .text).notNull()
+                t.column("joinedAt", .datetime).notNull()
+                t.primaryKey(["challengeID", "userID"])
+            }
+            try db.create(table: "groupMention") { t in
+                belongsToGroup(t)
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.primaryKey(["platform", "chatID", "userID"])
+            }
+            try db.create(table: "groupReminder") { t in
+                belongsToGroup(t)
+                t.column("kind", .integer).notNull()
+                t.column("fireAt", .integer).notNull()
+                t.column("dueDay", .text).notNull()
+                t.column("lastFiredOn", .text)
+                t.primaryKey(["platform", "chatID", "kind"])
+            }
+            try db.create(index: "groupReminder_due", on: "groupReminder", columns: ["platform", "fireAt"])
+        }
         return migrator
     }
 }

@@ -21,6 +21,9 @@ struct ConsoleCommand: ParsableCommand {
     @Option(name: .long, help: "The SQLite database file (default: $TRACKER_DB or ./trackerbot.sqlite).")
     var db: String?
 
+    @Flag(name: .long, help: "Talk as in a group chat: try /challenge, /join and /board.")
+    var group = false
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let path = db ?? environment["TRACKER_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "./trackerbot.sqlite"
@@ -61,7 +64,7 @@ struct ConsoleCommand: ParsableCommand {
             dispatcher: Dispatcher(
                 database: database, clock: SystemClock(), logger: logger,
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
-            userID: "local", displayName: userName,
+            userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
             write: { Swift.print($0, terminator: "\n\n") })
         if interactive {

@@ -225,7 +225,7 @@ struct ConsoleTranscriptTests {
         #expect(try console.send("/daystart 9").hasSuffix("Usage: /daystart <hour 0-6>"))
         #expect(
             try console.send("/help nothing")
-                == "There is no help on “nothing”. Topics: goals, habits, todos, routines, views, settings, data, dates."
+                == "There is no help on “nothing”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
         )
         #expect(try console.send("/todo add <b>bold</b> & co") == "📝 Added to-do 1: <b>bold</b> & co")
     }
@@ -238,6 +238,7 @@ struct ConsoleTranscriptTests {
         let overview = try console.send("/help")
         for command in [
             "/routines", "/today", "/me", "/progress", "/calendar", "/history", "/settings", "/export",
+            "/challenge", "/join", "/board",
         ] {
             #expect(overview.contains(command), "\(command)")
         }
@@ -245,7 +246,8 @@ struct ConsoleTranscriptTests {
             ("routines", "/routine add <title> on <days> at <HH:MM>"), ("views", "/calendar [month]"),
             ("settings", "/pause until <date>"), ("settings", "/remind <HH:MM|off>"),
             ("settings", "/weekstart mon|sun"),
-            ("data", "/forget"), ("pause", "/resume"),
+            ("data", "/forget"), ("pause", "/resume"), ("groups", "/challenge <habit> [for <N> days]"),
+            ("groups", "/nudgeme on|off"),
         ]
         for (topic, line) in topics {
             #expect(try console.send("/help \(topic)").contains(line), "\(topic)")

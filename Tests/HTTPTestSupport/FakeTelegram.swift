@@ -76,6 +76,12 @@ public final class FakeTelegram: Sendable {
     /// Queues a raw update body exactly as given (for malformed updates).
     public func enqueueRaw(_ json: String) async { await live.enqueueRaw(json) }
 
+    /// Sets what `getChatMember` answers for `user` in any chat: `"member"` (the default),
+    /// `"administrator"`, `"creator"`, `"left"`, ….
+    public func setMemberStatus(_ status: String, for user: Int64) async {
+        await live.setMemberStatus(status, for: user)
+    }
+
     /// Makes the next calls of `method` fail with `faults`, in order.
     public func fail(_ method: String, with faults: [Fault]) async { await live.fail(method, faults) }
 
@@ -130,6 +136,24 @@ public final class FakeTelegram: Sendable {
         return #"""
             {"message":{"message_id":1,"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chatType)"},"from":{"id":\#(user),"is_bot":false,"first_name":"\#(name)"},"text":\#(quoted)}}
             """#
+    }
+
+    /// The bot's own membership in `chat` changing from `old` to `new` (`"left"`, `"member"`,
+    /// `"administrator"`, `"kicked"`), as a `my_chat_member` update made by `user`.
+    public static func botMembership(
+        chat: Int64, chatType: String = "supergroup", from user: Int64, old: String, new: String
+    ) -> String {
+        let bot = #"{"id":123456789,"is_bot":true,"first_name":"Tracker","username":"\#(botUsername)"}"#
+        return #"""
+            {"my_chat_member":{"chat":{"id":\#(chat),"type":"\#(chatType)","title":"Friends"},"from":{"id":\#(user),"is_bot":false,"first_name":"Admin"},"date":1767225600,"old_chat_member":{"status":"\#(old)","user":\#(bot)},"new_chat_member":{"status":"\#(new)","user":\#(bot)}}}
+            """#
+    }
+
+    /// The service message Telegram sends in a group that became the supergroup `newChat`.
+    public static func migration(from oldChat: Int64, to newChat: Int64, by user: Int64) -> String {
+        #"""
+        {"message":{"message_id":2,"date":1767225600,"chat":{"id":\#(oldChat),"type":"group"},"from":{"id":\#(user),"is_bot":false,"first_name":"Admin"},"migrate_to_chat_id":\#(newChat)}}
+        """#
     }
 
     /// A button press on message `messageID` in `chat`.
@@ -200,6 +224,9 @@ private actor FakeState {
     private var floodUpdated = ContinuousClock.now
     private(set) var floodRejections = 0
     private var webhook = ""
+    private var memberStatuses: [Int64: String] = [:]
+
+    func setMemberStatus(_ status: String, for user: Int64) { memberStatuses[user] = status }
 
     func configure(floodLimitPerSecond: Double?, webhookURL: String) {
         floodLimit = floodLimitPerSecond
@@ -271,6 +298,10 @@ private actor FakeState {
         case "editMessageText":
             if let limited = floodCheck() { return limited }
             return ok("true")
+        case "getChatMember":
+            let user = parameters["user_id"]?.int ?? 0
+            let status = memberStatuses[user] ?? "member"
+            return ok(#"{"status":"\#(status)","user":{"id":\#(user),"is_bot":false,"first_name":"Member"}}"#)
         default:
             return ok("true")
         }

@@ -60,6 +60,26 @@ final class SchedulerHarness: @unchecked Sendable {
         return try takeOutbox().last?.reply?.text.plain ?? ""
     }
 
+    /// The group chat of ``say(_:from:admin:)``.
+    let group = ChatAddress(platform: platform, id: "-1")
+
+    /// Sends a command from `user` in the group, as an admin unless told otherwise; returns
+    /// the reply's text.
+    @discardableResult
+    func say(_ text: String, from user: String = "1", admin: Bool = true) throws -> String {
+        sequence += 1
+        try dispatcher.apply([
+            Incoming(
+                key: "test:\(sequence)", chat: group, isGroup: true,
+                sender: Sender(id: user, displayName: Self.names[user] ?? "User \(user)"), kind: .text(text),
+                senderIsAdmin: admin)
+        ])
+        return try takeOutbox().last?.reply?.text.plain ?? ""
+    }
+
+    /// Display names of the users of group tests.
+    private static let names = ["1": "Alice", "2": "Bob", "3": "Carol"]
+
     /// Presses a button of a message the bot sent; returns the reply.
     @discardableResult
     func press(_ button: Button, on messageID: String = "1", from user: String = "1") throws -> Outgoing? {
@@ -102,8 +122,8 @@ final class SchedulerHarness: @unchecked Sendable {
         sequence += 1
         try dispatcher.apply([
             Incoming(
-                key: "test:\(sequence)", chat: chat(of: user), sender: Sender(id: user, displayName: "Alice"),
-                kind: kind)
+                key: "test:\(sequence)", chat: chat(of: user),
+                sender: Sender(id: user, displayName: Self.names[user] ?? "User \(user)"), kind: kind)
         ])
     }
 }

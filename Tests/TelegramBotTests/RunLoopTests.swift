@@ -12,6 +12,7 @@ import TrackerStore
 struct RunLoopTests {
     private let alice: Int64 = 111
     private let bob: Int64 = 222
+    private let carol: Int64 = 333
     private let group: Int64 = -100_555
 
     @Test func everyCommandGetsExactlyOneEscapedReply() async throws {
@@ -39,16 +40,17 @@ struct RunLoopTests {
     @Test func aPressEditsItsMessageAndSomeoneElsesPressGetsAnAlert() async throws {
         let bot = try await BotHarness.start()
         defer { Task { await bot.stop() } }
+        // Alice's reply to joining carries a check-in button that is hers alone.
         await bot.fake.enqueue([
-            FakeTelegram.message("/habit add Read", from: alice),
-            FakeTelegram.message("/habit add Run", from: alice),
-            FakeTelegram.message("/check", from: alice, name: "Alice", chat: group, chatType: "supergroup"),
+            FakeTelegram.message(
+                "/challenge Read", from: carol, name: "Carol", chat: group, chatType: "supergroup"),
+            FakeTelegram.message("/join", from: alice, name: "Alice", chat: group, chatType: "supergroup"),
         ])
-        try await bot.fake.waitFor(3, "sendMessage")
-        let sent = try #require(await bot.fake.calls("sendMessage").first { $0.chatID == group })
+        try await bot.fake.waitFor(2, "sendMessage")
+        let sent = try #require(await bot.fake.calls("sendMessage").last { $0.chatID == group })
         let markup = try #require(sent.parameters["reply_markup"]?.jsonText)
         let data = try #require(Self.callbackData(in: markup).first)
-        let messageID: Int64 = 103
+        let messageID: Int64 = 102
 
         await bot.fake.enqueue([
             FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)
@@ -65,7 +67,7 @@ struct RunLoopTests {
         #expect(edit.parameters["message_id"]?.int == messageID)
         #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(await bot.fake.calls("answerCallbackQuery").count == 2)
-        #expect(await bot.fake.calls("sendMessage").count == 3)
+        #expect(await bot.fake.calls("sendMessage").count == 2)
         let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
         #expect(checkIns == 1)
     }

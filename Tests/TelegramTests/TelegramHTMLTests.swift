@@ -14,6 +14,22 @@ import TrackerCore
                 == "\(escaped) <b>\(escaped)</b> <i>\(escaped)</i> <code>\(escaped)</code> <s>\(escaped)</s>")
     }
 
+    @Test func aMentionIsALinkToTheUserWithItsNameEscaped() {
+        let text: RichText = "⏰ \(mention: "<Ann> & co", userID: "333"), \(mention: "Eve", userID: "x\">")"
+        #expect(
+            TelegramHTML.render(text)
+                == #"⏰ <a href="tg://user?id=333">&lt;Ann&gt; &amp; co</a>, Eve"#)
+    }
+
+    @Test func aMentionCutBySplittingStaysAMentionOfTheSameUser() {
+        var text = RichText(stringLiteral: String(repeating: "x", count: 4090))
+        text.append(.mention("Annabelle", userID: "7"))
+        let chunks = TelegramHTML.split(text)
+        #expect(chunks.count == 2)
+        #expect(chunks.flatMap(\.spans).filter { $0.style == .mention }.allSatisfy { $0.userID == "7" })
+        #expect(TelegramHTML.render(chunks[1]).hasPrefix(#"<a href="tg://user?id=7">"#))
+    }
+
     @Test func quotesAndEntitiesStayLiteral() {
         #expect(TelegramHTML.escape(#"a "b" &amp; c"#) == #"a "b" &amp;amp; c"#)
         #expect(TelegramHTML.render("") == "")

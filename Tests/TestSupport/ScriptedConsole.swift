@@ -16,9 +16,11 @@ public final class ScriptedConsole {
     private let session: ConsoleSession
     private let printed = PrintedBlocks()
 
-    public init(databasePath: String, clock: ManualClock, userID: String = "local", name: String = "Alice")
-        throws
-    {
+    /// - Parameter isGroup: talk as in the console's group chat instead of the private chat.
+    public init(
+        databasePath: String, clock: ManualClock, userID: String = "local", name: String = "Alice",
+        isGroup: Bool = false
+    ) throws {
         database = try TrackerDatabase(path: databasePath)
         self.clock = clock
         let printed = printed
@@ -27,7 +29,8 @@ public final class ScriptedConsole {
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         session = ConsoleSession(
             dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
-            renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) })
+            isGroup: isGroup, renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) }
+        )
     }
 
     /// Types `text` (several lines if it contains newlines) and returns everything printed

@@ -22,6 +22,19 @@ struct ButtonCodecTests {
         #expect(ButtonCodec.decode(data) == .init(owner: 9_000_000_000_000, action: action))
     }
 
+    @Test func aGroupWideButtonHasNoOwnerAndOnlyGroupWideActionsGoWithout() {
+        let join = Action.group(.joinFromAnnouncement(challengeID: 9_000_000_000))
+        let data = ButtonCodec.encodeForAnyone(join)
+        #expect(data == "*|gr.j:9000000000")
+        #expect(data.utf8.count <= Button.maxDataBytes)
+        #expect(ButtonCodec.decode(data) == .init(owner: nil, action: join))
+        #expect(ButtonCodec.decode(ButtonCodec.encode(join, owner: 3)) == .init(owner: 3, action: join))
+        // Everything personal keeps its owner: a forged owner-less press decodes to nothing.
+        for forged in ["*|h.c:1", "*|f.D", "*|g.D:4", "*|start", "**|gr.j:1", "*|gr.j"] {
+            #expect(ButtonCodec.decode(forged) == nil, "\(forged)")
+        }
+    }
+
     @Test func unknownOrForgedDataIsRejected() {
         for data in [
             "", "|", "x|g.s:1", "1|g.s", "1|g.s:x", "1|nope", "1|g.t:1", "1|g.s:1:2", "garbage", "1|g.p:0",

@@ -186,7 +186,8 @@ struct CommandParserTests {
             "99999999999999999999", "\"", "“", "\n", " ", "dec", "31", "in", "weeks", "🎯", "@bot", "/", "#",
             "/routine", "/pause", "/calendar", "/remind", "/history", "/weekstart", "on", "at", "from",
             "until",
-            "mon-fri", "25:99", "7pm", "steps", "off", "yesterday", "next month",
+            "mon-fri", "25:99", "7pm", "steps", "off", "yesterday", "next month", "/challenge", "/join",
+            "/leave", "/board", "/group", "/nudgeme", "end", "time", "timezone",
         ]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in

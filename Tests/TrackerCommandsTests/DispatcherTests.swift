@@ -86,13 +86,14 @@ struct DispatcherTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
+        // Alice's reply to joining carries a check-in button that is hers alone.
         try dispatcher.apply([
-            text("tg:0", "/habit add Read", from: "alice"), text("tg:00", "/habit add Run", from: "alice"),
-            text("tg:1", "/check", from: "alice", chat: group),
+            text("tg:0", "/challenge Read", from: "carol", chat: group),
+            text("tg:1", "/join", from: "alice", chat: group),
         ])
         let aliceReply = try #require(try outbox(database).last?.outgoing.reply)
         let checkIn = try #require(aliceReply.buttons.first?.first)
-        #expect(checkIn.label == "✅ Read")
+        #expect(checkIn.label == "✅ Check in now")
 
         let press = { (sender: String, key: String) in
             Incoming(
@@ -174,7 +175,8 @@ struct GroupPrivacyTests {
             text("1", "/goal add Secret plan", in: privateChat),
             text("2", "/habit add Read", in: privateChat),
             text("3", "/goals", in: group), text("4", "/todo add Buy a gift for Bob", in: group),
-            text("5", "/check", in: group), text("6", "/help", in: group),
+            text("5", "/check Read", in: group), text("6", "/help", in: group),
+            text("7", "/check", in: group),
         ])
         let replies = try database.read { db in
             try OutboxEntry.order(Column("id")).fetchAll(db).map { $0.outgoing.reply?.text.plain ?? "" }
@@ -185,6 +187,8 @@ struct GroupPrivacyTests {
         #expect(replies[3] == pointer)
         #expect(replies[4] == "✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(replies[5].hasPrefix("What I can do"))
+        // Without a name, picking one would show a private habit to the group.
+        #expect(replies[6].hasPrefix("Which habit? Name it, as in /check Read"))
         #expect(try database.read { db in try Todo.fetchCount(db) } == 0)
     }
 }

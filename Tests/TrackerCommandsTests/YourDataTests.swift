@@ -94,6 +94,7 @@ struct YourDataTests {
         let steps = try #require(routines.first?["steps"] as? [[String: Any]])
         #expect(steps.map { $0["title"] as? String } == ["Alice water", "Alice stretch"])
         #expect(steps[0]["doneOn"] as? [String] == ["2026-11-21"])
+        #expect((json["challenges"] as? [Any])?.isEmpty == true)
         let pauses = try #require(json["pauses"] as? [[String: Any]])
         #expect(pauses.first?["startsOn"] as? String == "2026-11-22")
         #expect(pauses.first?["endsOn"] as? String == "2026-11-27")
@@ -127,13 +128,27 @@ struct YourDataTests {
             try dispatcher.apply([
                 Incoming(
                     key: UUID().uuidString, chat: chat, isGroup: chat == team,
-                    sender: Sender(id: sender, displayName: sender.capitalized), kind: .text(text))
+                    sender: Sender(id: sender, displayName: sender == "local" ? "Alice" : sender.capitalized),
+                    kind: .text(text))
             ])
         }
         // Personal commands are refused in a group, but the refusal is still a message to Alice.
         try say("/todo add Alice in the team chat", as: "local", in: team)
         try say("/todo add Bob's todo", as: "bob", in: ChatAddress(platform: "console", id: "bob"))
         try say("/habit add Bob's habit", as: "bob", in: ChatAddress(platform: "console", id: "bob"))
+        // Alice starts a challenge in the team chat; Bob joins, and the group's messages name her.
+        try say("/challenge Read", as: "local", in: team)
+        try say("/join", as: "bob", in: team)
+        try say("/nudgeme on", as: "local", in: team)
+        try say("/check", as: "local", in: team)
+        try say("/board", as: "bob", in: team)
+        try console.wait(until: .iso("2026-11-21T21:00:00Z"))
+        try database.write { db in
+            let teamRows = try OutboxEntry.filter(Column("chatID") == team.id).fetchAll(db)
+            #expect(teamRows.contains { $0.outgoing.reply?.text.plain.hasPrefix("📣 Read challenge") == true })
+            // The team chat's messages went out, as they would within moments on a platform.
+            for row in teamRows { try OutboxEntry.markSent(row.id ?? 0, messageID: "1", in: db) }
+        }
 
         let aliceID = try #require(
             try database.read { db in try User.filter(Column("externalID") == "local").fetchOne(db)?.id })
@@ -204,7 +219,8 @@ struct YourDataTests {
                     if let id = row["id"] as Int64?, alicesIDs[table]?.contains(id) == true {
                         Issue.record("\(table) still has Alice's row \(id)")
                     }
-                    for reference in references {
+                    // Only ids of Alice's rows matter (a group's key is text, not an id).
+                    for reference in references where alicesIDs[reference.table] != nil {
                         if let id = row[reference.column] as Int64?,
                             alicesIDs[reference.table]?.contains(id) == true
                         {
@@ -215,10 +231,15 @@ struct YourDataTests {
                     }
                 }
             }
-            // Bob's rows are untouched.
+            // Bob's rows are untouched; the challenge goes on without its starter's name.
             #expect(try String.fetchAll(db, sql: "SELECT text FROM todo") == ["Bob's todo"])
-            #expect(try String.fetchAll(db, sql: "SELECT name FROM habit") == ["Bob's habit"])
+            #expect(
+                try String.fetchAll(db, sql: "SELECT name FROM habit ORDER BY id") == ["Bob's habit", "Read"])
             #expect(try OutboxEntry.filter(Column("userExternalID") == "bob").fetchCount(db) == 2)
+            let challenge = try #require(try Challenge.running(in: team, db: db))
+            #expect(challenge.startedBy == nil)
+            #expect(try challenge.members(in: db).count == 1)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM groupMention") == 0)
         }
         #expect(
             !FileManager.default.fileExists(

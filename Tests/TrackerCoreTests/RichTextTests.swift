@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackerCore
 
@@ -19,5 +20,28 @@ struct RichTextTests {
         text.append("c", .bold)
         text.append("", .italic)
         #expect(text.spans == [.init("ab"), .init("c", .bold)])
+    }
+}
+
+struct MentionTests {
+    @Test func aMentionCarriesItsUserAndIsNeverMergedWithAnother() {
+        let text: RichText = "Hi \(mention: "Ann", userID: "1")\(mention: "Bob", userID: "2")!"
+        #expect(
+            text.spans == [
+                .init("Hi "), .mention("Ann", userID: "1"), .mention("Bob", userID: "2"), .init("!"),
+            ])
+        #expect(text.plain == "Hi AnnBob!")
+        var appended = RichText()
+        appended.append(.mention("Ann", userID: "1"))
+        appended.append(.mention("Ann", userID: "1"))
+        #expect(appended.spans.count == 2)
+    }
+
+    @Test func mentionsSurviveEncodingAndOldPayloadsStillDecode() throws {
+        let text: RichText = "\(mention: "Ann", userID: "42") and \(bold: "Bob")"
+        let decoded = try JSONDecoder().decode(RichText.self, from: try JSONEncoder().encode(text))
+        #expect(decoded == text)
+        let old = #"{"spans":[{"text":"Hi ","style":"plain"},{"text":"Bob","style":"bold"}]}"#
+        #expect(try JSONDecoder().decode(RichText.self, from: Data(old.utf8)) == "Hi \(bold: "Bob")")
     }
 }

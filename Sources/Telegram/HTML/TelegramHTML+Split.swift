@@ -7,7 +7,8 @@ extension TelegramHTML {
     /// chunks are measured on ``RichText/plain``. Cuts go after the last line break that leaves
     /// a chunk at least half full, else after the last whitespace, else at the limit; never
     /// inside a character (grapheme cluster, or scalar when a cluster alone exceeds the limit).
-    /// A span cut in two becomes two spans of the same style, and every chunk is rendered on
+    /// A span cut in two becomes two spans of the same style (a mention: two mentions of the
+    /// same user), and every chunk is rendered on
     /// its own, so no tag or entity is ever split. Joining the chunks gives `text` back.
     ///
     /// - Returns: `[text]` when it already fits.
@@ -83,7 +84,7 @@ extension TelegramHTML {
                 let cut = cuts[cutIndex]
                 let remainingLength = remaining.reduce(0) { $0 + $1.utf16.count }
                 if position + remainingLength <= cut {
-                    current.append(String(Substring(remaining)), span.style)
+                    current.append(span.with(text: String(Substring(remaining))))
                     position += remainingLength
                     remaining = remaining[remaining.endIndex...]
                 } else {
@@ -94,7 +95,7 @@ extension TelegramHTML {
                         length += remaining[index].utf16.count
                         index = remaining.index(after: index)
                     }
-                    current.append(String(Substring(remaining[..<index])), span.style)
+                    current.append(span.with(text: String(Substring(remaining[..<index]))))
                     position += length
                     remaining = remaining[index...]
                 }

@@ -6,7 +6,8 @@ public enum TelegramHTML {
     public static let messageLimit = 4096
 
     /// The HTML for `text`: every span escaped, styled spans wrapped in `<b>`, `<i>`, `<code>`
-    /// or `<s>`. User text can never open a tag.
+    /// or `<s>`, and a mention as a `tg://user?id=` link, which notifies that user. User text
+    /// can never open a tag; a mention whose id is not a Telegram user id shows as plain text.
     public static func render(_ text: RichText) -> String {
         var html = ""
         for span in text.spans {
@@ -17,6 +18,12 @@ public enum TelegramHTML {
             case .italic: html += "<i>\(escaped)</i>"
             case .code: html += "<code>\(escaped)</code>"
             case .strike: html += "<s>\(escaped)</s>"
+            case .mention:
+                if let id = span.userID, Int64(id) != nil {
+                    html += "<a href=\"tg://user?id=\(id)\">\(escaped)</a>"
+                } else {
+                    html += escaped
+                }
             }
         }
         return html

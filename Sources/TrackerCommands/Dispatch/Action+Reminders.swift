@@ -31,7 +31,28 @@ extension Action {
             case .list, .page, .show, .toggle, .editTitle, .editSteps, .delete: return false
             }
         case .data(.confirmForget): return true
+        case .group(let action):
+            // Joining (or starting, which joins) may add the sender's habit.
+            switch action {
+            case .startChallenge, .join, .joinFromAnnouncement: return true
+            case .challengeStatus, .endChallenge, .leave, .board, .settings, .summaryTime, .timeZone,
+                .mentions:
+                return false
+            }
         case .start, .help, .todo, .view, .data, .tip, .dismiss: return false
+        }
+    }
+
+    /// Whether applying this action in a group can move, add or remove one of the group's
+    /// scheduled messages (its summary and last call), so that the group's schedule must be
+    /// refreshed in the same transaction.
+    var changesGroupSchedule: Bool {
+        guard case .group(let action) = self else { return false }
+        switch action {
+        case .startChallenge, .endChallenge, .join, .joinFromAnnouncement, .leave, .summaryTime, .timeZone,
+            .mentions:
+            return true
+        case .challengeStatus, .board, .settings: return false
         }
     }
 }

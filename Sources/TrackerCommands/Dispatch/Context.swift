@@ -12,14 +12,26 @@ struct Context {
     let calendar: UserCalendar
     /// The user's local day at `now`.
     let today: LocalDate
-    /// The folder exports are written under; see ``Dispatcher/init(database:clock:exportsDirectory:logger:)``.
+    /// The folder exports are written under; see ``Dispatcher/init(database:clock:exportsDirectory:logger:remindersChanged:jobsAdded:)``.
     let exportsDirectory: String
+    /// The chat the event came from.
+    let chat: ChatAddress
+    /// Whether that chat is a group, where only group actions and check-ins are allowed.
+    let isGroup: Bool
+    /// Whether the user administers the group, as the platform said; `nil` when unknown.
+    let senderIsAdmin: Bool?
 
-    init(db: Database, user: User, now: Date, exportsDirectory: String) {
+    init(
+        db: Database, user: User, now: Date, exportsDirectory: String, chat: ChatAddress, isGroup: Bool,
+        senderIsAdmin: Bool?
+    ) {
         self.db = db
         self.user = user
         self.now = now
         self.exportsDirectory = exportsDirectory
+        self.chat = chat
+        self.isGroup = isGroup
+        self.senderIsAdmin = senderIsAdmin
         calendar = user.calendar
         today = calendar.localDate(of: now)
     }
@@ -29,5 +41,10 @@ struct Context {
     /// A button that performs `action` for this user only.
     func button(_ label: String, _ action: Action) -> Button {
         Button(label, data: ButtonCodec.encode(action, owner: userID))
+    }
+
+    /// A button that anyone in this chat may press, acting for themselves.
+    func buttonForAnyone(_ label: String, _ action: Action) -> Button {
+        Button(label, data: ButtonCodec.encodeForAnyone(action))
     }
 }

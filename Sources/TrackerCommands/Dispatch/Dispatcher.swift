@@ -111,13 +111,15 @@ public struct Dispatcher: Sendable {
         let user = try User.findOrCreate(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
             displayName: incoming.sender.displayName, now: now, in: db)
-        var context = Context(db: db, user: user, now: now, exportsDirectory: exportsDirectory)
+        var context = Context(
+            db: db, user: user, now: now, exportsDirectory: exportsDirectory, chat: incoming.chat,
+            isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin)
         switch incoming.kind {
         case .text(let text):
             let action = try CommandParser(today: context.today).parse(text)
-            if incoming.isGroup && !GroupPrivacy.allows(action) { throw GroupPrivacy.pointer }
+            try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try Handlers.handle(action, in: &context)
-            try refreshReminders(after: action, userID: context.userID, now: now, in: db)
+            try refreshSchedules(after: action, context: context)
             return (
                 Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment),
                 started(response, context)
@@ -132,30 +134,49 @@ public struct Dispatcher: Sendable {
                         }), nil
                 )
             }
-            guard press.owner == context.userID else {
-                return (
-                    Outgoing(
-                        chat: incoming.chat, reply: nil,
-                        callbackAnswer: callbackID.map {
-                            .init(callbackID: $0, text: "This button belongs to someone else.", alert: true)
-                        }), nil
-                )
+            // A button without an owner is for anyone in the chat, acting for themselves.
+            if let owner = press.owner, owner != context.userID {
+                return (Self.alert("This button belongs to someone else.", to: incoming, callbackID), nil)
+            }
+            do {
+                try GroupPrivacy.check(press.action, isGroup: incoming.isGroup)
+            } catch {
+                // A refused press leaves the message it is on as it is.
+                return (Self.alert(error.message.plain, to: incoming, callbackID), nil)
             }
             let response = try Handlers.handle(press.action, in: &context)
-            try refreshReminders(after: press.action, userID: context.userID, now: now, in: db)
+            try refreshSchedules(after: press.action, context: context)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
+            if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
             return (outgoing, started(response, context))
         }
     }
 
-    /// Brings the user's reminder schedule up to date with what `action` changed, in the
-    /// event's transaction, and has the scheduler woken once that transaction commits.
-    private func refreshReminders(after action: Action, userID: Int64, now: Date, in db: Database) throws {
-        guard action.changesReminders else { return }
-        try ReminderSchedule.refresh(userID: userID, now: now, in: db)
+    /// Brings the user's reminder schedule, and the group's when the action was in a group,
+    /// up to date with what `action` changed, in the event's transaction, and has the
+    /// scheduler woken once that transaction commits.
+    private func refreshSchedules(after action: Action, context: Context) throws {
+        let (db, now) = (context.db, context.now)
+        var changed = false
+        if action.changesReminders {
+            try ReminderSchedule.refresh(userID: context.userID, now: now, in: db)
+            changed = true
+        }
+        if context.isGroup && action.changesGroupSchedule {
+            try GroupSchedule.refresh(context.chat, now: now, in: db)
+            changed = true
+        }
+        guard changed else { return }
         let remindersChanged = remindersChanged
         db.afterNextTransaction(onCommit: { _ in remindersChanged() })
+    }
+
+    /// An alert for the presser that changes nothing else.
+    private static func alert(_ text: String, to incoming: Incoming, _ callbackID: String?) -> Outgoing {
+        Outgoing(
+            chat: incoming.chat, reply: nil,
+            callbackAnswer: callbackID.map { .init(callbackID: $0, text: text, alert: true) })
     }
 
     private func started(_ response: Response, _ context: Context) -> StartedJob? {

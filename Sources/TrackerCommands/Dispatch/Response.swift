@@ -2,15 +2,19 @@ import TrackerCore
 import TrackerStore
 
 /// What handling one action produces: the reply, a file to send along when the user asked
-/// for one (an export), and work to finish later that will rewrite the reply.
+/// for one (an export), work to finish later that will rewrite the reply, and a short note
+/// for the presser when the action came from a button.
 struct Response {
     var reply: Reply
     var attachment: Attachment?
     var job: Job.Kind?
+    /// Shown to whoever pressed the button (a toast on Telegram); ignored for typed commands.
+    var toast: String?
 
-    init(_ reply: Reply, attachment: Attachment? = nil, job: Job.Kind? = nil) {
+    init(_ reply: Reply, attachment: Attachment? = nil, job: Job.Kind? = nil, toast: String? = nil) {
         self.reply = reply
         self.attachment = attachment
         self.job = job
+        self.toast = toast
     }
 }

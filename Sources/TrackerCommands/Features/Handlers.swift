@@ -4,7 +4,10 @@ import TrackerCore
 enum Handlers {
     static func handle(_ action: Action, in context: inout Context) throws -> Response {
         switch action {
-        case .start: return Response(StartReplies.welcome(context))
+        case .start:
+            // In a group, the group's welcome: a member's own welcome shows their settings.
+            if context.isGroup { return Response(try GroupHandler(context: context).welcome()) }
+            return Response(StartReplies.welcome(context))
         case .help(let topic): return Response(StartReplies.help(topic: topic))
         case .goal(let action): return Response(try GoalHandler(context: context).handle(action))
         case .habit(let action): return Response(try HabitHandler(context: context).handle(action))
@@ -15,6 +18,7 @@ enum Handlers {
         case .pause(let action): return Response(try PauseHandler(context: context).handle(action))
         case .view(let action): return Response(try ViewHandler(context: context).handle(action))
         case .data(let action): return try DataHandler(context: context).handle(action)
+        case .group(let action): return try GroupHandler(context: context).handle(action)
         case .tip: return Response(TipReplies.tip(try Tips.next(in: context)))
         case .dismiss: return Response(Reply("OK, nothing changed."))
         }

@@ -5,27 +5,51 @@ import TrackerCore
 /// Data is `<owner>|<payload>`: the owner is the user the button was made for, so a press
 /// by anyone else is refused before it can touch anything. Payloads are short codes with
 /// stored ids, well under Telegram's 64-byte limit.
+///
+/// A few group-wide buttons (Join under a challenge's announcement) have `*` for an owner:
+/// anyone in that chat may press them, and the press acts for the presser. Only actions
+/// that are safe for anyone decode with `*`; any other payload with it is rejected.
 public enum ButtonCodec {
     /// A decoded press.
     public struct Press: Sendable, Hashable {
-        public var owner: Int64
+        /// The user the button was made for; `nil` for a button anyone in the chat may press.
+        public var owner: Int64?
         public var action: Action
 
-        public init(owner: Int64, action: Action) {
+        public init(owner: Int64?, action: Action) {
             self.owner = owner
             self.action = action
         }
     }
 
+    /// The owner part of a button anyone may press.
+    static let anyone = "*"
+
     public static func encode(_ action: Action, owner: Int64) -> String {
         "\(owner)|\(payload(action))"
+    }
+
+    /// Data for a button anyone in the chat may press, acting for themselves. Only for
+    /// actions ``isForAnyone(_:)`` allows.
+    public static func encodeForAnyone(_ action: Action) -> String {
+        precondition(isForAnyone(action), "\(action) is not for anyone to press")
+        return "\(anyone)|\(payload(action))"
+    }
+
+    /// Whether a button with this action may be pressed by anyone: it only ever acts on the
+    /// presser's own membership.
+    public static func isForAnyone(_ action: Action) -> Bool {
+        if case .group(.joinFromAnnouncement) = action { return true }
+        return false
     }
 
     /// Decodes button data; `nil` for data this version does not understand (e.g. a button
     /// from a message sent long ago by an older version).
     public static func decode(_ data: String) -> Press? {
         let halves = data.split(separator: "|", maxSplits: 1)
-        guard halves.count == 2, let owner = Int64(halves[0]) else { return nil }
+        guard halves.count == 2 else { return nil }
+        let owner = Int64(halves[0])
+        guard owner != nil || halves[0] == anyone else { return nil }
         let parts = halves[1].split(separator: ":").map(String.init)
         guard let code = parts.first else { return nil }
         let ids = parts.dropFirst().map { Int64($0) }
@@ -76,9 +100,11 @@ public enum ButtonCodec {
         case ("v.m", 1): action = month(numbers[0]).map { .view(.calendar(month: $0)) }
         case ("v.p", 0): action = .view(.progress)
         case ("f.D", 0): action = .data(.confirmForget)
+        case ("gr.j", 1): action = .group(.joinFromAnnouncement(challengeID: numbers[0]))
         default: action = nil
         }
-        return action.map { Press(owner: owner, action: $0) }
+        guard let action, owner != nil || isForAnyone(action) else { return nil }
+        return Press(owner: owner, action: action)
     }
 
     /// The first of the month written as `yyyymm` (`202603`), within the years a calendar shows.
@@ -123,6 +149,7 @@ public enum ButtonCodec {
         case .view(.calendar(let month)): return "v.m:\(month.year * 100 + month.month)"
         case .view(.progress): return "v.p"
         case .data(.confirmForget): return "f.D"
+        case .group(.joinFromAnnouncement(let challengeID)): return "gr.j:\(challengeID)"
         default:
             preconditionFailure("no button encoding for \(action)")
         }

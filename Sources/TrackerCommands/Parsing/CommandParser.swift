@@ -57,6 +57,12 @@ public struct CommandParser: Sendable {
         case "progress": return .view(.progress)
         case "export": return .data(.export)
         case "forget", "forgetme": return .data(.forget)
+        case "challenge": return .group(try parseChallenge(arguments.rest))
+        case "join": return .group(.join)
+        case "leave": return .group(.leave)
+        case "board", "leaderboard": return .group(.board)
+        case "group": return .group(try parseGroup(&arguments))
+        case "nudgeme": return .group(.mentions(try onOrOff(arguments.rest, usage: Usage.nudgeMe)))
         case "": throw Self.notACommand
         default:
             throw CommandError("I don't know /\(name). Send /help to see what I can do.")
@@ -178,20 +184,7 @@ public struct CommandParser: Sendable {
         let sub = arguments.nextWord().lowercased()
         switch sub {
         case "add", "new":
-            var name = arguments.rest
-            var length = Habit.defaultLength
-            let words = name.split(separator: " ")
-            if words.count >= 3, words[words.count - 3].lowercased() == "for",
-                ["day", "days"].contains(words[words.count - 1].lowercased())
-            {
-                guard let days = Int(words[words.count - 2]), Habit.lengthRange.contains(days) else {
-                    throw CommandError("A program lasts 1 to 365 days.", usage: Usage.habitAdd)
-                }
-                length = days
-                name = words.dropLast(3).joined(separator: " ")
-            }
-            guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: Usage.habitAdd) }
-            try checkTitle(name, usage: Usage.habitAdd)
+            let (name, length) = try nameAndLength(arguments.rest, usage: Usage.habitAdd)
             return .add(name: name, length: length)
         case "list": return .list
         case "check": return .check(arguments.isEmpty ? nil : selector(arguments.rest))
@@ -199,6 +192,25 @@ public struct CommandParser: Sendable {
         case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
         default: throw CommandError("There is no /habit \(sub).", usage: Usage.habit)
         }
+    }
+
+    /// `Read for 30 days`: a habit's name and its program length (21 days when not given).
+    private func nameAndLength(_ text: String, usage: String) throws(CommandError) -> (String, Int) {
+        var name = text
+        var length = Habit.defaultLength
+        let words = name.split(separator: " ")
+        if words.count >= 3, words[words.count - 3].lowercased() == "for",
+            ["day", "days"].contains(words[words.count - 1].lowercased())
+        {
+            guard let days = Int(words[words.count - 2]), Habit.lengthRange.contains(days) else {
+                throw CommandError("A program lasts 1 to 365 days.", usage: usage)
+            }
+            length = days
+            name = words.dropLast(3).joined(separator: " ")
+        }
+        guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: usage) }
+        try checkTitle(name, usage: usage)
+        return (name, length)
     }
 
     private func selector(_ text: String) -> HabitSelector {
@@ -444,10 +456,12 @@ public struct CommandParser: Sendable {
         }
     }
 
-    private func parseZone(_ text: String) throws(CommandError) -> ResolvedZone {
-        guard !text.isEmpty else { throw CommandError("Which time zone?", usage: Usage.timeZone) }
+    private func parseZone(_ text: String, usage: String = Usage.timeZone) throws(CommandError)
+        -> ResolvedZone
+    {
+        guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
         guard let zone = TimeZoneName.resolve(text) else {
-            throw CommandError("I don't know the time zone “\(text)”.", usage: Usage.timeZone)
+            throw CommandError("I don't know the time zone “\(text)”.", usage: usage)
         }
         return zone
     }
@@ -460,6 +474,40 @@ public struct CommandParser: Sendable {
                 usage: Usage.dayStart)
         }
         return hour
+    }
+
+    // MARK: Groups
+
+    /// `/challenge` alone shows the running challenge; `end` ends it; anything else names the
+    /// habit of a new one, with an optional `for N days`.
+    private func parseChallenge(_ text: String) throws(CommandError) -> GroupAction {
+        switch text.lowercased() {
+        case "", "status": return .challengeStatus
+        case "end", "stop": return .endChallenge
+        default:
+            let (name, length) = try nameAndLength(text, usage: Usage.challenge)
+            return .startChallenge(habit: name, length: length)
+        }
+    }
+
+    private func parseGroup(_ arguments: inout Arguments) throws(CommandError) -> GroupAction {
+        if arguments.isEmpty { return .settings }
+        let sub = arguments.nextWord().lowercased()
+        switch sub {
+        case "settings": return .settings
+        case "time", "summary": return .summaryTime(try time(arguments.rest, usage: Usage.groupTime))
+        case "timezone", "tz", "zone":
+            return .timeZone(try parseZone(arguments.rest, usage: Usage.groupTimeZone))
+        default: throw CommandError("There is no /group \(sub).", usage: Usage.group)
+        }
+    }
+
+    private func onOrOff(_ text: String, usage: String) throws(CommandError) -> Bool {
+        switch text.lowercased() {
+        case "on", "yes": return true
+        case "off", "no": return false
+        default: throw CommandError("Say on or off.", usage: usage)
+        }
     }
 
     // MARK: Shared checks

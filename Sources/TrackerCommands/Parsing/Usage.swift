@@ -36,4 +36,9 @@ public enum Usage {
     public static let habit = "/habit add|reset|delete …, /habits, /check"
     public static let todo = "/todo add|done|undo|delete|clear …, /todos"
     public static let routine = "/routine add|edit|delete …, /routine <n>, /routines"
+    public static let challenge = "/challenge <habit> [for <N> days], /challenge, /challenge end"
+    public static let groupTime = "/group time <HH:MM>"
+    public static let groupTimeZone = "/group timezone <zone>, e.g. /group timezone Europe/Berlin"
+    public static let group = "/group, /group time <HH:MM>, /group timezone <zone>"
+    public static let nudgeMe = "/nudgeme on|off"
 }

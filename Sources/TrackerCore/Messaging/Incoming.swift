@@ -48,12 +48,20 @@ public struct Incoming: Sendable {
     public var isGroup: Bool
     public var sender: Sender
     public var kind: Kind
+    /// Whether the sender administers the group, as the platform said when the adapter asked
+    /// (before the event's transaction); `nil` when nobody asked or the platform did not
+    /// answer. Only commands that change a group's settings look at it.
+    public var senderIsAdmin: Bool?
 
-    public init(key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind) {
+    public init(
+        key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind,
+        senderIsAdmin: Bool? = nil
+    ) {
         self.key = key
         self.chat = chat
         self.isGroup = isGroup
         self.sender = sender
         self.kind = kind
+        self.senderIsAdmin = senderIsAdmin
     }
 }

@@ -7,6 +7,9 @@
 /// let text: RichText = "Goal \(bold: goal.title) added, due \(italic: "friday")."
 /// ```
 ///
+/// A mention names a user so that the platform notifies them: `"\(mention: name, userID: id)"`
+/// with the platform's user id. Only mention people who agreed to be called by name.
+///
 /// Platform adapters render it: Telegram as escaped HTML, the console as plain text.
 public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpolation,
     CustomStringConvertible
@@ -14,16 +17,40 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
     /// How a span is shown.
     public enum Style: String, Sendable, Hashable, Codable {
         case plain, bold, italic, code, strike
+        /// A user's name that notifies them; the span's ``Span/userID`` says who.
+        case mention
     }
 
     /// A run of text in one style.
     public struct Span: Sendable, Hashable, Codable {
         public var text: String
         public var style: Style
+        /// The platform's id of the user a ``Style/mention`` names; `nil` for other styles.
+        public var userID: String?
 
         public init(_ text: String, _ style: Style = .plain) {
             self.text = text
             self.style = style
+        }
+
+        /// A mention of the user with platform id `userID`, shown as `name`.
+        public static func mention(_ name: String, userID: String) -> Span {
+            var span = Span(name, .mention)
+            span.userID = userID
+            return span
+        }
+
+        /// This span's style and user with other text, for a piece cut out of it.
+        public func with(text: String) -> Span {
+            var copy = self
+            copy.text = text
+            return copy
+        }
+
+        /// Whether `next` can join this span as one: same style, and neither names a user
+        /// (two mentions side by side stay two people).
+        func canMerge(_ next: Span) -> Bool {
+            style == next.style && style != .mention
         }
     }
 
@@ -35,7 +62,7 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
 
     public init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
 
-    /// The text without styles.
+    /// The visible text without styles; a mention shows the name alone.
     public var plain: String { spans.map(\.text).joined() }
 
     public var description: String { plain }
@@ -47,10 +74,15 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         for span in other.spans { append(span) }
     }
 
-    /// Appends a span, merging it with the last one when the style matches.
+    /// Appends a span, merging it with the last one when the style matches (mentions are
+    /// never merged).
     public mutating func append(_ span: Span) {
+        Self.append(span, to: &spans)
+    }
+
+    private static func append(_ span: Span, to spans: inout [Span]) {
         guard !span.text.isEmpty else { return }
-        if let last = spans.last, last.style == span.style {
+        if let last = spans.last, last.canMerge(span) {
             spans[spans.count - 1].text += span.text
         } else {
             spans.append(span)
@@ -84,12 +116,7 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         mutating func add(_ text: String, _ style: Style) {
-            guard !text.isEmpty else { return }
-            if let last = spans.last, last.style == style {
-                spans[spans.count - 1].text += text
-            } else {
-                spans.append(Span(text, style))
-            }
+            RichText.append(Span(text, style), to: &spans)
         }
 
         public mutating func appendLiteral(_ literal: String) { add(literal, .plain) }
@@ -97,7 +124,11 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
             add(value.description, .plain)
         }
         public mutating func appendInterpolation(_ text: RichText) {
-            for span in text.spans { add(span.text, span.style) }
+            for span in text.spans { RichText.append(span, to: &spans) }
+        }
+        /// A mention of the user with platform id `userID`, shown as `name`.
+        public mutating func appendInterpolation(mention name: some CustomStringConvertible, userID: String) {
+            RichText.append(.mention(name.description, userID: userID), to: &spans)
         }
         public mutating func appendInterpolation(bold value: some CustomStringConvertible) {
             add(value.description, .bold)

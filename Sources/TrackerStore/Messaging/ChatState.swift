@@ -24,13 +24,14 @@ public enum ChatState {
             arguments: [chat.platform, chat.id]) ?? true
     }
 
-    /// Moves a chat to a new id (a Telegram group upgraded to a supergroup): its state and
-    /// its pending messages follow.
+    /// Moves a chat to a new id (a Telegram group upgraded to a supergroup): its state, its
+    /// pending messages, and the group's settings, challenges, mentions and schedule follow.
     public static func migrate(_ old: ChatAddress, to new: ChatAddress, at date: Date, in db: Database) throws
     {
         try setActive(try isActive(old, in: db), new, at: date, in: db)
         try db.execute(
             sql: "DELETE FROM chat WHERE platform = ? AND chatID = ?", arguments: [old.platform, old.id])
         try OutboxEntry.movePending(from: old, to: new, in: db)
+        try GroupChat.move(from: old, to: new, in: db)
     }
 }

@@ -4,8 +4,13 @@ import TrackerCore
 extension User {
     /// Deletes the user and every row that belongs to them: goals and checkpoints, habits
     /// and check-ins, to-dos, routines, their steps and completions, pauses, remembered
-    /// lists (all by the schema's cascades from `user`), and the outbox entries of their
-    /// messages on every chat.
+    /// lists, challenge memberships and mention opt-ins (all by the schema's cascades from
+    /// `user`; challenges they started stay, without their name), and the outbox entries of
+    /// their messages on every chat.
+    ///
+    /// Group messages may name the user too (summaries, leaderboards), so in every group
+    /// where they took part the bot's delivered and dead-lettered messages go, and so do the
+    /// group-wide ones still waiting; other members' pending replies stay.
     ///
     /// Ids are never reused, so the same person coming back later is a new user.
     public static func erase(_ user: User, in db: Database) throws {
@@ -13,6 +18,14 @@ extension User {
             sql: "DELETE FROM outbox WHERE platform = ? AND userExternalID = ?",
             arguments: [user.platform, user.externalID])
         guard let id = user.id else { return }
+        try db.execute(
+            sql: """
+                DELETE FROM outbox WHERE (state != ? OR userExternalID IS NULL) AND (platform, chatID) IN (
+                  SELECT challenge.platform, challenge.chatID FROM challengeMember
+                    JOIN challenge ON challenge.id = challengeMember.challengeID WHERE challengeMember.userID = ?
+                  UNION SELECT platform, chatID FROM groupMention WHERE userID = ?)
+                """,
+            arguments: [OutboxEntry.State.pending, id, id])
         _ = try User.deleteOne(db, key: id)
     }
 }

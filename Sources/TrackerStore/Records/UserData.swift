@@ -25,6 +25,14 @@ public struct UserData: Sendable {
         public var steps: [StepEntry]
     }
 
+    /// A group challenge the user takes or took part in.
+    public struct ChallengeEntry: Sendable {
+        public var challenge: Challenge
+        public var membership: ChallengeMember
+        /// Whether the user agreed to be mentioned in that group.
+        public var mentions: Bool
+    }
+
     public var user: User
     /// Open and completed goals, by creation.
     public var goals: [GoalEntry]
@@ -32,11 +40,14 @@ public struct UserData: Sendable {
     public var todos: [Todo]
     public var routines: [RoutineEntry]
     public var pauses: [Pause]
+    /// Challenge memberships, in the order joined.
+    public var challenges: [ChallengeEntry]
 
     /// Reads all of `user`'s rows. Run it inside one read or write so the parts agree.
     public static func load(for user: User, in db: Database) throws -> UserData {
         guard let userID = user.id else {
-            return UserData(user: user, goals: [], habits: [], todos: [], routines: [], pauses: [])
+            return UserData(
+                user: user, goals: [], habits: [], todos: [], routines: [], pauses: [], challenges: [])
         }
         let goals = try Goal.all(of: userID, in: db).map {
             GoalEntry(goal: $0, checkpoints: try $0.checkpoints(in: db))
@@ -61,8 +72,17 @@ public struct UserData: Sendable {
                                 .order(Column("date"))))
                 })
         }
+        let challenges = try ChallengeMember.filter(Column("userID") == userID).order(Column("joinedAt"))
+            .fetchAll(db).compactMap { membership -> ChallengeEntry? in
+                guard let challenge = try Challenge.fetchOne(db, key: membership.challengeID) else {
+                    return nil
+                }
+                return ChallengeEntry(
+                    challenge: challenge, membership: membership,
+                    mentions: try GroupChat.mentions(userID, in: challenge.chat, db: db))
+            }
         return UserData(
             user: user, goals: goals, habits: habits, todos: todos, routines: routines,
-            pauses: try Pause.all(of: userID, in: db))
+            pauses: try Pause.all(of: userID, in: db), challenges: challenges)
     }
 }

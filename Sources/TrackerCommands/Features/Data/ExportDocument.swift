@@ -81,6 +81,21 @@ struct ExportDocument: Encodable {
         var endsOn: LocalDate
     }
 
+    struct ChallengeEntry: Encodable {
+        /// The group chat's platform id.
+        var groupChatID: String
+        var habit: String
+        var length: Int
+        /// Days in the group's zone.
+        var startedOn: LocalDate
+        var endedOn: LocalDate?
+        /// The user's habit that counts for it, in `habits`.
+        var habitID: Int64
+        /// A day in the user's zone.
+        var joinedOn: LocalDate
+        var mentionsInGroup: Bool
+    }
+
     var schemaVersion = ExportDocument.currentSchemaVersion
     var exportedAt: Date
     var user: Profile
@@ -89,6 +104,7 @@ struct ExportDocument: Encodable {
     var todos: [TodoEntry]
     var routines: [RoutineEntry]
     var pauses: [PauseEntry]
+    var challenges: [ChallengeEntry]
 
     init(_ data: UserData, exportedAt: Date) {
         self.exportedAt = exportedAt
@@ -127,6 +143,13 @@ struct ExportDocument: Encodable {
                 })
         }
         pauses = data.pauses.map { PauseEntry(startsOn: $0.startsOn, endsOn: $0.endsOn) }
+        challenges = data.challenges.map { entry in
+            ChallengeEntry(
+                groupChatID: entry.challenge.chatID, habit: entry.challenge.habitName,
+                length: entry.challenge.length, startedOn: entry.challenge.startedOn,
+                endedOn: entry.challenge.endedOn, habitID: entry.membership.habitID,
+                joinedOn: entry.membership.joinedOn, mentionsInGroup: entry.mentions)
+        }
     }
 
     /// Pretty-printed UTF-8 JSON with sorted keys and ISO 8601 instants in UTC.

@@ -76,6 +76,7 @@ struct HabitHandler {
             }
             habit = found
         case nil:
+            if context.isGroup, let shared = try challengeHabit() { return try checkIn(shared) }
             let habits = try Habit.all(of: context.userID, in: db)
             let active = habits.filter { $0.completedOn == nil }
             if active.isEmpty {
@@ -84,7 +85,12 @@ struct HabitHandler {
                         ? "You have no habits yet. Start one: /habit add Read for 21 days"
                         : "All your programs are complete. Start a new one: /habit add <name>")
             }
-            if active.count == 1 {
+            if context.isGroup {
+                // Choosing one, or listing them, would show a private habit to the group.
+                throw CommandError(
+                    "Which habit? Name it, as in /check Read: I keep your habits private in a group.",
+                    usage: Usage.check)
+            } else if active.count == 1 {
                 habit = active[0]
             } else {
                 let evaluator = try HabitEvaluator(context: context)
@@ -93,6 +99,14 @@ struct HabitHandler {
             }
         }
         return try checkIn(habit)
+    }
+
+    /// In a group, the sender's habit in the group's running challenge, if they are in it.
+    private func challengeHabit() throws -> Habit? {
+        guard let challenge = try Challenge.running(in: context.chat, db: db),
+            let member = try challenge.member(context.userID, in: db)
+        else { return nil }
+        return try Habit.owned(by: context.userID, id: member.habitID, in: db)
     }
 
     private func checkIn(_ habit: Habit) throws -> Reply {

@@ -35,6 +35,7 @@ enum StartReplies {
                 📅 Views: /today, /me, /progress, /calendar, /history — /help views
                 ⚙️ Settings: /settings, /timezone, /remind, /pause — /help settings
                 📦 Your data: /export, /forget — /help data
+                👥 Groups: /challenge, /join, /board — /help groups
                 💡 /tip — a habit-building tip
                 🗓 Dates I understand — /help dates
 
@@ -117,6 +118,20 @@ enum StartReplies {
                 /export — everything as one JSON file plus a CSV file per kind, in a private folder
                 /forget — delete everything I know about you, after you confirm
                 """)
+        case "group", "groups", "challenge", "join", "board", "nudgeme":
+            return Reply(
+                """
+                \(bold: "Groups")
+                Add me to a group and keep each other on track:
+                /challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it
+                /challenge — day k of N and who checked in today; /challenge end — its starter or an admin
+                /join, /leave — take part or stop; /join after a missed day starts your run over
+                /check — check in, in the group or in private; a reminder's ✅ counts too
+                /board — the leaderboard: streak, then check-ins
+                /nudgeme on|off — be @-mentioned an hour before the day ends while your check-in is open
+                /group — the group's settings; admins: \(Usage.groupTime), \(Usage.groupTimeZone)
+                Each member's day follows their own /timezone. Nothing else of yours appears in a group.
+                """)
         case "date", "dates":
             return Reply(
                 """
@@ -126,7 +141,7 @@ enum StartReplies {
                 """)
         case let other?:
             return Reply(
-                "There is no help on “\(other)”. Topics: goals, habits, todos, routines, views, settings, data, dates."
+                "There is no help on “\(other)”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
             )
         }
     }

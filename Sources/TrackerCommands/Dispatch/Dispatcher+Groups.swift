@@ -1,0 +1,17 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+extension Dispatcher {
+    /// Queues the welcome for a group the bot was just added to (or added back to), inside
+    /// the caller's transaction, e.g. the platform's batch: how to start a challenge, or
+    /// where the running one stands.
+    public func greet(group chat: ChatAddress, in db: Database) throws {
+        let now = clock.now()
+        let group = try GroupChat.find(chat, in: db) ?? GroupChat(chat: chat, createdAt: now)
+        let reply = GroupReplies.welcome(
+            group, running: try Challenge.running(in: chat, db: db), today: group.calendar.localDate(of: now),
+            isReturn: true)
+        try OutboxEntry.enqueue(Outgoing(chat: chat, reply: reply), userExternalID: nil, at: now, in: db)
+    }
+}

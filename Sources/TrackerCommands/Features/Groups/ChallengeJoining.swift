@@ -1,0 +1,75 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Links a member to a challenge through a personal habit of the challenge's name, so that
+/// every habit rule, `/check` and the reminders apply to it unchanged.
+///
+/// Joining reuses the member's running habit of that name, or starts one of the challenge's
+/// length today. Joining again after a missed day restarts the run: a fresh run from day 1.
+struct ChallengeJoining {
+    enum Outcome {
+        /// Now a member; `reused` when an existing habit of the name carries on.
+        case joined(Habit, reused: Bool)
+        /// Was a member with a broken run, which starts over today.
+        case restarted(Habit)
+        /// Already a member with a run going.
+        case alreadyIn(Habit, HabitProgress)
+        /// Already a member who checked in every day of their program.
+        case finished(Habit)
+    }
+
+    let context: Context
+
+    private var db: Database { context.db }
+
+    func join(_ challenge: Challenge) throws -> Outcome {
+        guard let challengeID = challenge.id else { throw CommandError("That challenge no longer exists.") }
+        let evaluator = try HabitEvaluator(context: context)
+        if let member = try challenge.member(context.userID, in: db),
+            let habit = try Habit.owned(by: context.userID, id: member.habitID, in: db)
+        {
+            let progress = try evaluator.progress(of: habit)
+            switch progress.state {
+            case .broken: return .restarted(try restart(habit))
+            case .completed: return .finished(habit)
+            case .active: return .alreadyIn(habit, progress)
+            }
+        }
+        let active = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        var habit: Habit
+        let reused: Bool
+        if let same = active.first(where: { $0.name.lowercased() == challenge.habitName.lowercased() }) {
+            reused = true
+            habit = same
+            if case .broken = try evaluator.progress(of: same).state { habit = try restart(same) }
+        } else {
+            guard active.count < Limits.openItemsPerKind else {
+                throw CommandError(
+                    "You have \(active.count) active habits, the most I keep. Delete some in private first.")
+            }
+            reused = false
+            habit = Habit(
+                userID: context.userID, name: challenge.habitName, length: challenge.length,
+                runStartedOn: context.today, createdAt: context.now)
+            try habit.insert(db)
+        }
+        guard let habitID = habit.id else { throw CommandError("That habit no longer exists.") }
+        if !reused { try ListView.append(habitID, kind: .habits, userID: context.userID, in: db) }
+        try ChallengeMember(
+            challengeID: challengeID, userID: context.userID, habitID: habitID, joinedOn: context.today,
+            joinedAt: context.now
+        ).insert(db)
+        return .joined(habit, reused: reused)
+    }
+
+    /// A new run of `habit` from today, as `/habit reset` starts one.
+    private func restart(_ habit: Habit) throws -> Habit {
+        var habit = habit
+        habit.run += 1
+        habit.runStartedOn = context.today
+        habit.completedOn = nil
+        try habit.update(db)
+        return habit
+    }
+}

@@ -1,0 +1,71 @@
+/// What a group sees of one member of its challenge on the member's own local day: their
+/// name, whether they checked in, their streak and their total. Nothing else about the
+/// member appears in a group.
+public struct MemberStanding: Sendable, Hashable {
+    public enum Status: Sendable, Hashable {
+        /// Checked in today.
+        case checkedIn
+        /// Not checked in yet today; the run goes on.
+        case open
+        /// A day passed without a check-in: the run broke. Joining again restarts it.
+        case broken
+        /// Every day of the member's program is checked in.
+        case finished
+    }
+
+    public var userID: Int64
+    /// The member's display name, as plain text (it is escaped when rendered).
+    public var name: String
+    /// The member's platform id when they agreed to be mentioned in the group; `nil` otherwise.
+    public var mentionID: String?
+    public var status: Status
+    /// Consecutive checked-in days up to today (or yesterday, while today is open).
+    public var streak: Int
+    /// Check-ins made for the challenge since joining, across restarts.
+    public var checkIns: Int
+    /// The day of their program the member is on (1…``length``), as ``HabitProgress`` counts.
+    public var day: Int
+    /// The length of the member's program.
+    public var length: Int
+
+    public init(
+        userID: Int64, name: String, mentionID: String? = nil, status: Status, streak: Int, checkIns: Int,
+        day: Int, length: Int
+    ) {
+        self.userID = userID
+        self.name = name
+        self.mentionID = mentionID
+        self.status = status
+        self.streak = streak
+        self.checkIns = checkIns
+        self.day = day
+        self.length = length
+    }
+
+    /// A member's standing from their challenge habit, evaluated on their local day `today`
+    /// with the habit's usual rules.
+    ///
+    /// - Parameters:
+    ///   - currentRun: the days checked in during the habit's current run.
+    ///   - checkInsSinceJoining: the habit's check-ins on or after the day the member joined.
+    ///   - isPaused: the member's pauses, which bridge their run as everywhere else.
+    public static func evaluate(
+        userID: Int64, name: String, mentionID: String?, habit: Habit, currentRun: Set<LocalDate>,
+        checkInsSinceJoining: Int, today: LocalDate, isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> MemberStanding {
+        let progress = HabitProgress.evaluate(habit, checkIns: currentRun, today: today, isPaused: isPaused)
+        let status: Status
+        let day: Int
+        switch progress.state {
+        case .completed:
+            (status, day) = (.finished, habit.length)
+        case .broken:
+            (status, day) = (.broken, progress.checkIns)
+        case .active(let current):
+            (status, day) = (progress.checkedToday ? .checkedIn : .open, current)
+        }
+        return MemberStanding(
+            userID: userID, name: name, mentionID: mentionID, status: status, streak: progress.streak,
+            checkIns: checkInsSinceJoining, day: day, length: habit.length)
+    }
+}

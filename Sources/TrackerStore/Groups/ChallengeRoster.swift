@@ -1,0 +1,40 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// Reads where every member of a challenge stands: the only view of members a group gets.
+public enum ChallengeRoster {
+    /// The members' standings at `instant`, each evaluated on the member's own local day
+    /// with their pauses, in the order they joined.
+    public static func standings(of challenge: Challenge, at instant: Date, in db: Database) throws
+        -> [MemberStanding]
+    {
+        try challenge.members(in: db).compactMap { member in
+            guard let user = try User.fetchOne(db, key: member.userID),
+                let habit = try Habit.fetchOne(db, key: member.habitID)
+            else { return nil }
+            let pauses = try Pause.all(of: member.userID, in: db)
+            let sinceJoining =
+                try Int.fetchOne(
+                    cached: "SELECT COUNT(*) FROM checkIn WHERE habitID = ? AND date >= ?",
+                    [member.habitID, member.joinedOn], in: db) ?? 0
+            let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
+            return MemberStanding.evaluate(
+                userID: member.userID, name: user.displayName, mentionID: mentions ? user.externalID : nil,
+                habit: habit, currentRun: try habit.currentCheckIns(in: db),
+                checkInsSinceJoining: sinceJoining,
+                today: user.calendar.localDate(of: instant), isPaused: { PauseRules.isPaused($0, in: pauses) }
+            )
+        }
+    }
+
+    /// The display names of the members, in the order they joined.
+    public static func names(of challenge: Challenge, in db: Database) throws -> [String] {
+        guard let id = challenge.id else { return [] }
+        return try String.fetchAll(
+            cached: """
+                SELECT user.displayName FROM challengeMember JOIN user ON user.id = challengeMember.userID
+                WHERE challengeMember.challengeID = ? ORDER BY challengeMember.joinedAt, challengeMember.userID
+                """, [id], in: db)
+    }
+}

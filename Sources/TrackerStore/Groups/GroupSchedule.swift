@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// Keeps the `groupReminder` table in step with groups' settings and challenges, like
+/// ``ReminderSchedule`` does for users, and answers the scheduler's questions about it.
+///
+/// Every change that moves or creates a group's message (its summary time or zone, a
+/// challenge starting or ending, a member joining, leaving or opting in to mentions) calls
+/// ``refresh(_:now:in:)`` in the same transaction as the change.
+public enum GroupSchedule {
+    /// Recomputes a group's rows: one per message it should get, due at its next occurrence
+    /// after `now` on a day it has not come for yet. Rows it should no longer have are deleted.
+    public static func refresh(_ chat: ChatAddress, now: Date, in db: Database) throws {
+        let existing = try rows(of: chat, in: db)
+        var kept: Set<GroupReminderKind> = []
+        if let group = try GroupChat.find(chat, in: db) {
+            let challenge = try Challenge.running(in: chat, db: db)
+            let alarms = GroupAlarm.alarms(
+                for: group, hasRunningChallenge: challenge != nil,
+                hasMentionableMembers: try challenge?.hasMentionableMembers(in: db) ?? false)
+            for alarm in alarms {
+                let lastFired = existing[alarm.kind]?.lastFiredOn
+                guard let next = alarm.schedule.next(after: now, notOnOrBefore: lastFired) else { continue }
+                kept.insert(alarm.kind)
+                try ScheduledGroupReminder(
+                    chat: chat, kind: alarm.kind, fireAt: next.instant, dueDay: next.day,
+                    lastFiredOn: lastFired
+                ).save(db)
+            }
+        }
+        for (kind, row) in existing where !kept.contains(kind) {
+            try row.delete(db)
+        }
+    }
+
+    /// A group's rows by kind.
+    public static func rows(of chat: ChatAddress, in db: Database) throws -> [GroupReminderKind:
+        ScheduledGroupReminder]
+    {
+        let rows = try ScheduledGroupReminder.fetchAll(
+            db, sql: "SELECT * FROM groupReminder WHERE platform = ? AND chatID = ?",
+            arguments: [chat.platform, chat.id])
+        return Dictionary(rows.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Rows of `platform` due at `now`, earliest first, at most `limit`.
+    public static func due(platform: String, now: Date, limit: Int, in db: Database) throws
+        -> [ScheduledGroupReminder]
+    {
+        try ScheduledGroupReminder.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT * FROM groupReminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
+            arguments: [platform, seconds(now), limit])
+    }
+
+    /// A group's rows due at `now`, by kind.
+    public static func due(_ chat: ChatAddress, now: Date, in db: Database) throws -> [ScheduledGroupReminder]
+    {
+        try ScheduledGroupReminder.fetchAll(
+            db.cachedStatement(
+                sql:
+                    "SELECT * FROM groupReminder WHERE platform = ? AND chatID = ? AND fireAt <= ? ORDER BY kind"
+            ),
+            arguments: [chat.platform, chat.id, seconds(now)])
+    }
+
+    /// The earliest instant a group row of `platform` is due, if any is scheduled.
+    public static func nextFireAt(platform: String, in db: Database) throws -> Date? {
+        try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT MIN(fireAt) FROM groupReminder WHERE platform = ?"),
+            arguments: [platform]
+        ).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+
+    /// Moves a row on to its next occurrence, or deletes it when there is none.
+    public static func advance(
+        _ row: ScheduledGroupReminder, to next: LocalTimeSchedule.Occurrence?, lastFiredOn: LocalDate?,
+        in db: Database
+    ) throws {
+        guard let next else {
+            try row.delete(db)
+            return
+        }
+        try db.cachedStatement(
+            sql:
+                "UPDATE groupReminder SET fireAt = ?, dueDay = ?, lastFiredOn = ? WHERE platform = ? AND chatID = ? AND kind = ?"
+        ).execute(arguments: [
+            seconds(next.instant), next.day, lastFiredOn, row.platform, row.chatID, row.kind.rawValue,
+        ])
+    }
+
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+}

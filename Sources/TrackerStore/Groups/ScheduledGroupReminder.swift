@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// One row of the group schedule: when a group's message of one kind comes next, the group's
+/// local day that is for, and the last local day it came for. The group counterpart of
+/// ``ScheduledReminder``, read by the same scheduler loop.
+public struct ScheduledGroupReminder: Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "groupReminder"
+
+    public var platform: String
+    public var chatID: String
+    public var kind: GroupReminderKind
+    /// The next instant to fire, whole seconds.
+    public var fireAt: Date
+    /// The group's local day the next firing is for.
+    public var dueDay: LocalDate
+    /// The last local day this message came for; it never comes twice for one day.
+    public var lastFiredOn: LocalDate?
+
+    public init(
+        chat: ChatAddress, kind: GroupReminderKind, fireAt: Date, dueDay: LocalDate, lastFiredOn: LocalDate?
+    ) {
+        platform = chat.platform
+        chatID = chat.id
+        self.kind = kind
+        self.fireAt = fireAt
+        self.dueDay = dueDay
+        self.lastFiredOn = lastFiredOn
+    }
+
+    public var chat: ChatAddress { ChatAddress(platform: platform, id: chatID) }
+
+    public init(row: Row) throws {
+        platform = row["platform"]
+        chatID = row["chatID"]
+        let kindValue: Int = row["kind"]
+        guard let kind = GroupReminderKind(rawValue: kindValue) else {
+            throw DatabaseError(message: "unknown group reminder kind \(kindValue)")
+        }
+        self.kind = kind
+        fireAt = Date(timeIntervalSince1970: TimeInterval(row["fireAt"] as Int64))
+        dueDay = row["dueDay"]
+        lastFiredOn = row["lastFiredOn"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) throws {
+        container["platform"] = platform
+        container["chatID"] = chatID
+        container["kind"] = kind.rawValue
+        container["fireAt"] = Int64(fireAt.timeIntervalSince1970.rounded(.down))
+        container["dueDay"] = dueDay
+        container["lastFiredOn"] = lastFiredOn
+    }
+}
