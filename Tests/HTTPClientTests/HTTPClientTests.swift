@@ -266,7 +266,8 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: HTTPClientError.timedOut) { try await client.send(request) }
-        #expect(clock.now - start < .seconds(2))
+        // The connect timeout, not the total one, ended it (with a margin for a busy machine).
+        #expect(clock.now - start < .seconds(15))
     }
 
     @Test func totalTimeoutFailsWithTimedOut() async throws {
