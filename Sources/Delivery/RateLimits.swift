@@ -67,8 +67,11 @@ struct RateLimiter {
 
     init(limits: RateLimits, now: ContinuousClock.Instant) {
         self.limits = limits
+        // A tenth of a second's worth of burst: a full second's would let a wave start with a
+        // burst that the platform's own bucket, refilling at the same rate but seeing our
+        // requests with jittered delays, answers with 429s.
         overall = TokenBucket(
-            capacity: max(1, limits.overallPerSecond), rate: limits.overallPerSecond, now: now)
+            capacity: max(1, limits.overallPerSecond / 10), rate: limits.overallPerSecond, now: now)
     }
 
     /// How long until the overall limit allows another message.

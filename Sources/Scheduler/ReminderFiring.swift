@@ -16,7 +16,7 @@ struct ReminderFiring {
     struct Outcome {
         /// Outbox entries written.
         var enqueued = 0
-        /// Rows looked at.
+        /// Due rows found, at most the limit asked for: fewer means nothing more is due.
         var rows = 0
     }
 
@@ -25,13 +25,13 @@ struct ReminderFiring {
     func run(now: Date, limit: Int, in db: Database) throws -> Outcome {
         var outcome = try GroupReminderFiring(platform: platform, grace: grace).run(
             now: now, limit: limit, in: db)
-        let due = try ReminderSchedule.due(platform: platform, now: now, limit: limit, in: db)
+        let due = try ReminderSchedule.dueUsers(platform: platform, now: now, limit: limit, in: db)
+        outcome.rows += due.count
         var seen: Set<Int64> = []
-        for row in due where seen.insert(row.userID).inserted {
+        for userID in due where seen.insert(userID).inserted {
             // All of the user's due rows at once, so reminders due together share one message.
-            let rows = try ReminderSchedule.due(userID: row.userID, now: now, in: db)
-            outcome.rows += rows.count
-            outcome.enqueued += try fire(rows, userID: row.userID, now: now, in: db)
+            let rows = try ReminderSchedule.due(userID: userID, now: now, in: db)
+            outcome.enqueued += try fire(rows, userID: userID, now: now, in: db)
         }
         return outcome
     }
@@ -82,7 +82,7 @@ struct ReminderFiring {
         throws -> ReminderDigest
     {
         var digest = ReminderDigest(day: firing.map(\.day).min() ?? LocalDate(dayNumber: 0))
-        let calendar = inputs.user.calendar
+        let calendar = inputs.calendar
         for (row, day) in firing {
             switch row.kind {
             case .nudge:

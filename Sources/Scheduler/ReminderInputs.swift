@@ -6,20 +6,34 @@ import TrackerStore
 /// fire.
 struct ReminderInputs {
     let user: User
+    /// The user's calendar, made once: creating one is not free.
+    let calendar: UserCalendar
     let habits: [ReminderRules.HabitState]
     let openGoals: [Goal]
     let routines: [Routine]
     let pauses: [Pause]
 
     /// Reads the user's data; `nil` when the user no longer exists.
+    ///
+    /// A wave of nudges reads this for every user in it, so every query is a cached
+    /// statement: compiling SQL would cost more than running it.
     static func load(userID: Int64, in db: Database) throws -> ReminderInputs? {
-        guard let user = try User.fetchOne(db, key: userID) else { return nil }
+        guard
+            let user = try User.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [userID])
+        else { return nil }
         let habits = try Habit.all(of: userID, in: db).filter { $0.completedOn == nil }.map { habit in
             ReminderRules.HabitState(habit: habit, checkIns: try habit.currentCheckIns(in: db))
         }
+        let routines = try Routine.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id"),
+            arguments: [userID])
+        let pauses = try Pause.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM pause WHERE userID = ? ORDER BY startsOn, id"),
+            arguments: [userID])
         return ReminderInputs(
-            user: user, habits: habits, openGoals: try Goal.open(of: userID, in: db),
-            routines: try Routine.all(of: userID, in: db), pauses: try Pause.all(of: userID, in: db))
+            user: user, calendar: user.calendar, habits: habits, openGoals: try Goal.open(of: userID, in: db),
+            routines: routines, pauses: pauses)
     }
 
     func isPaused(_ day: LocalDate) -> Bool { PauseRules.isPaused(day, in: pauses) }
@@ -27,7 +41,7 @@ struct ReminderInputs {
     /// The reminders the user should have, by row key.
     var alarms: [ScheduledReminder.Key: ReminderAlarm] {
         let alarms = ReminderAlarm.alarms(
-            for: user, hasActiveHabits: !habits.isEmpty,
+            for: user, calendar: calendar, hasActiveHabits: !habits.isEmpty,
             hasGoalDeadlines: openGoals.contains { $0.deadline != nil }, routines: routines)
         return Dictionary(
             alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0) },

@@ -152,7 +152,8 @@ enum Migrations {
                 t.column("lastFiredOn", .text)
                 t.primaryKey(["userID", "kind", "itemID"])
             }
-            try db.create(index: "reminder_due", on: "reminder", columns: ["platform", "fireAt"])
+            // Covers the scheduler's due query, which reads no other column.
+            try db.create(index: "reminder_due", on: "reminder", columns: ["platform", "fireAt", "userID"])
         }
         migrator.registerMigration("v5: demo to-dos and background jobs") { db in
             try db.alter(table: "todo") { t in

@@ -38,6 +38,9 @@ struct SchedulerBench: AsyncParsableCommand {
     @Flag(help: "Skip draining the wave through the delivery worker.")
     var noDrain = false
 
+    @Option(help: "Stop draining after this many seconds and report the rate so far.")
+    var maxDrainSeconds = 900.0
+
     /// The wave's instant: 09:00 UTC, the nudge time of the wave's users.
     private static let waveAt = Date(timeIntervalSince1970: 1_795_251_600)  // 2026-11-21T09:00:00Z
     private static let waveDay = "2026-11-21"
@@ -133,7 +136,7 @@ struct SchedulerBench: AsyncParsableCommand {
                 timeIntervalSince1970: from + Double.random(in: 0..<(86_400 + 3600), using: &generator))
             try database.read { db in
                 var start = ContinuousClock.now
-                _ = try ReminderSchedule.due(platform: "telegram", now: now, limit: 500, in: db)
+                _ = try ReminderSchedule.dueUsers(platform: "telegram", now: now, limit: 500, in: db)
                 due.append(seconds(ContinuousClock.now - start) * 1000)
                 start = ContinuousClock.now
                 _ = try ReminderSchedule.nextFireAt(platform: "telegram", in: db)
@@ -166,8 +169,9 @@ struct SchedulerBench: AsyncParsableCommand {
             logger: logger)
         let start = ContinuousClock.now
         let running = Task { await worker.run() }
+        let deadline = start + .milliseconds(Int64(maxDrainSeconds * 1000))
         var remaining = expected
-        while remaining > 0 {
+        while remaining > 0 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
             remaining = try await database.pool.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outbox WHERE state = 0") ?? 0
@@ -176,13 +180,14 @@ struct SchedulerBench: AsyncParsableCommand {
         let elapsed = seconds(ContinuousClock.now - start)
         running.cancel()
         await running.value
-        let achieved = Double(expected) / elapsed
+        let sent = expected - remaining
+        let achieved = Double(sent) / elapsed
         report(
             String(
                 format:
-                    "drain: %d messages in %.1f s = %.0f/s, %.1f%% of the configured %.0f/s; %d answered 429 "
-                    + "(%d in flight)", expected, elapsed, achieved, achieved / rate * 100, rate,
-                await fake.floodRejections(), inFlight))
+                    "drain: %d of %d messages in %.1f s = %.0f/s, %.1f%% of the configured %.0f/s; %d answered "
+                    + "429 (%d in flight)%@", sent, expected, elapsed, achieved, achieved / rate * 100, rate,
+                await fake.floodRejections(), inFlight, remaining > 0 ? " — stopped at the time limit" : ""))
         await fake.stop()
     }
 

@@ -6,6 +6,7 @@ import HTTPClient
 import Jobs
 import Logging
 import Scheduler
+import Synchronization
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -50,6 +51,7 @@ struct ConsoleCommand: ParsableCommand {
         var logger = Logger(label: "trackerbot.console")
         logger.logLevel = .warning
         let printed = Doorbell()
+        let atPrompt = Mutex(false)
         let scheduler = ReminderScheduler(
             database: database, platform: ConsoleSession.platform,
             options: ReminderScheduler.Options(grace: grace),
@@ -66,7 +68,11 @@ struct ConsoleCommand: ParsableCommand {
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
-            write: { Swift.print($0, terminator: "\n\n") })
+            write: { block in
+                // A reminder printed while the prompt waits takes the prompt's place.
+                if atPrompt.withLock({ $0 }) { Swift.print("\r", terminator: "") }
+                Swift.print(block, terminator: "\n\n")
+            })
         if interactive {
             Swift.print("TrackerBot console. Type /help, or press Ctrl-D to leave.\n")
         }
@@ -88,9 +94,14 @@ struct ConsoleCommand: ParsableCommand {
         }
         defer { background.cancel() }
         while true {
-            if interactive { Swift.print(session.isContinuing ? "… " : "> ", terminator: "") }
+            if interactive {
+                Swift.print(session.isContinuing ? "… " : "> ", terminator: "")
+                atPrompt.withLock { $0 = true }
+            }
             fflush(nil)
-            guard let line = readLine() else { break }
+            let line = readLine()
+            atPrompt.withLock { $0 = false }
+            guard let line else { break }
             try session.handle(line: line)
         }
         try session.finish()

@@ -8,9 +8,12 @@ import TrackerCore
 @Suite struct DaylightSavingTests {
     /// Runs the scheduler every 15 minutes from `start` to `end`, checking in right after
     /// each nudge so the habit stays alive; returns the instants nudges were queued at.
+    ///
+    /// Yields between ticks, so that a long simulation does not hold a thread of the shared
+    /// concurrency pool that other tests wait on.
     private func nudges(
         zone: String, remind: String, dayStart: Int = 0, from start: Date, to end: Date
-    ) throws -> [Date] {
+    ) async throws -> [Date] {
         let bot = try SchedulerHarness(at: start)
         try bot.send("/timezone \(zone)")
         try bot.send("/daystart \(dayStart)")
@@ -20,6 +23,7 @@ import TrackerCore
         var fired: [Date] = []
         var now = start
         while now < end {
+            await Task.yield()
             now += 15 * 60
             if try bot.reminders(at: now).contains(where: { $0.text.hasPrefix("☀️") }) {
                 fired.append(now)
@@ -29,8 +33,8 @@ import TrackerCore
         return fired
     }
 
-    @Test func newYorkSpringForwardFiresAtTheNextValidTime() throws {
-        let fired = try nudges(
+    @Test func newYorkSpringForwardFiresAtTheNextValidTime() async throws {
+        let fired = try await nudges(
             zone: "America/New_York", remind: "02:30", from: .iso("2026-03-06T17:00:00Z"),
             to: .iso("2026-03-10T17:00:00Z"))
         #expect(
@@ -40,8 +44,8 @@ import TrackerCore
             ])
     }
 
-    @Test func newYorkFallBackFiresOnce() throws {
-        let fired = try nudges(
+    @Test func newYorkFallBackFiresOnce() async throws {
+        let fired = try await nudges(
             zone: "America/New_York", remind: "01:30", from: .iso("2026-10-30T17:00:00Z"),
             to: .iso("2026-11-02T17:00:00Z"))
         #expect(
@@ -50,8 +54,8 @@ import TrackerCore
             ])
     }
 
-    @Test func berlinEveningNudgeKeepsItsLocalTime() throws {
-        let fired = try nudges(
+    @Test func berlinEveningNudgeKeepsItsLocalTime() async throws {
+        let fired = try await nudges(
             zone: "Europe/Berlin", remind: "20:00", dayStart: 3, from: .iso("2026-03-27T13:00:00Z"),
             to: .iso("2026-03-30T13:00:00Z"))
         #expect(
@@ -62,8 +66,8 @@ import TrackerCore
 
     /// Lord Howe skips 02:00–02:30 on 2026-10-04; with a day boundary of 3, 02:15 belongs to
     /// the day before, and that day's nudge comes at 02:30.
-    @Test func lordHoweHalfHourGapWithADayBoundary() throws {
-        let fired = try nudges(
+    @Test func lordHoweHalfHourGapWithADayBoundary() async throws {
+        let fired = try await nudges(
             zone: "Australia/Lord_Howe", remind: "02:15", dayStart: 3, from: .iso("2026-10-01T13:00:00Z"),
             to: .iso("2026-10-05T13:00:00Z"))
         #expect(
@@ -73,8 +77,8 @@ import TrackerCore
             ])
     }
 
-    @Test func kolkataHasNoChangeAndAHalfHourOffset() throws {
-        let fired = try nudges(
+    @Test func kolkataHasNoChangeAndAHalfHourOffset() async throws {
+        let fired = try await nudges(
             zone: "Asia/Kolkata", remind: "09:00", from: .iso("2026-03-27T13:00:00Z"),
             to: .iso("2026-03-30T13:00:00Z"))
         #expect(

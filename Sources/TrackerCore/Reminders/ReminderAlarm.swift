@@ -18,10 +18,12 @@ public struct ReminderAlarm: Sendable {
     /// habit or an open goal with a deadline, the warning and the day-end message an active
     /// habit. A switched-off time (`/remind off`, `/warn off`) has no reminder; goal
     /// deadlines come with the nudge, so they go quiet with it.
+    /// - Parameter calendar: the user's calendar, when the caller has it already.
     public static func alarms(
-        for user: User, hasActiveHabits: Bool, hasGoalDeadlines: Bool, routines: [Routine]
+        for user: User, calendar: UserCalendar? = nil, hasActiveHabits: Bool, hasGoalDeadlines: Bool,
+        routines: [Routine]
     ) -> [ReminderAlarm] {
-        let calendar = user.calendar
+        let calendar = calendar ?? user.calendar
         var alarms: [ReminderAlarm] = []
         if let time = user.remindAt, hasActiveHabits || hasGoalDeadlines {
             alarms.append(

@@ -50,13 +50,12 @@ public enum ReminderSchedule {
         return Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Rows of `platform` due at `now`, earliest first, at most `limit`.
-    public static func due(platform: String, now: Date, limit: Int, in db: Database) throws
-        -> [ScheduledReminder]
-    {
-        try ScheduledReminder.fetchAll(
+    /// The users owning the `limit` earliest rows of `platform` due at `now`, in the order of
+    /// those rows (a user with several due rows appears as often). Reads only the index.
+    public static func dueUsers(platform: String, now: Date, limit: Int, in db: Database) throws -> [Int64] {
+        try Int64.fetchAll(
             db.cachedStatement(
-                sql: "SELECT * FROM reminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
+                sql: "SELECT userID FROM reminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
             arguments: [platform, seconds(now), limit])
     }
 
