@@ -32,8 +32,15 @@ struct SchedulerBench: AsyncParsableCommand {
     @Option(help: "Messages a second: the fake's flood limit and the worker's overall limit.")
     var rate = 1000.0
 
-    @Option(help: "Messages in flight at once (TELEGRAM_MAX_IN_FLIGHT).")
-    var inFlight = 16
+    @Option(
+        help: """
+            Messages in flight at once (TELEGRAM_MAX_IN_FLIGHT); by default 125 ms worth of the rate, \
+            enough to cover a round trip on a busy machine.
+            """)
+    var inFlight: Int?
+
+    /// Sending at `rate` needs `rate × round trip` requests under way.
+    private var concurrency: Int { inFlight ?? max(1, Int(rate / 8)) }
 
     @Flag(help: "Skip draining the wave through the delivery worker.")
     var noDrain = false
@@ -46,7 +53,7 @@ struct SchedulerBench: AsyncParsableCommand {
     private static let waveDay = "2026-11-21"
 
     func validate() throws {
-        guard users >= wave, wave > 0, ticks > 0, rate > 0, inFlight > 0 else {
+        guard users >= wave, wave > 0, ticks > 0, rate > 0, (inFlight ?? 1) > 0 else {
             throw ValidationError("need users ≥ wave > 0, and positive ticks, rate and in-flight")
         }
     }
@@ -156,14 +163,14 @@ struct SchedulerBench: AsyncParsableCommand {
     private func drain(_ database: TrackerDatabase, expected: Int, logger: Logger) async throws {
         let fake = try await FakeTelegram.start(maxPollWait: .milliseconds(100), floodLimitPerSecond: rate)
         let client = HTTPClient(
-            maxConcurrentTransfers: inFlight, userAgent: "TrackerBotBench", logger: logger)
+            maxConcurrentTransfers: concurrency, userAgent: "TrackerBotBench", logger: logger)
         defer { client.shutdown() }
         let api = BotAPI(
             configuration: BotAPIConfiguration(token: FakeTelegram.token, baseURL: fake.baseURL),
             client: client,
             logger: logger)
         let options = DeliveryWorker.Options(
-            limits: RateLimits(overallPerSecond: rate), maxInFlight: inFlight)
+            limits: RateLimits(overallPerSecond: rate), maxInFlight: concurrency)
         let worker = DeliveryWorker(
             database: database, sender: BenchSender(api: api), doorbell: Doorbell(), options: options,
             logger: logger)
@@ -187,7 +194,8 @@ struct SchedulerBench: AsyncParsableCommand {
                 format:
                     "drain: %d of %d messages in %.1f s = %.0f/s, %.1f%% of the configured %.0f/s; %d answered "
                     + "429 (%d in flight)%@", sent, expected, elapsed, achieved, achieved / rate * 100, rate,
-                await fake.floodRejections(), inFlight, remaining > 0 ? " — stopped at the time limit" : ""))
+                await fake.floodRejections(), concurrency, remaining > 0 ? " — stopped at the time limit" : ""
+            ))
         await fake.stop()
     }
 
