@@ -4,7 +4,8 @@ import TrackerCore
 extension Pause {
     /// Every pause of a user, past ones included, by first day.
     public static func all(of userID: Int64, in db: Database) throws -> [Pause] {
-        try Pause.filter(Column("userID") == userID).order(Column("startsOn"), Column("id")).fetchAll(db)
+        try Pause.fetchAll(
+            cached: "SELECT * FROM pause WHERE userID = ? ORDER BY startsOn, id", [userID], in: db)
     }
 
     /// Applies the changes computed by ``PauseRules/changes(endingPausesBefore:in:)``.

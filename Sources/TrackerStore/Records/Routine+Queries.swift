@@ -4,7 +4,8 @@ import TrackerCore
 extension Routine {
     /// A user's routines as `/routines` lists them: by time of day, then by creation.
     public static func all(of userID: Int64, in db: Database) throws -> [Routine] {
-        try Routine.filter(Column("userID") == userID).order(Column("time"), Column("id")).fetchAll(db)
+        try Routine.fetchAll(
+            cached: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id", [userID], in: db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Routine? {

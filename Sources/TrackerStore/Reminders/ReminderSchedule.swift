@@ -46,7 +46,8 @@ public enum ReminderSchedule {
     public static func rows(of userID: Int64, in db: Database) throws -> [ScheduledReminder.Key:
         ScheduledReminder]
     {
-        let rows = try ScheduledReminder.filter(Column("userID") == userID).fetchAll(db)
+        let rows = try ScheduledReminder.fetchAll(
+            cached: "SELECT * FROM reminder WHERE userID = ?", [userID], in: db)
         return Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
