@@ -110,20 +110,21 @@ public final class ConsoleSession: @unchecked Sendable {
         let entries = try dispatcher.database.read { db in
             try OutboxEntry.pending(platform: Self.platform, in: db)
         }.filter { $0.outgoing.chat == chat }
-        for entry in entries {
-            print(entry)
-            try dispatcher.database.write { db in
-                // An edit keeps the id of the message it replaces, as on chat platforms.
-                let messageID: String
-                if case .edit(let edited) = entry.outgoing.delivery {
-                    messageID = edited
-                } else {
-                    messageID = String(entry.id!)
-                }
-                try OutboxEntry.markSent(entry.id!, messageID: messageID, in: db)
+        guard !entries.isEmpty else { return false }
+        for entry in entries { print(entry) }
+        try dispatcher.database.write { db in
+            for entry in entries {
+                try OutboxEntry.markSent(entry.id!, messageID: Self.messageID(of: entry), in: db)
             }
         }
-        return !entries.isEmpty
+        return true
+    }
+
+    /// The console's id for the message an entry shows: an edit keeps the id of the message
+    /// it replaces, as on chat platforms.
+    private static func messageID(of entry: OutboxEntry) -> String {
+        if case .edit(let edited) = entry.outgoing.delivery { return edited }
+        return String(entry.id!)
     }
 
     private func print(_ entry: OutboxEntry) {
@@ -139,11 +140,7 @@ public final class ConsoleSession: @unchecked Sendable {
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)
             buttons = reply.buttons.flatMap { $0 }
-            if case .edit(let messageID) = entry.outgoing.delivery {
-                buttonsMessageID = messageID
-            } else {
-                buttonsMessageID = String(entry.id!)
-            }
+            buttonsMessageID = Self.messageID(of: entry)
         } else {
             buttons = []
             buttonsMessageID = nil

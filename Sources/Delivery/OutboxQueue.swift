@@ -113,9 +113,6 @@ struct OutboxQueue {
         return ids
     }
 
-    /// Messages known and not yet settled.
-    var count: Int { queues.values.reduce(0) { $0 + $1.count } }
-
     private mutating func makeReady(_ chat: String) {
         guard let head = queues[chat]?.first else { return }
         status[chat] = .ready

@@ -115,6 +115,4 @@ struct RateLimiter {
             return !bucket.isIdle(now: now)
         }
     }
-
-    var trackedChats: Int { chats.count }
 }

@@ -1,7 +1,7 @@
 import TrackerCore
 
 /// What one Telegram update means to the bot.
-enum TelegramEvent: Sendable, Hashable {
+enum TelegramEvent: Sendable {
     /// A command or button press for the dispatcher.
     case incoming(Incoming)
     /// The bot was removed from a group, promoted or restricted in one, or unblocked / blocked
@@ -14,13 +14,4 @@ enum TelegramEvent: Sendable, Hashable {
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
     /// bots' commands, chatter in groups.
     case ignored
-}
-
-extension Incoming: Hashable {
-    public static func == (lhs: Incoming, rhs: Incoming) -> Bool {
-        lhs.key == rhs.key && lhs.chat == rhs.chat && lhs.isGroup == rhs.isGroup && lhs.sender == rhs.sender
-            && lhs.kind == rhs.kind && lhs.senderIsAdmin == rhs.senderIsAdmin
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
