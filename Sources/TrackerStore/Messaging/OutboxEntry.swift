@@ -40,7 +40,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
 
     public init(row: Row) throws {
         id = row["id"]
-        outgoing = try Self.decoder.decode(Outgoing.self, from: row["payload"] as Data)
+        outgoing = try OutgoingPayload.decode(row["payload"])
         createdAt = row["createdAt"]
         state = row["state"]
         attempts = row["attempts"]
@@ -54,7 +54,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         container["id"] = id
         container["platform"] = outgoing.chat.platform
         container["chatID"] = outgoing.chat.id
-        container["payload"] = try Self.encoder.encode(outgoing)
+        container["payload"] = OutgoingPayload.encode(outgoing)
         container["createdAt"] = createdAt.timeIntervalSince1970
         container["state"] = state
         container["attempts"] = attempts
@@ -65,10 +65,6 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
-
-    // Encoders are safe to share: their settings are never changed after this.
-    private static let encoder = JSONEncoder()
-    private static let decoder = JSONDecoder()
 }
 
 extension OutboxEntry {
@@ -85,7 +81,7 @@ extension OutboxEntry {
             cached:
                 "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
             [
-                outgoing.chat.platform, outgoing.chat.id, try encoder.encode(outgoing),
+                outgoing.chat.platform, outgoing.chat.id, OutgoingPayload.encode(outgoing),
                 date.timeIntervalSince1970,
                 userExternalID,
             ])

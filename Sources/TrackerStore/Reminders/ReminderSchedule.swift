@@ -13,8 +13,8 @@ public enum ReminderSchedule {
     /// occurrence after `now` that is not paused and not on a day it already fired for.
     /// Rows the user should no longer have are deleted; a user who no longer exists has none.
     public static func refresh(userID: Int64, now: Date, in db: Database) throws {
-        guard let user = try User.fetchOne(db, key: userID) else {
-            try ScheduledReminder.filter(Column("userID") == userID).deleteAll(db)
+        guard let user = try User.fetchOne(cached: "SELECT * FROM user WHERE id = ?", [userID], in: db) else {
+            try db.execute(cached: "DELETE FROM reminder WHERE userID = ?", [userID])
             return
         }
         let alarms = ReminderAlarm.alarms(
@@ -32,14 +32,28 @@ public enum ReminderSchedule {
                     after: now, notOnOrBefore: lastFired, skipping: { PauseRules.isPaused($0, in: pauses) })
             else { continue }
             kept.insert(key)
-            try ScheduledReminder(
+            let row = ScheduledReminder(
                 userID: userID, kind: alarm.kind, itemID: alarm.itemID, platform: user.platform,
-                fireAt: next.instant, dueDay: next.day, lastFiredOn: lastFired
-            ).save(db)
+                fireAt: next.instant, dueDay: next.day, lastFiredOn: lastFired)
+            if existing[key] != row { try upsert(row, in: db) }
         }
         for (key, row) in existing where !kept.contains(key) {
             try row.delete(db)
         }
+    }
+
+    private static func upsert(_ row: ScheduledReminder, in db: Database) throws {
+        try db.execute(
+            cached: """
+                INSERT INTO reminder (userID, kind, itemID, platform, fireAt, dueDay, lastFiredOn)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (userID, kind, itemID) DO UPDATE SET platform = excluded.platform,
+                fireAt = excluded.fireAt, dueDay = excluded.dueDay, lastFiredOn = excluded.lastFiredOn
+                """,
+            [
+                row.userID, row.kind.rawValue, row.itemID, row.platform, seconds(row.fireAt), row.dueDay,
+                row.lastFiredOn,
+            ])
     }
 
     /// A user's rows by kind and item.

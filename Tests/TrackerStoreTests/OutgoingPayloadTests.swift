@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+import TrackerCore
+
+@testable import TrackerStore
+
+struct OutgoingPayloadTests {
+    private static let chat = ChatAddress(platform: "telegram", id: "-1001234567890")
+
+    /// Every field and every case set, with text that is not plain ASCII.
+    private static let examples: [Outgoing] = [
+        Outgoing(
+            chat: chat,
+            reply: Reply(
+                RichText(spans: [
+                    .init("Day 3/21 of “Read” 🔥 ", .plain), .init("<b>&", .bold), .init("é", .italic),
+                    .init("12", .code), .init("old", .strike), .mention("Zoë", userID: "42"), .init(""),
+                ]),
+                buttons: [
+                    [Button("✅ Read", data: "42|h.c:7"), Button("Later", data: "*|x")], [],
+                    [Button("", data: "")],
+                ]
+            ),
+            delivery: .edit(messageID: "981"),
+            callbackAnswer: .init(callbackID: "4382bfdwdsb323b2d9", text: "Checked in", alert: true),
+            attachment: Attachment(fileName: "export.zip", path: "/var/lib/trackerbot/exports/1/export.zip")),
+        Outgoing(chat: chat, reply: nil, callbackAnswer: .init(callbackID: "1")),
+        Outgoing(chat: chat, reply: Reply(""), delivery: .replace(outboxID: Int64.max)),
+        Outgoing(chat: chat, reply: Reply("x"), delivery: .replace(outboxID: -1)),
+        Outgoing(chat: ChatAddress(platform: "", id: ""), reply: Reply("plain")),
+    ]
+
+    @Test(arguments: examples)
+    func roundTripsEveryField(_ outgoing: Outgoing) throws {
+        #expect(try OutgoingPayload.decode(OutgoingPayload.encode(outgoing)) == outgoing)
+    }
+
+    @Test func isMuchSmallerThanJSON() throws {
+        let outgoing = Self.examples[0]
+        #expect(OutgoingPayload.encode(outgoing).count * 2 < (try JSONEncoder().encode(outgoing)).count)
+    }
+
+    /// Rows queued by a version that stored JSON are still delivered after an upgrade.
+    @Test func readsPayloadsStoredAsJSON() throws {
+        for outgoing in Self.examples {
+            #expect(try OutgoingPayload.decode(JSONEncoder().encode(outgoing)) == outgoing)
+        }
+    }
+
+    @Test func rejectsEveryTruncationAndTrailingBytesWithoutCrashing() throws {
+        let encoded = OutgoingPayload.encode(Self.examples[0])
+        for length in 0..<encoded.count {
+            #expect(throws: (any Error).self) { try OutgoingPayload.decode(encoded.prefix(length)) }
+        }
+        #expect(throws: (any Error).self) { try OutgoingPayload.decode(encoded + [0]) }
+    }
+
+    @Test func rejectsUnknownVersionsAndCodes() throws {
+        var encoded = OutgoingPayload.encode(Self.examples[1])
+        encoded[0] = 2
+        #expect(throws: (any Error).self) { try OutgoingPayload.decode(encoded) }
+        // A huge count where a short string's length belongs.
+        #expect(throws: (any Error).self) {
+            try OutgoingPayload.decode(Data([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x41]))
+        }
+    }
+
+    @Test func survivesRandomBytes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let bytes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = try? OutgoingPayload.decode(Data([1] + bytes))
+        }
+    }
+
+    @Test func outboxRowsStoreTheCompactForm() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let outgoing = Self.examples[0]
+        let id = try database.write { db in
+            try OutboxEntry.enqueue(outgoing, userExternalID: "42", at: Date(), in: db)
+        }
+        let (payload, entry) = try database.read { db in
+            (
+                try Data.fetchOne(db, sql: "SELECT payload FROM outbox WHERE id = ?", arguments: [id]),
+                try OutboxEntry.fetchOne(db, key: id)
+            )
+        }
+        #expect(payload?.first == OutgoingPayload.version)
+        #expect(entry?.outgoing == outgoing)
+    }
+}
