@@ -15,7 +15,7 @@ extension BotAPI {
     ) async throws -> Message {
         var parameters = textParameters(html: html, disableLinkPreview: disableLinkPreview)
         parameters["chat_id"] = .int(chatID)
-        if let replyMarkup { parameters["reply_markup"] = try Self.json(replyMarkup) }
+        if let replyMarkup { parameters["reply_markup"] = replyMarkup.jsonValue }
         return try await call("sendMessage", parameters)
     }
 
@@ -30,7 +30,7 @@ extension BotAPI {
         var parameters = textParameters(html: html, disableLinkPreview: disableLinkPreview)
         parameters["chat_id"] = .int(chatID)
         parameters["message_id"] = .int(messageID)
-        if let replyMarkup { parameters["reply_markup"] = try Self.json(replyMarkup) }
+        if let replyMarkup { parameters["reply_markup"] = replyMarkup.jsonValue }
         // The result is the edited message, or `true` for inline-mode messages; neither is needed.
         _ = try await call("editMessageText", parameters, as: JSONValue.self)
     }
@@ -43,7 +43,7 @@ extension BotAPI {
     ) async throws {
         let parameters: [String: JSONValue] = [
             "chat_id": .int(chatID), "message_id": .int(messageID),
-            "reply_markup": try Self.json(replyMarkup ?? .empty),
+            "reply_markup": (replyMarkup ?? .empty).jsonValue,
         ]
         _ = try await call("editMessageReplyMarkup", parameters, as: JSONValue.self)
     }

@@ -42,14 +42,9 @@ public final class BotAPI: Sendable {
         _ method: String, _ parameters: [String: JSONValue] = [:], timeout: Duration? = nil,
         as resultType: Result.Type = Result.self
     ) async throws -> Result {
-        let body: Data
-        do {
-            body = try JSONEncoder().encode(JSONValue.object(parameters))
-        } catch {
-            throw BotAPIError.badRequest("parameters of \(method) could not be encoded")
-        }
         let request = HTTPRequest(
-            method: .post, url: configuration.url(for: method), body: .json(body),
+            method: .post, url: configuration.url(for: method),
+            body: .json(JSONValue.object(parameters).serialized()),
             timeout: timeout ?? requestTimeout)
         return try await perform(request, method: method)
     }

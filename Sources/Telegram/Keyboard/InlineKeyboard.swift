@@ -15,6 +15,14 @@ public struct InlineKeyboard: Sendable, Hashable, Codable {
     /// A keyboard without buttons; sending it removes a message's keyboard.
     public static let empty = InlineKeyboard(rows: [])
 
+    /// The keyboard as a request parameter, built directly: it goes with most messages.
+    var jsonValue: JSONValue {
+        .object([
+            "inline_keyboard": .array(
+                rows.map { row in .array(row.map(\.jsonValue)) })
+        ])
+    }
+
     private enum CodingKeys: String, CodingKey {
         case rows = "inline_keyboard"
     }

@@ -10,6 +10,8 @@ public struct InlineKeyboardButton: Sendable, Hashable, Codable {
         self.callbackData = callbackData
     }
 
+    var jsonValue: JSONValue { .object(["text": .string(text), "callback_data": .string(callbackData)]) }
+
     private enum CodingKeys: String, CodingKey {
         case text
         case callbackData = "callback_data"
