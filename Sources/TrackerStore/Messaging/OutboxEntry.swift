@@ -122,9 +122,12 @@ extension OutboxEntry {
     /// The entries with these ids that are still pending, in id order, ready to send (see
     /// ``resolvingReplacement(in:)``).
     public static func fetchPending(ids: [Int64], in db: Database) throws -> [OutboxEntry] {
-        try OutboxEntry.filter(ids.contains(Column("id")) && Column("state") == State.pending)
-            .order(Column("id")).fetchAll(db)
-            .map { try $0.resolvingReplacement(in: db) }
+        // One cached lookup per id: an `IN (…)` list would compile a new statement for every
+        // batch size.
+        let statement = try db.cachedStatement(sql: "SELECT * FROM outbox WHERE id = ? AND state = ?")
+        return try ids.sorted().compactMap { id in
+            try OutboxEntry.fetchOne(statement, arguments: [id, State.pending])?.resolvingReplacement(in: db)
+        }
     }
 
     /// This entry with a ``Outgoing/Delivery/replace(outboxID:)`` turned into an edit of the
