@@ -9,11 +9,6 @@
 /// A write or header callback: receives `size * count` bytes, returns the number consumed.
 typedef size_t (*ccurl_data_callback)(char *buffer, size_t size, size_t count, void *context);
 
-/// A progress callback: returning non-zero aborts the transfer with CURLE_ABORTED_BY_CALLBACK.
-typedef int (*ccurl_xferinfo_callback)(void *context, curl_off_t download_total,
-                                       curl_off_t download_now, curl_off_t upload_total,
-                                       curl_off_t upload_now);
-
 static inline CURLcode ccurl_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);
 }
@@ -35,10 +30,6 @@ static inline CURLcode ccurl_setopt_slist(CURL *handle, CURLoption option,
     return curl_easy_setopt(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_mime(CURL *handle, CURLoption option, curl_mime *value) {
-    return curl_easy_setopt(handle, option, value);
-}
-
 static inline CURLcode ccurl_setopt_write_callback(CURL *handle, ccurl_data_callback callback) {
     return curl_easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
 }
@@ -47,24 +38,7 @@ static inline CURLcode ccurl_setopt_header_callback(CURL *handle, ccurl_data_cal
     return curl_easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
 }
 
-static inline CURLcode ccurl_setopt_xferinfo_callback(CURL *handle,
-                                                      ccurl_xferinfo_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
-}
-
 static inline CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-
-static inline CURLcode ccurl_getinfo_double(CURL *handle, CURLINFO info, double *value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-
-static inline CURLcode ccurl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-
-static inline CURLcode ccurl_getinfo_string(CURL *handle, CURLINFO info, const char **value) {
     return curl_easy_getinfo(handle, info, value);
 }
 

@@ -259,6 +259,30 @@ import Testing
         }
     }
 
+    @Test func runsAtMostTheConfiguredNumberAtOnce() async throws {
+        let client = makeClient(workers: 3)
+        defer { client.shutdown() }
+        let gauge = ConcurrencyGauge()
+        let handler: LoopbackServer.Handler = { request in
+            await gauge.enter(request.path)
+            try? await Task.sleep(for: .milliseconds(50))
+            await gauge.leave()
+            return .text(request.path)
+        }
+        try await LoopbackServer.with(handler) { server in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<12 {
+                    group.addTask {
+                        _ = try await client.send(HTTPRequest(url: "\(server.baseURL)/r\(index)"))
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+        #expect(await gauge.peak == 3)
+        #expect(await gauge.started.sorted() == (0..<12).map { "/r\($0)" }.sorted())
+    }
+
     @Test func connectTimeoutFailsWithTimedOut() async throws {
         let client = makeClient()
         defer { client.shutdown() }
@@ -303,4 +327,19 @@ import Testing
             }
         }
     }
+}
+
+/// Counts requests a test server is handling at once.
+private actor ConcurrencyGauge {
+    private var current = 0
+    private(set) var peak = 0
+    private(set) var started: [String] = []
+
+    func enter(_ path: String) {
+        current += 1
+        peak = max(peak, current)
+        started.append(path)
+    }
+
+    func leave() { current -= 1 }
 }

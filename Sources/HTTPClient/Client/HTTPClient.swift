@@ -2,10 +2,10 @@ import Logging
 
 /// A small HTTP/1.1 and HTTP/2 client on libcurl, for talking to one or a few API hosts.
 ///
-/// Each of `maxConcurrentTransfers` dedicated threads owns one reused curl handle, so requests
-/// to the same host reuse keep-alive connections. ``send(_:)`` queues a request and suspends the
-/// calling task without blocking a thread of the concurrency pool. TLS certificates and host
-/// names are verified.
+/// One dedicated thread runs every transfer through a curl multi handle, which keeps
+/// connections alive between requests to the same host. ``send(_:)`` queues a request and
+/// suspends the calling task without blocking a thread of the concurrency pool. TLS
+/// certificates and host names are verified.
 ///
 /// ```swift
 /// let client = HTTPClient(userAgent: "TrackerBot/1.0", logger: logger)
@@ -14,7 +14,7 @@ import Logging
 public final class HTTPClient: Sendable {
     private let queue: TransferQueue
 
-    /// Starts the worker threads.
+    /// Starts the transfer thread.
     ///
     /// - Parameters:
     ///   - maxConcurrentTransfers: how many requests run at once; more wait in FIFO order.
@@ -23,11 +23,11 @@ public final class HTTPClient: Sendable {
     ///     never the path or query).
     public init(maxConcurrentTransfers: Int = 4, userAgent: String, logger: Logger) {
         precondition(maxConcurrentTransfers > 0, "maxConcurrentTransfers must be positive")
-        CurlGlobal.initialize()
-        queue = TransferQueue(workerCount: maxConcurrentTransfers)
-        for index in 0..<maxConcurrentTransfers {
-            TransferWorker.start(index: index, queue: queue, userAgent: userAgent, logger: logger)
-        }
+        guard let multi = CurlMultiHandle() else { fatalError("libcurl could not allocate a multi handle") }
+        queue = TransferQueue(multi: multi)
+        TransferLoop.start(
+            multi: multi, queue: queue, maxConcurrent: maxConcurrentTransfers, userAgent: userAgent,
+            logger: logger)
     }
 
     deinit { shutdown() }
@@ -52,7 +52,7 @@ public final class HTTPClient: Sendable {
 
     /// Stops the client: queued requests fail with ``HTTPClientError/shutDown`` at once, running
     /// ones abort with the same error within about 50 ms, later calls fail
-    /// immediately, and the worker threads exit. Safe to call more than once, from any thread;
+    /// immediately, and the transfer thread exits. Safe to call more than once, from any thread;
     /// does not block.
     public func shutdown() {
         for transfer in queue.close() { transfer.finish(.failure(HTTPClientError.shutDown)) }

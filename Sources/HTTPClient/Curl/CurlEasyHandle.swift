@@ -1,33 +1,27 @@
 import CCurl
 import Foundation
 
-/// One reusable libcurl easy handle and the multi handle that drives it, confined to the
-/// worker thread that created them.
+/// One reusable libcurl easy handle, run by the ``TransferLoop``'s multi handle, one transfer
+/// at a time.
 ///
-/// Reusing the handles keeps their connection cache, so consecutive requests to one host share
-/// a keep-alive connection. Per-request options are set before each transfer; everything a
-/// request could leave behind (header list, MIME form) is detached afterwards.
-final class CurlSession {
-    /// How long one wait for socket activity may last. `curl_easy_perform` waits up to a second
-    /// while no data moves and calls the progress callback only between waits, so cancelling a
-    /// long poll could take a second; driving the transfer ourselves in short slices bounds it.
-    private static let pollSliceMilliseconds: Int32 = 50
-
-    private let handle: UnsafeMutableRawPointer
-    private let multi: UnsafeMutableRawPointer
+/// Per-request options are set in ``start(_:)``; everything a request leaves behind
+/// (header list, MIME form, callback context) is detached in ``finish(_:)``. Connections are
+/// kept in the multi handle's cache, so requests to one host reuse keep-alive connections
+/// whichever easy handle runs them.
+final class CurlEasyHandle {
+    let handle: UnsafeMutableRawPointer
     /// libcurl writes failure details here during a transfer; it must outlive every transfer.
     private let errorBuffer: UnsafeMutablePointer<CChar>
+    /// The transfer running on this handle, and what must be freed when it ends.
+    private(set) var context: CurlTransferContext?
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var form: OpaquePointer?
 
     /// Returns `nil` when libcurl cannot allocate a handle or rejects a fixed option.
     init?(userAgent: String) {
         CurlGlobal.initialize()
         guard let handle = curl_easy_init() else { return nil }
-        guard let multi = curl_multi_init() else {
-            curl_easy_cleanup(handle)
-            return nil
-        }
         self.handle = handle
-        self.multi = multi
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         do {
@@ -38,7 +32,6 @@ final class CurlSession {
     }
 
     deinit {
-        curl_multi_cleanup(multi)
         curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
@@ -57,7 +50,6 @@ final class CurlSession {
         try check(ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
         // TCP keep-alive probes notice a dead peer during a long poll before the timeout does.
         try check(ccurl_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1))
-        try check(ccurl_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
         try check(
             ccurl_setopt_write_callback(handle) { buffer, size, count, context in
                 let length = size * count
@@ -75,34 +67,13 @@ final class CurlSession {
                 transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length))
                 return length
             })
-        // Called after every poll slice, even while no data moves, so a cancelled or shut-down
-        // transfer stops promptly; a non-zero return aborts with CURLE_ABORTED_BY_CALLBACK.
-        try check(
-            ccurl_setopt_xferinfo_callback(handle) { context, _, _, _, _ in
-                guard let context else { return 0 }
-                let transfer = Unmanaged<CurlTransferContext>.fromOpaque(context).takeUnretainedValue()
-                return transfer.shouldAbort ? 1 : 0
-            })
     }
 
-    /// Runs `transfer` to completion on the calling (worker) thread.
-    ///
-    /// - Returns: the response, `CancellationError` when the caller cancelled, or an
-    ///   ``HTTPClientError`` whose text never contains the request URL.
-    func perform(_ transfer: Transfer, queue: TransferQueue) -> Result<HTTPResponse, any Error> {
+    /// Sets up `transfer` on this handle; the caller then adds the handle to the multi handle.
+    func start(_ transfer: Transfer) throws(HTTPClientError) {
         let request = transfer.request
-        let context = CurlTransferContext(transfer: transfer, queue: queue)
-        var headerList: UnsafeMutablePointer<curl_slist>?
-        var form: OpaquePointer?
-        defer {
-            // The handle keeps raw pointers to both; detach them before freeing.
-            _ = ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, nil)
-            curl_slist_free_all(headerList)
-            if form != nil {
-                _ = ccurl_setopt_pointer(handle, CURLOPT_MIMEPOST, nil)
-                curl_mime_free(form)
-            }
-        }
+        let context = CurlTransferContext(transfer: transfer)
+        self.context = context
         errorBuffer[0] = 0
         do {
             headerList = try makeHeaderList(for: request)
@@ -114,53 +85,46 @@ final class CurlSession {
             try check(ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
             form = try setBody(of: request)
         } catch {
-            return .failure(error)
+            detach()
+            throw error
         }
+        // The context stays alive in `self.context` until `finish` detaches it.
         let pointer = Unmanaged.passUnretained(context).toOpaque()
-        let code = withExtendedLifetime(context) { () -> CURLcode in
-            _ = ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, pointer)
-            _ = ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, pointer)
-            _ = ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, pointer)
-            defer {
-                _ = ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, nil)
-                _ = ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, nil)
-                _ = ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, nil)
-            }
-            return run()
-        }
+        _ = ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, pointer)
+        _ = ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, pointer)
+    }
+
+    /// Ends the running transfer, which libcurl finished with `code`, frees what it used, and
+    /// returns its outcome: the response, `CancellationError`, or an ``HTTPClientError``
+    /// whose text never contains the request URL.
+    func finish(_ code: CURLcode) -> Result<HTTPResponse, any Error> {
+        guard let context else { return .failure(HTTPClientError.shutDown) }
+        defer { detach() }
         switch code {
         case CURLE_OK:
             var status = 0
             _ = ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
             return .success(HTTPResponse(status: status, headers: context.headers, body: context.body))
-        case CURLE_ABORTED_BY_CALLBACK:
-            return .failure(transfer.isCancelled ? CancellationError() : HTTPClientError.shutDown)
         case CURLE_OPERATION_TIMEDOUT:
             return .failure(HTTPClientError.timedOut)
         default:
-            return .failure(transportError(code, url: request.url))
+            return .failure(transportError(code, url: context.transfer.request.url))
         }
     }
 
-    /// Runs the configured transfer to its end through the multi handle, waking at least every
-    /// ``pollSliceMilliseconds`` so libcurl calls the progress callback.
-    private func run() -> CURLcode {
-        guard curl_multi_add_handle(multi, handle) == CURLM_OK else { return CURLE_FAILED_INIT }
-        defer { curl_multi_remove_handle(multi, handle) }
-        var running: Int32 = 1
-        while running > 0 {
-            guard curl_multi_perform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
-            if running > 0 {
-                guard curl_multi_poll(multi, nil, 0, Self.pollSliceMilliseconds, nil) == CURLM_OK else {
-                    return CURLE_FAILED_INIT
-                }
-            }
+    /// Detaches and frees the per-transfer state; the handle keeps raw pointers to all of it.
+    private func detach() {
+        _ = ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, nil)
+        _ = ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, nil)
+        _ = ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, nil)
+        curl_slist_free_all(headerList)
+        headerList = nil
+        if form != nil {
+            _ = ccurl_setopt_pointer(handle, CURLOPT_MIMEPOST, nil)
+            curl_mime_free(form)
+            form = nil
         }
-        var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
-            if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
-        }
-        return CURLE_FAILED_INIT
+        context = nil
     }
 
     private func makeHeaderList(

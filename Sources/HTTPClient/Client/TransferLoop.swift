@@ -1,0 +1,167 @@
+import CCurl
+import Foundation
+import Logging
+
+/// The one thread that runs every transfer of an ``HTTPClient`` through a curl multi handle.
+///
+/// Transfers wait in seconds (a long poll for 50 s), so they run here and never on the Swift
+/// concurrency pool, which has only as many threads as cores. One thread for all of them,
+/// rather than one per concurrent transfer, keeps memory flat however many messages are in
+/// flight, and a busy loop picks up new requests without a thread switch each.
+final class TransferLoop {
+    /// How long one wait for socket activity may last while transfers run, which bounds how
+    /// late a cancelled transfer is noticed.
+    private static let cancellationCheckMilliseconds: Int32 = 50
+    /// The wait while idle; a new request or shutdown wakes the loop at once anyway.
+    private static let idleWaitMilliseconds: Int32 = 1000
+
+    private let multi: CurlMultiHandle
+    private let queue: TransferQueue
+    private let maxConcurrent: Int
+    private let userAgent: String
+    private let logger: Logger
+    private let clock = ContinuousClock()
+
+    /// Handles not running a transfer, kept for reuse.
+    private var idle: [CurlEasyHandle] = []
+    /// Running transfers by the address of their easy handle, with their start time.
+    private var running: [UnsafeMutableRawPointer: (easy: CurlEasyHandle, start: ContinuousClock.Instant)] =
+        [:]
+    /// Taken from the queue but not started: more than `maxConcurrent` were asked for.
+    private var waiting: [Transfer] = []
+
+    private init(
+        multi: CurlMultiHandle, queue: TransferQueue, maxConcurrent: Int, userAgent: String, logger: Logger
+    ) {
+        self.multi = multi
+        self.queue = queue
+        self.maxConcurrent = maxConcurrent
+        self.userAgent = userAgent
+        self.logger = logger
+    }
+
+    /// Starts the thread; it runs until ``TransferQueue/close()``, then fails what is left with
+    /// ``HTTPClientError/shutDown`` and exits.
+    static func start(
+        multi: CurlMultiHandle, queue: TransferQueue, maxConcurrent: Int, userAgent: String, logger: Logger
+    ) {
+        let thread = Thread {
+            TransferLoop(
+                multi: multi, queue: queue, maxConcurrent: maxConcurrent, userAgent: userAgent, logger: logger
+            ).run()
+        }
+        thread.name = "http-transfers"
+        thread.start()
+    }
+
+    private func run() {
+        while true {
+            let (new, closed) = queue.takeAll()
+            waiting.append(contentsOf: new)
+            if closed { return stopAll() }
+            abortCancelled()
+            startWaiting()
+            var stillRunning: Int32 = 0
+            _ = curl_multi_perform(multi.pointer, &stillRunning)
+            // A finished transfer frees a handle for a waiting one: start it without a wait.
+            if collectFinished() && !waiting.isEmpty { continue }
+            let timeout = running.isEmpty ? Self.idleWaitMilliseconds : Self.cancellationCheckMilliseconds
+            _ = curl_multi_poll(multi.pointer, nil, 0, timeout, nil)
+        }
+    }
+
+    private func startWaiting() {
+        while running.count < maxConcurrent, !waiting.isEmpty {
+            let transfer = waiting.removeFirst()
+            // A transfer cancelled while it waited was already answered.
+            guard transfer.begin() else { continue }
+            guard let easy = idle.popLast() ?? CurlEasyHandle(userAgent: userAgent) else {
+                finish(
+                    transfer,
+                    .failure(
+                        HTTPClientError.transport(
+                            code: Int(CURLE_FAILED_INIT.rawValue), reason: "no curl handle")),
+                    duration: .zero)
+                continue
+            }
+            do {
+                try easy.start(transfer)
+            } catch {
+                idle.append(easy)
+                finish(transfer, .failure(error), duration: .zero)
+                continue
+            }
+            let added = curl_multi_add_handle(multi.pointer, easy.handle)
+            guard added == CURLM_OK else {
+                let result = easy.finish(CURLE_FAILED_INIT)
+                idle.append(easy)
+                finish(transfer, result, duration: .zero)
+                continue
+            }
+            running[easy.handle] = (easy, clock.now)
+        }
+    }
+
+    /// Hands every completed transfer its outcome; returns whether any completed.
+    private func collectFinished() -> Bool {
+        var any = false
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi.pointer, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                let (easy, start) = running.removeValue(forKey: handle)
+            else { continue }
+            let code = message.pointee.data.result
+            curl_multi_remove_handle(multi.pointer, handle)
+            let transfer = easy.context?.transfer
+            let result = easy.finish(code)
+            idle.append(easy)
+            if let transfer { finish(transfer, result, duration: clock.now - start) }
+            any = true
+        }
+        return any
+    }
+
+    /// Stops the transfers whose callers were cancelled.
+    private func abortCancelled() {
+        for (handle, (easy, start)) in running where easy.context?.transfer.isCancelled == true {
+            running[handle] = nil
+            curl_multi_remove_handle(multi.pointer, handle)
+            let transfer = easy.context?.transfer
+            _ = easy.finish(CURLE_ABORTED_BY_CALLBACK)
+            idle.append(easy)
+            if let transfer { finish(transfer, .failure(CancellationError()), duration: clock.now - start) }
+        }
+    }
+
+    /// Fails everything still running or waiting; the handles are freed with the loop.
+    private func stopAll() {
+        for (handle, (easy, start)) in running {
+            curl_multi_remove_handle(multi.pointer, handle)
+            let transfer = easy.context?.transfer
+            _ = easy.finish(CURLE_ABORTED_BY_CALLBACK)
+            if let transfer {
+                finish(transfer, .failure(HTTPClientError.shutDown), duration: clock.now - start)
+            }
+        }
+        running = [:]
+        for transfer in waiting { transfer.finish(.failure(HTTPClientError.shutDown)) }
+        waiting = []
+    }
+
+    private func finish(_ transfer: Transfer, _ result: Result<HTTPResponse, any Error>, duration: Duration) {
+        defer { transfer.finish(result) }
+        // Building the metadata costs more than a small transfer; skip it unless it is logged.
+        guard logger.logLevel <= .debug else { return }
+        var metadata: Logger.Metadata = [
+            "request": "\(transfer.request)", "duration": "\(duration)",
+        ]
+        switch result {
+        case .success(let response):
+            metadata["status"] = "\(response.status)"
+            logger.debug("HTTP transfer finished", metadata: metadata)
+        case .failure(let error):
+            metadata["error"] = "\(error)"
+            logger.debug("HTTP transfer failed", metadata: metadata)
+        }
+    }
+}
