@@ -24,6 +24,9 @@ public final class TrackerDatabase: Sendable {
             // WAL with synchronous=NORMAL can lose the last commits on power loss; the bot
             // confirms updates to the platform only after a commit, so it must be FULL.
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Each command runs in a savepoint, whose undo pages SQLite writes to a temporary
+            // file by default; in memory they cost no system calls.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         pool = try DatabasePool(path: path, configuration: configuration)
         try Migrations.migrator.migrate(pool)

@@ -52,7 +52,7 @@ struct ListPositions {
 
     /// Gives a new item the next number, keeping the others.
     func append(_ id: Int64, in context: Context) throws -> Int {
-        var ids = try shownIDs(in: context)
+        var ids = try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? currentOrder()
         if !ids.contains(id) { ids.append(id) }
         try show(ids, in: context)
         return ids.count

@@ -21,7 +21,18 @@ extension User {
             return user
         }
         var user = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
-        try user.insert(db)
+        // A cached statement costs half of `insert(db)`, on the path of everyone's first message.
+        try db.execute(
+            cached: """
+                INSERT INTO user (platform, externalID, displayName, timeZone, dayStartHour, createdAt,
+                remindAt, warnAt, weekStart, tipsShown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            [
+                user.platform, user.externalID, user.displayName, user.timeZone, user.dayStartHour,
+                user.createdAt.timeIntervalSince1970, user.remindAt, user.warnAt, user.weekStart,
+                user.tipsShown,
+            ])
+        user.id = db.lastInsertedRowID
         return user
     }
 
