@@ -10,18 +10,19 @@ public enum ChatState {
     /// Marks `chat` active or inactive.
     public static func setActive(_ active: Bool, _ chat: ChatAddress, at date: Date, in db: Database) throws {
         try db.execute(
-            sql: """
+            cached: """
                 INSERT INTO chat (platform, chatID, active, updatedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT (platform, chatID) DO UPDATE SET active = excluded.active, updatedAt = excluded.updatedAt
                 """,
-            arguments: [chat.platform, chat.id, active, date.timeIntervalSince1970])
+            [chat.platform, chat.id, active, date.timeIntervalSince1970])
     }
 
     /// Whether `chat` may receive messages; chats never seen are active.
     public static func isActive(_ chat: ChatAddress, in db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT active FROM chat WHERE platform = ? AND chatID = ?",
-            arguments: [chat.platform, chat.id]) ?? true
+            cached: "SELECT active FROM chat WHERE platform = ? AND chatID = ?", [chat.platform, chat.id],
+            in: db)
+            ?? true
     }
 
     /// Moves a chat to a new id (a Telegram group upgraded to a supergroup): its state, its

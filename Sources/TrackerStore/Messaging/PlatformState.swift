@@ -9,8 +9,8 @@ public enum PlatformState {
 
     public static func set(_ key: String, to value: String, in db: Database) throws {
         try db.execute(
-            sql:
+            cached:
                 "INSERT INTO platformState (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            arguments: [key, value])
+            [key, value])
     }
 }

@@ -39,9 +39,8 @@ extension User {
     /// Counts one more tip shown to the user.
     /// - Returns: how many tips they had been shown before this one.
     public static func recordTipShown(userID: Int64, in db: Database) throws -> Int {
-        let shown =
-            try Int.fetchOne(db, sql: "SELECT tipsShown FROM user WHERE id = ?", arguments: [userID]) ?? 0
-        try db.execute(sql: "UPDATE user SET tipsShown = tipsShown + 1 WHERE id = ?", arguments: [userID])
+        let shown = try Int.fetchOne(cached: "SELECT tipsShown FROM user WHERE id = ?", [userID], in: db) ?? 0
+        try db.execute(cached: "UPDATE user SET tipsShown = tipsShown + 1 WHERE id = ?", [userID])
         return shown
     }
 }

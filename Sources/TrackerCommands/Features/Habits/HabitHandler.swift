@@ -121,7 +121,7 @@ struct HabitHandler {
         switch outcome {
         case .recorded, .programCompleted:
             try CheckIn(habitID: habit.id!, run: habit.run, date: context.today, createdAt: context.now)
-                .insert(db)
+                .record(in: db)
             if case .programCompleted = outcome {
                 habit.completedOn = context.today
                 try habit.update(db)
