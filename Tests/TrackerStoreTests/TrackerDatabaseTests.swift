@@ -174,16 +174,20 @@ struct TrackerDatabaseTests {
                     platform: "console", externalID: "local", displayName: "Alice", now: now, in: db)
                 var todo = Todo(userID: user.id!, text: "Milk", createdAt: now)
                 try todo.insert(db)
-                try InboundLog.record("console:1", at: now, in: db)
+                #expect(try InboundLog.claim("console:1", at: now, in: db))
+                #expect(try !InboundLog.claim("console:1", at: now, in: db))
                 throw Interrupted()
             }
         }
         let (users, todos, recorded) = try database.read { db in
-            (try User.fetchCount(db), try Todo.fetchCount(db), try InboundLog.contains("console:1", in: db))
+            (
+                try User.fetchCount(db), try Todo.fetchCount(db),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM inbound") ?? -1
+            )
         }
         #expect(users == 0)
         #expect(todos == 0)
-        #expect(!recorded)
+        #expect(recorded == 0)
     }
 
     @Test func outboxKeepsOrderAndRecordsDelivery() throws {

@@ -58,7 +58,9 @@ public struct Dispatcher: Sendable {
     @discardableResult
     public func apply(_ batch: [Incoming], in db: Database) throws -> Int {
         var applied = 0
-        for incoming in batch where try !InboundLog.contains(incoming.key, in: db) {
+        // Claiming the key first is one statement instead of a lookup and an insert; should
+        // applying fail, the batch's transaction takes the claim back with everything else.
+        for incoming in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
             try apply(incoming, in: db)
             applied += 1
         }
@@ -101,7 +103,6 @@ public struct Dispatcher: Sendable {
             let jobsAdded = jobsAdded
             db.afterNextTransaction(onCommit: { _ in jobsAdded() })
         }
-        try InboundLog.record(incoming.key, at: now, in: db)
     }
 
     /// The answer to one event, and the job it started if any. Throws ``CommandError`` for a

@@ -8,8 +8,12 @@ public enum InboundLog {
         try Bool.fetchOne(cached: "SELECT 1 FROM inbound WHERE key = ?", [key], in: db) ?? false
     }
 
-    public static func record(_ key: String, at date: Date, in db: Database) throws {
+    /// Records `key` unless it is already there.
+    /// - Returns: whether it was new, so the event it names is still to be applied.
+    public static func claim(_ key: String, at date: Date, in db: Database) throws -> Bool {
         try db.execute(
-            cached: "INSERT INTO inbound (key, processedAt) VALUES (?, ?)", [key, date.timeIntervalSince1970])
+            cached: "INSERT INTO inbound (key, processedAt) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+            [key, date.timeIntervalSince1970])
+        return db.changesCount == 1
     }
 }
