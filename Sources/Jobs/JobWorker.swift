@@ -58,7 +58,7 @@ public final class JobWorker: Service, Sendable {
     /// Runs jobs until graceful shutdown or cancellation; unfinished jobs run after the next
     /// start.
     public func run() async throws {
-        try await cancelWhenGracefulShutdown { await self.work() }
+        await cancelWhenGracefulShutdown { await self.work() }
     }
 
     /// The loop: start every pending job not already running, then wait for a ring.

@@ -33,7 +33,7 @@ struct ProcessTests {
             throws
         {
             logPath = directory.file("log-\(UUID().uuidString).txt")
-            FileManager.default.createFile(atPath: logPath, contents: nil)
+            _ = FileManager.default.createFile(atPath: logPath, contents: nil)
             process.executableURL = ProcessTests.executable
             process.arguments = ["run"]
             // The working directory has no .env, so only these settings apply.
