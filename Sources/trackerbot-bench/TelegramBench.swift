@@ -11,16 +11,21 @@ struct TelegramBench: AsyncParsableCommand {
     )
 
     @Option(help: "Number of users; each sends two commands.")
-    var users = 2000
+    var users = 5000
 
     @Option(help: "Latencies to add to every Bot API call, in milliseconds.")
     var latencyMs: [Int] = [0, 50]
 
     @Option(help: "Messages in flight at once (TELEGRAM_MAX_IN_FLIGHT).")
-    var inFlight = 64
+    var inFlight = 128
+
+    @Option(help: "The trackerbot executable to measure; by default the one built beside this bench.")
+    var executable: String?
 
     func run() async throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let executable =
+            executable.map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("trackerbot")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ValidationError(

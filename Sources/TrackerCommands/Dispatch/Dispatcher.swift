@@ -75,7 +75,7 @@ public struct Dispatcher: Sendable {
             // A savepoint per event: a refused or failed command rolls back this event
             // alone, and the user still gets an answer.
             var result: Outgoing?
-            try db.inSavepoint {
+            try db.inCachedSavepoint {
                 do {
                     (result, job) = try respond(to: incoming, now: now, in: db)
                     return .commit

@@ -35,3 +35,27 @@ extension Database {
         try cachedStatement(sql: sql).execute(arguments: arguments)
     }
 }
+
+extension Database {
+    /// Runs `body` in a savepoint of the current transaction: `.commit` keeps its changes,
+    /// `.rollback` or an error undoes them alone. What GRDB's `inSavepoint` does, with cached
+    /// statements: the dispatcher opens one per event, and compiling the savepoint statements
+    /// anew each time cost a tenth of a command.
+    ///
+    /// - Precondition: a transaction is open.
+    public func inCachedSavepoint(_ body: () throws -> TransactionCompletion) throws {
+        precondition(isInsideTransaction, "a savepoint needs an open transaction")
+        try execute(cached: "SAVEPOINT event", [])
+        let completion: TransactionCompletion
+        do {
+            completion = try body()
+        } catch {
+            // When the failure already ended the whole transaction there is nothing to undo here.
+            try? execute(cached: "ROLLBACK TO SAVEPOINT event", [])
+            try? execute(cached: "RELEASE SAVEPOINT event", [])
+            throw error
+        }
+        if completion == .rollback { try execute(cached: "ROLLBACK TO SAVEPOINT event", []) }
+        try execute(cached: "RELEASE SAVEPOINT event", [])
+    }
+}
