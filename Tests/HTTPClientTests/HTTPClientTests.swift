@@ -165,9 +165,9 @@ import Testing
             let result = await task.result
             let elapsed = clock.now - cancelledAt
             #expect(throws: CancellationError.self) { try result.get() }
-            // Far sooner than the server answers. The abort itself takes milliseconds (see
-            // the README's figures); the margin absorbs a test machine busy with other
-            // suites, whose scheduling this wall-clock time includes.
+            // Far sooner than the server answers. The abort itself takes milliseconds (the
+            // cancellation wakes the transfer loop); the margin absorbs a test machine busy with
+            // other suites, whose scheduling this wall-clock time includes.
             #expect(elapsed < .seconds(10))
         }
     }

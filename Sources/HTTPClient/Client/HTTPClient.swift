@@ -35,11 +35,11 @@ public final class HTTPClient: Sendable {
     /// Sends `request` and returns the complete response, whatever its status code.
     ///
     /// Cancelling the calling task drops a request that has not started and aborts a running
-    /// one within about 50 ms; either way this throws `CancellationError`.
+    /// one promptly; either way this throws `CancellationError`.
     ///
     /// - Throws: `CancellationError`, or ``HTTPClientError`` (none of whose text contains the URL).
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let transfer = Transfer(request: request)
+        let transfer = Transfer(request: request, wakeLoop: queue.wake)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.attach(continuation) else { return }
@@ -51,7 +51,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// Stops the client: queued requests fail with ``HTTPClientError/shutDown`` at once, running
-    /// ones abort with the same error within about 50 ms, later calls fail
+    /// ones abort with the same error promptly, later calls fail
     /// immediately, and the transfer thread exits. Safe to call more than once, from any thread;
     /// does not block.
     public func shutdown() {

@@ -19,10 +19,15 @@ final class Transfer: Sendable {
 
     let request: HTTPRequest
     private let state = Mutex<State>(.created)
-    /// Read by libcurl's progress callback on the worker thread, so it is lock-free.
+    /// Read by the transfer loop on every pass, so it is lock-free.
     private let cancelRequested = Atomic<Bool>(false)
+    /// Wakes the transfer loop, so a running transfer is stopped as soon as it is cancelled.
+    private let wakeLoop: @Sendable () -> Void
 
-    init(request: HTTPRequest) { self.request = request }
+    init(request: HTTPRequest, wakeLoop: @escaping @Sendable () -> Void) {
+        self.request = request
+        self.wakeLoop = wakeLoop
+    }
 
     /// Whether the caller's task was cancelled; a running transfer then aborts.
     var isCancelled: Bool { cancelRequested.load(ordering: .relaxed) }
@@ -40,22 +45,25 @@ final class Transfer: Sendable {
     }
 
     /// Cancels on behalf of the calling task: a queued transfer is dropped at once, a running
-    /// one is aborted by its worker at the next progress callback.
+    /// one is aborted by the transfer loop, which this wakes.
     func cancel() {
         cancelRequested.store(true, ordering: .relaxed)
-        let dropped: Continuation? = state.withLock { state in
+        let (dropped, running): (Continuation?, Bool) = state.withLock { state in
             switch state {
             case .created:
                 state = .cancelled
-                return nil
+                return (nil, false)
             case .queued(let continuation):
                 state = .finished
-                return continuation
-            case .running, .cancelled, .finished:
-                return nil
+                return (continuation, false)
+            case .running:
+                return (nil, true)
+            case .cancelled, .finished:
+                return (nil, false)
             }
         }
         dropped?.resume(throwing: CancellationError())
+        if running { wakeLoop() }
     }
 
     /// Called by a worker before running it; `false` means it was dropped and must be skipped.

@@ -9,11 +9,10 @@ import Logging
 /// rather than one per concurrent transfer, keeps memory flat however many messages are in
 /// flight, and a busy loop picks up new requests without a thread switch each.
 final class TransferLoop {
-    /// How long one wait for socket activity may last while transfers run, which bounds how
-    /// late a cancelled transfer is noticed.
-    private static let cancellationCheckMilliseconds: Int32 = 50
-    /// The wait while idle; a new request or shutdown wakes the loop at once anyway.
-    private static let idleWaitMilliseconds: Int32 = 1000
+    /// The longest wait for socket activity. A new request, a cancellation or shutdown wakes
+    /// the loop at once, and libcurl shortens the wait for its own timeouts, so this only
+    /// bounds the damage of a wake-up that never comes.
+    private static let maxWaitMilliseconds: Int32 = 1000
 
     private let multi: CurlMultiHandle
     private let queue: TransferQueue
@@ -65,8 +64,7 @@ final class TransferLoop {
             _ = curl_multi_perform(multi.pointer, &stillRunning)
             // A finished transfer frees a handle for a waiting one: start it without a wait.
             if collectFinished() && !waiting.isEmpty { continue }
-            let timeout = running.isEmpty ? Self.idleWaitMilliseconds : Self.cancellationCheckMilliseconds
-            _ = curl_multi_poll(multi.pointer, nil, 0, timeout, nil)
+            _ = curl_multi_poll(multi.pointer, nil, 0, Self.maxWaitMilliseconds, nil)
         }
     }
 

@@ -24,6 +24,9 @@ final class TransferQueue: Sendable {
         return accepted
     }
 
+    /// Makes the loop look at its transfers now, e.g. because one was cancelled.
+    func wake() { multi.wake() }
+
     /// Takes every queued transfer, oldest first, and whether the queue was closed.
     func takeAll() -> (transfers: [Transfer], closed: Bool) {
         state.withLock { state in
