@@ -163,6 +163,29 @@ struct TrackerDatabaseTests {
         #expect(read?.createdAt == now)
     }
 
+    /// A new user's insert lists its columns by hand; every field must survive the round trip.
+    @Test func aNewUserReadsBackAsCreatedAndIsFoundAgain() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let (created, fetched, again) = try database.write { db in
+            let created = try User.findOrCreate(
+                platform: "telegram", externalID: "42", displayName: "Zoë", now: now, in: db)
+            let fetched = try User.fetchOne(db, key: created.id)
+            let again = try User.findOrCreate(
+                platform: "telegram", externalID: "42", displayName: "Zoë", now: now, in: db)
+            return (created, fetched, again)
+        }
+        #expect(created.id != nil)
+        #expect(fetched == created)
+        #expect(again == created)
+        #expect(
+            created
+                == User(
+                    id: created.id, platform: "telegram", externalID: "42", displayName: "Zoë", createdAt: now
+                ))
+    }
+
     @Test func aFailedTransactionLeavesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -4,10 +4,6 @@ import GRDB
 /// Keys of inbound events already applied. Recorded in the same transaction as the
 /// event's effects, so a redelivered event is recognised and skipped.
 public enum InboundLog {
-    public static func contains(_ key: String, in db: Database) throws -> Bool {
-        try Bool.fetchOne(cached: "SELECT 1 FROM inbound WHERE key = ?", [key], in: db) ?? false
-    }
-
     /// Records `key` unless it is already there.
     /// - Returns: whether it was new, so the event it names is still to be applied.
     public static func claim(_ key: String, at date: Date, in db: Database) throws -> Bool {
