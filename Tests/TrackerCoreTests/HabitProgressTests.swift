@@ -150,4 +150,18 @@ struct HabitProgressTests {
             habit, checkIns: checked.union([date("2026-11-05")]), today: date("2026-11-05"))
         #expect(afterCheck.streak == 5)
     }
+
+    @Test func aRestartBeginsTheNextRunOnTheGivenDayAndReopensTheProgram() {
+        var finished = habit(startedOn: "2026-10-01")
+        finished.completedOn = date("2026-10-21")
+        let restarted = finished.restarted(on: date("2026-11-21"))
+        #expect(restarted.run == finished.run + 1)
+        #expect(restarted.runStartedOn == date("2026-11-21"))
+        #expect(restarted.completedOn == nil)
+        #expect(restarted.name == finished.name && restarted.length == finished.length)
+        // The first day of the new run counts from zero check-ins.
+        let progress = HabitProgress.evaluate(
+            restarted, checkIns: [], today: date("2026-11-21"), isPaused: { _ in false })
+        #expect(progress.checkedToday == false)
+    }
 }

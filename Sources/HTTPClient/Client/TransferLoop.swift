@@ -105,15 +105,10 @@ final class TransferLoop {
         var any = false
         var queued: Int32 = 0
         while let message = curl_multi_info_read(multi.pointer, &queued) {
-            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
-                let (easy, start) = running.removeValue(forKey: handle)
-            else { continue }
-            let code = message.pointee.data.result
-            curl_multi_remove_handle(multi.pointer, handle)
-            let transfer = easy.context?.transfer
-            let result = easy.finish(code)
-            idle.append(easy)
-            if let transfer { finish(transfer, result, duration: clock.now - start) }
+            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else {
+                continue
+            }
+            end(handle, code: message.pointee.data.result)
             any = true
         }
         return any
@@ -121,29 +116,30 @@ final class TransferLoop {
 
     /// Stops the transfers whose callers were cancelled.
     private func abortCancelled() {
-        for (handle, (easy, start)) in running where easy.context?.transfer.isCancelled == true {
-            running[handle] = nil
-            curl_multi_remove_handle(multi.pointer, handle)
-            let transfer = easy.context?.transfer
-            _ = easy.finish(CURLE_ABORTED_BY_CALLBACK)
-            idle.append(easy)
-            if let transfer { finish(transfer, .failure(CancellationError()), duration: clock.now - start) }
+        for (handle, (easy, _)) in running where easy.context?.transfer.isCancelled == true {
+            end(handle, code: CURLE_ABORTED_BY_CALLBACK, failure: CancellationError())
         }
     }
 
     /// Fails everything still running or waiting; the handles are freed with the loop.
     private func stopAll() {
-        for (handle, (easy, start)) in running {
-            curl_multi_remove_handle(multi.pointer, handle)
-            let transfer = easy.context?.transfer
-            _ = easy.finish(CURLE_ABORTED_BY_CALLBACK)
-            if let transfer {
-                finish(transfer, .failure(HTTPClientError.shutDown), duration: clock.now - start)
-            }
+        for handle in running.keys {
+            end(handle, code: CURLE_ABORTED_BY_CALLBACK, failure: HTTPClientError.shutDown)
         }
-        running = [:]
         for transfer in waiting { transfer.finish(.failure(HTTPClientError.shutDown)) }
         waiting = []
+    }
+
+    /// Takes a running transfer off the multi handle, frees its handle for reuse, and answers
+    /// its caller: with libcurl's outcome for `code`, or with `failure` when the loop stopped it.
+    private func end(_ handle: UnsafeMutableRawPointer, code: CURLcode, failure: (any Error)? = nil) {
+        guard let (easy, start) = running.removeValue(forKey: handle) else { return }
+        curl_multi_remove_handle(multi.pointer, handle)
+        let transfer = easy.context?.transfer
+        let outcome = easy.finish(code)
+        idle.append(easy)
+        guard let transfer else { return }
+        finish(transfer, failure.map { .failure($0) } ?? outcome, duration: clock.now - start)
     }
 
     private func finish(_ transfer: Transfer, _ result: Result<HTTPResponse, any Error>, duration: Duration) {

@@ -31,4 +31,14 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         self.completedOn = completedOn
         self.createdAt = createdAt
     }
+
+    /// This habit with a new run starting on `day`: what a reset, or rejoining a challenge
+    /// after a break, does. Check-ins of earlier runs stay with those runs.
+    public func restarted(on day: LocalDate) -> Habit {
+        var habit = self
+        habit.run += 1
+        habit.runStartedOn = day
+        habit.completedOn = nil
+        return habit
+    }
 }

@@ -65,10 +65,7 @@ struct ChallengeJoining {
 
     /// A new run of `habit` from today, as `/habit reset` starts one.
     private func restart(_ habit: Habit) throws -> Habit {
-        var habit = habit
-        habit.run += 1
-        habit.runStartedOn = context.today
-        habit.completedOn = nil
+        let habit = habit.restarted(on: context.today)
         try habit.update(db)
         return habit
     }

@@ -133,10 +133,7 @@ struct HabitHandler {
     }
 
     private func reset(_ habit: Habit) throws -> Reply {
-        var habit = habit
-        habit.run += 1
-        habit.runStartedOn = context.today
-        habit.completedOn = nil
+        let habit = habit.restarted(on: context.today)
         try habit.update(db)
         return HabitReplies.reset(habit, context: context)
     }
