@@ -27,6 +27,8 @@ public final class ConsoleSession: @unchecked Sendable {
     private var continued = ""
     /// Guards everything above and the printing.
     private let lock = NSLock()
+    /// Refuses a line that was being applied during two crashes of the console.
+    private let crashGuard: CrashGuard
 
     /// Whether the last line ended with a backslash and the message goes on.
     public var isContinuing: Bool { lock.withLock { !continued.isEmpty } }
@@ -42,13 +44,17 @@ public final class ConsoleSession: @unchecked Sendable {
     public init(
         dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
         renderer: ConsoleRenderer, write: @escaping (String) -> Void
-    ) {
+    ) throws {
         self.dispatcher = dispatcher
         self.renderer = renderer
         self.write = write
         self.isGroup = isGroup
         chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
         sender = Sender(id: userID, displayName: displayName)
+        crashGuard = CrashGuard(
+            database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)")
+        // A line this console was applying when it last died counts a crash.
+        try crashGuard.recover()
     }
 
     /// Handles one typed line and prints what the bot answers.
@@ -81,18 +87,52 @@ public final class ConsoleSession: @unchecked Sendable {
         let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
         let kind: Incoming.Kind
-        if let number = Int(text), buttons.indices.contains(number - 1) {
+        if !buttons.isEmpty, let number = UserNumber.value(text, in: 1...buttons.count) {
             kind = .button(data: buttons[number - 1].data, messageID: buttonsMessageID, callbackID: nil)
         } else {
             kind = .text(text)
         }
         // The one person at the terminal runs their own bot: they are its admin.
-        try dispatcher.apply([
-            Incoming(
-                key: "console:\(UUID().uuidString)", chat: chat, isGroup: isGroup, sender: sender, kind: kind,
-                senderIsAdmin: true)
-        ])
+        let incoming = Incoming(
+            key: "console:\(UUID().uuidString)", chat: chat, isGroup: isGroup, sender: sender, kind: kind,
+            senderIsAdmin: true)
+        try apply(incoming, typed: text)
         try deliverPending()
+    }
+
+    /// Applies one line, unless the same line was being applied during two crashes: lines are
+    /// not redelivered like updates, but a script run again, or a person, types them again.
+    private func apply(_ incoming: Incoming, typed text: String) throws {
+        let fingerprint = "\(crashGuard.source):\(Self.fingerprint(of: incoming.kind))"
+        let crashes = try crashGuard.crashes(of: [fingerprint])[fingerprint, default: 0]
+        let (dispatcher, crashGuard, chat, sender) = (dispatcher, crashGuard, chat, sender)
+        if crashes >= CrashGuard.crashesBeforeDeadLetter {
+            try dispatcher.database.write { db in
+                try dispatcher.setAside(
+                    key: fingerprint, inboundKey: incoming.key, raw: text, chat: chat, senderID: sender.id,
+                    crashGuard: crashGuard, in: db)
+            }
+            return
+        }
+        try crashGuard.begin([fingerprint])
+        try dispatcher.database.write { db in
+            try dispatcher.apply([incoming], in: db)
+            try crashGuard.finish(in: db)
+        }
+    }
+
+    /// The same for the same line or button, in every run: FNV-1a over what was sent.
+    private static func fingerprint(of kind: Incoming.Kind) -> String {
+        let sent: String
+        switch kind {
+        case .text(let text): sent = "text:" + text
+        case .button(let data, _, _): sent = "button:" + data
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sent.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     /// Prints every pending console message for this chat, in order, and marks it sent:

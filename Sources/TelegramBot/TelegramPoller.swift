@@ -25,6 +25,11 @@ struct TelegramPoller: Sendable {
     let doorbell: Doorbell
     let pollTimeout: Int
     let logger: Logger
+    /// Sets aside an update that was being applied during two crashes, so it cannot take the
+    /// bot down at every start.
+    var crashGuard: CrashGuard {
+        CrashGuard(database: dispatcher.database, source: UpdateTranslator.platform)
+    }
 
     /// Polls until the task is cancelled.
     ///
@@ -33,6 +38,9 @@ struct TelegramPoller: Sendable {
     func run() async throws {
         var offset = try await dispatcher.database.pool.read { db in
             try PlatformState.value(Self.offsetKey, in: db).flatMap { Int64($0) }
+        }
+        if try crashGuard.recover() > 0 {
+            logger.warning("The bot stopped while applying updates; applying those one at a time")
         }
         var failures = 0
         while !Task.isCancelled {
@@ -61,11 +69,33 @@ struct TelegramPoller: Sendable {
                 )
             }
             guard let next = batch.nextOffset else { continue }
-            try await apply(batch.updates, nextOffset: next)
+            try await applyGuarded(batch.updates, nextOffset: next)
             offset = next
             doorbell.ring()
         }
         throw CancellationError()
+    }
+
+    /// Applies a batch in one transaction, unless some of its updates were being applied when
+    /// the process died: then one update per transaction, each with its offset, so that the
+    /// one that crashes it is found, and set aside after its second crash.
+    func applyGuarded(_ updates: [Update], nextOffset: Int64) async throws {
+        let keys = updates.map(UpdateTranslator.key)
+        let crashes = try crashGuard.crashes(of: keys)
+        guard !crashes.isEmpty else {
+            try crashGuard.begin(keys)
+            return try await apply(updates, nextOffset: nextOffset)
+        }
+        for (index, update) in updates.enumerated() {
+            let key = keys[index]
+            let next = index == updates.count - 1 ? nextOffset : update.updateID + 1
+            if crashes[key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
+                try await setAside(update, key: key, nextOffset: next)
+            } else {
+                try crashGuard.begin([key])
+                try await apply([update], nextOffset: next)
+            }
+        }
     }
 
     /// Applies one batch and records the next offset, in one transaction.
@@ -98,6 +128,27 @@ struct TelegramPoller: Sendable {
                 }
             }
             try dispatcher.apply(incoming, in: db)
+            try PlatformState.set(Self.offsetKey, to: String(nextOffset), in: db)
+            try crashGuard.finish(in: db)
+        }
+    }
+
+    /// Keeps `update` as a dead letter and confirms it. Reads only where to apologise from the
+    /// update, never translating it: whatever crashed the bot must not run again.
+    private func setAside(_ update: Update, key: String, nextOffset: Int64) async throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let raw = (try? encoder.encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let query = update.callbackQuery
+        let chatID = update.message?.chat.id ?? query.map { $0.message?.chat.id ?? $0.from.id }
+        let senderID = (update.message?.from?.id ?? query?.from.id).map(String.init)
+        let dispatcher = dispatcher
+        let crashGuard = crashGuard
+        try await dispatcher.database.pool.write { db in
+            try dispatcher.setAside(
+                key: key, inboundKey: key, raw: raw,
+                chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },
+                callbackID: query?.id, senderID: senderID, crashGuard: crashGuard, in: db)
             try PlatformState.set(Self.offsetKey, to: String(nextOffset), in: db)
         }
     }

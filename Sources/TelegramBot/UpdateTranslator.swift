@@ -15,6 +15,9 @@ struct UpdateTranslator: Sendable {
     /// Member statuses in which the bot is in a chat and may write there.
     static let presentStatuses: Set<String> = ["member", "administrator", "creator"]
 
+    /// The inbound key of an update: the same for every delivery of it.
+    static func key(_ update: Update) -> String { "\(platform):\(update.updateID)" }
+
     func translate(_ update: Update) -> TelegramEvent {
         if let message = update.message { return translate(message, updateID: update.updateID) }
         if let query = update.callbackQuery { return translate(query, updateID: update.updateID) }
@@ -49,7 +52,7 @@ struct UpdateTranslator: Sendable {
         }
         return .incoming(
             Incoming(
-                key: "telegram:\(updateID)", chat: address(message.chat.id), isGroup: isGroup,
+                key: "\(Self.platform):\(updateID)", chat: address(message.chat.id), isGroup: isGroup,
                 sender: sender(from), kind: .text(text)))
     }
 
@@ -60,7 +63,8 @@ struct UpdateTranslator: Sendable {
         let isGroup = chat?.isGroup ?? false
         return .incoming(
             Incoming(
-                key: "telegram:\(updateID)", chat: address(chat?.id ?? query.from.id), isGroup: isGroup,
+                key: "\(Self.platform):\(updateID)", chat: address(chat?.id ?? query.from.id),
+                isGroup: isGroup,
                 sender: sender(query.from),
                 kind: .button(
                     data: query.data ?? "", messageID: query.message.map { String($0.messageID) },

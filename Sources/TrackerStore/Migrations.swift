@@ -225,6 +225,26 @@ enum Migrations {
             }
             try db.create(index: "groupReminder_due", on: "groupReminder", columns: ["platform", "fireAt"])
         }
+        migrator.registerMigration("v7: crash isolation of inbound events") { db in
+            // The events a source is applying right now; left behind only by a process that died.
+            try db.create(table: "inboundAttempt") { t in
+                t.primaryKey("source", .text)
+                t.column("keys", .text).notNull()
+            }
+            // Events that were being applied when the process died, and how often that happened.
+            try db.create(table: "inboundSuspect") { t in
+                t.primaryKey("key", .text)
+                t.column("source", .text).notNull()
+                t.column("crashes", .integer).notNull()
+            }
+            try db.create(table: "inboundDeadLetter") { t in
+                t.primaryKey("key", .text)
+                t.column("source", .text).notNull()
+                t.column("raw", .text).notNull()
+                t.column("reason", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

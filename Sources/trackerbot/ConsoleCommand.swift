@@ -62,7 +62,7 @@ struct ConsoleCommand: ParsableCommand {
         let jobs = JobWorker(
             database: database, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
             delivery: printed, logger: logger)
-        let session = ConsoleSession(
+        let session = try ConsoleSession(
             dispatcher: Dispatcher(
                 database: database, clock: SystemClock(), logger: logger,
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),

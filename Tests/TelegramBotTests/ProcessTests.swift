@@ -26,9 +26,10 @@ struct ProcessTests {
         let process = Process()
         let logPath: String
 
+        /// - Parameter environment: more settings, over the test's own.
         init(
             apiURL: String, databasePath: String, directory: TemporaryDirectory,
-            token: String = FakeTelegram.token
+            token: String = FakeTelegram.token, environment: [String: String] = [:]
         )
             throws
         {
@@ -41,7 +42,7 @@ struct ProcessTests {
             process.environment = [
                 "TELEGRAM_BOT_TOKEN": token, "TELEGRAM_API_URL": apiURL, "TRACKER_DB": databasePath,
                 "LOG_LEVEL": "trace", "TELEGRAM_RATE_PER_CHAT": "100", "TELEGRAM_RATE_OVERALL": "1000",
-            ]
+            ].merging(environment) { _, new in new }
             process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
             process.standardOutput = FileHandle.nullDevice
             try process.run()

@@ -27,7 +27,7 @@ public final class ScriptedConsole {
         scheduler = ReminderScheduler(
             database: database, platform: ConsoleSession.platform, clock: clock,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-        session = ConsoleSession(
+        session = try ConsoleSession(
             dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
             isGroup: isGroup, renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) }
         )

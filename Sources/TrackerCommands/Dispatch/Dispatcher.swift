@@ -15,7 +15,7 @@ public struct Dispatcher: Sendable {
     public let clock: any Clock
     /// Where `/export` writes each user's files, one private folder per export.
     public let exportsDirectory: String
-    private let logger: Logger
+    let logger: Logger
     private let remindersChanged: @Sendable () -> Void
     private let jobsAdded: @Sendable () -> Void
 
@@ -37,6 +37,12 @@ public struct Dispatcher: Sendable {
         self.remindersChanged = remindersChanged
         self.jobsAdded = jobsAdded
     }
+
+    #if DEBUG
+        /// A message text that crashes the process as a bug would, for tests of crash
+        /// isolation. Debug builds only: a release build has no such switch.
+        private static let crashTrigger = ProcessInfo.processInfo.environment["TRACKERBOT_DEBUG_CRASH_ON"]
+    #endif
 
     /// A job a command started, to be recorded with the id of the reply that announces it.
     private typealias StartedJob = (kind: Job.Kind, userID: Int64)
@@ -117,6 +123,11 @@ public struct Dispatcher: Sendable {
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin)
         switch incoming.kind {
         case .text(let text):
+            #if DEBUG
+                if let trigger = Self.crashTrigger, text == trigger {
+                    fatalError("crashing on \(trigger), as TRACKERBOT_DEBUG_CRASH_ON asks")
+                }
+            #endif
             let action = try CommandParser(today: context.today).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try Handlers.handle(action, in: &context)

@@ -7,6 +7,9 @@ import TrackerStore
 /// A list's numbers stay put until the list is shown again: adding appends, deleting leaves
 /// a gap, so `/todo done 3` never hits a different item than the one shown as 3.
 struct ListPositions {
+    /// The numbers a list may have; a typed number outside them is refused while parsing.
+    static let numbers = 1...1_000_000
+
     let kind: ListView.Kind
     /// The ids in the order the list is shown now, used when none was shown yet.
     let currentOrder: () throws -> [Int64]
@@ -17,7 +20,7 @@ struct ListPositions {
         case .id(let id): return id
         case .position(let position):
             let ids = try shownIDs(in: context)
-            guard position <= ids.count else {
+            guard position >= 1, position <= ids.count else {
                 let count = ids.count
                 throw CommandError(
                     count == 0

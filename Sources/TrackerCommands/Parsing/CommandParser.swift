@@ -33,7 +33,7 @@ public struct CommandParser: Sendable {
         case "habits": return .habit(.list)
         case "habit": return .habit(try parseHabit(&arguments))
         case "check", "checkin":
-            return .habit(.check(arguments.isEmpty ? nil : selector(arguments.rest)))
+            return .habit(.check(arguments.isEmpty ? nil : try selector(arguments.rest)))
         case "todos": return .todo(.list)
         case "todo": return .todo(try parseTodo(&arguments, body: body))
         case "timezone", "tz": return .settings(.timeZone(try parseZone(arguments.rest)))
@@ -76,8 +76,8 @@ public struct CommandParser: Sendable {
 
     private func parseGoal(_ arguments: inout Arguments, body: [String]) throws(CommandError) -> GoalAction {
         if arguments.isEmpty { return .list }
-        if let position = Int(arguments.rest.drop { $0 == "#" }) {
-            return .show(try ref(position, usage: Usage.goalShow))
+        if Self.isListNumber(arguments.rest) {
+            return .show(try listNumber(arguments.rest, usage: Usage.goalShow))
         }
         let sub = arguments.nextWord().lowercased()
         switch sub {
@@ -101,9 +101,13 @@ public struct CommandParser: Sendable {
             return .addStep(goal, text)
         case "tick":
             let goal = try position(&arguments, usage: Usage.goalTick)
-            guard let step = Int(arguments.nextWord()), step > 0 else {
+            let word = arguments.nextWord()
+            guard let step = UserNumber.value(word, in: 1...Limits.checkpointsPerGoal) else {
                 throw CommandError(
-                    "Give the checkpoint's number, as shown on the goal's card.", usage: Usage.goalTick)
+                    UserNumber.isWritten(word)
+                        ? "A goal's checkpoints are numbered 1 to \(Limits.checkpointsPerGoal) at most."
+                        : "Give the checkpoint's number, as shown on the goal's card.",
+                    usage: Usage.goalTick)
             }
             return .tick(goal, step: step)
         case "edit":
@@ -187,7 +191,7 @@ public struct CommandParser: Sendable {
             let (name, length) = try nameAndLength(arguments.rest, usage: Usage.habitAdd)
             return .add(name: name, length: length)
         case "list": return .list
-        case "check": return .check(arguments.isEmpty ? nil : selector(arguments.rest))
+        case "check": return .check(arguments.isEmpty ? nil : try selector(arguments.rest))
         case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))
         case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
         default: throw CommandError("There is no /habit \(sub).", usage: Usage.habit)
@@ -202,7 +206,7 @@ public struct CommandParser: Sendable {
         if words.count >= 3, words[words.count - 3].lowercased() == "for",
             ["day", "days"].contains(words[words.count - 1].lowercased())
         {
-            guard let days = Int(words[words.count - 2]), Habit.lengthRange.contains(days) else {
+            guard let days = UserNumber.value(words[words.count - 2], in: Habit.lengthRange) else {
                 throw CommandError("A program lasts 1 to 365 days.", usage: usage)
             }
             length = days
@@ -213,8 +217,10 @@ public struct CommandParser: Sendable {
         return (name, length)
     }
 
-    private func selector(_ text: String) -> HabitSelector {
-        if let number = Int(text.drop { $0 == "#" }) { return .ref(.position(number)) }
+    /// A habit by its list number or its name. Anything written as a number is a list
+    /// number, so `/check 0` or `/check -1` is refused instead of looked up as a name.
+    private func selector(_ text: String) throws(CommandError) -> HabitSelector {
+        if Self.isListNumber(text) { return .ref(try listNumber(text, usage: Usage.check)) }
         return .name(text)
     }
 
@@ -264,8 +270,8 @@ public struct CommandParser: Sendable {
         -> RoutineAction
     {
         if arguments.isEmpty { return .list }
-        if let position = Int(arguments.rest.drop { $0 == "#" }) {
-            return .show(try ref(position, usage: Usage.routineShow))
+        if Self.isListNumber(arguments.rest) {
+            return .show(try listNumber(arguments.rest, usage: Usage.routineShow))
         }
         let sub = arguments.nextWord().lowercased()
         switch sub {
@@ -468,7 +474,7 @@ public struct CommandParser: Sendable {
 
     private func parseDayStart(_ text: String) throws(CommandError) -> Int {
         let digits = text.hasSuffix(":00") ? String(text.dropLast(3)) : text
-        guard let hour = Int(digits), User.dayStartRange.contains(hour) else {
+        guard let hour = UserNumber.value(digits, in: User.dayStartRange) else {
             throw CommandError(
                 "Your day can start at an hour from 0 to 6 (3 means check-ins until 03:00 count for the day before).",
                 usage: Usage.dayStart)
@@ -517,15 +523,32 @@ public struct CommandParser: Sendable {
         guard !word.isEmpty else {
             throw CommandError("Which one? Give its number from the list.", usage: usage)
         }
-        guard let number = Int(word.drop { $0 == "#" }) else {
-            throw CommandError("“\(word)” is not a number from your list.", usage: usage)
+        guard Self.isListNumber(word) else {
+            throw CommandError("“\(Self.excerpt(word))” is not a number from your list.", usage: usage)
         }
-        return try ref(number, usage: usage)
+        return try listNumber(word, usage: usage)
     }
 
-    private func ref(_ number: Int, usage: String) throws(CommandError) -> ItemRef {
-        guard number > 0 else { throw CommandError("Numbers in lists start at 1.", usage: usage) }
-        return .position(number)
+    /// Whether `text` is written as a number, optionally after one `#` (`/goal #2`).
+    private static func isListNumber(_ text: String) -> Bool {
+        UserNumber.isWritten(text.hasPrefix("#") ? text.dropFirst() : Substring(text))
+    }
+
+    /// The one reading of a number in a list, within ``ListPositions/numbers``.
+    private func listNumber(_ text: String, usage: String) throws(CommandError) -> ItemRef {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        switch UserNumber.parse(digits, in: ListPositions.numbers) {
+        case .success(let number): return .position(number)
+        case .failure(.tooSmall): throw CommandError("Numbers in lists start at 1.", usage: usage)
+        case .failure(.tooLarge): throw CommandError("No list of yours is that long.", usage: usage)
+        case .failure(.notANumber):
+            throw CommandError("“\(Self.excerpt(text))” is not a number from your list.", usage: usage)
+        }
+    }
+
+    /// A word of the user's, short enough to quote in a reply.
+    private static func excerpt(_ text: String) -> String {
+        text.count <= 24 ? text : String(text.prefix(23)) + "…"
     }
 
     private func checkTitle(_ text: String, usage: String) throws(CommandError) {

@@ -27,12 +27,8 @@ enum CalendarWords {
 
     /// A whole number written with one to nine ASCII digits.
     static func digits(_ word: some StringProtocol) -> Int? {
-        guard !word.isEmpty, word.count <= 9, word.allSatisfy(isASCIIDigit) else { return nil }
-        return Int(word)
-    }
-
-    static func isASCIIDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+        guard word.count <= 9, word.first != "-", word.first != "−" else { return nil }
+        return UserNumber.value(word, in: 0...999_999_999)
     }
 
     /// Lower-cases, trims and collapses runs of whitespace and commas into single spaces.

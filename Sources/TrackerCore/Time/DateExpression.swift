@@ -84,7 +84,7 @@ public enum DateExpression: Sendable {
     // MARK: - Numeric forms: 2026-12-31, 31.12.2026, 31.12., 31.12
 
     private static func numeric(_ text: String, today: LocalDate) -> Outcome? {
-        guard !text.isEmpty, text.allSatisfy({ CalendarWords.isASCIIDigit($0) || $0 == "-" || $0 == "." })
+        guard !text.isEmpty, text.allSatisfy({ UserNumber.isASCIIDigit($0) || $0 == "-" || $0 == "." })
         else { return nil }
         let dashed = text.split(separator: "-", omittingEmptySubsequences: false)
         if dashed.count == 3 {

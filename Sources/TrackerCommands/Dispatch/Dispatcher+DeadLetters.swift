@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+import TrackerCore
+import TrackerStore
+
+extension Dispatcher {
+    /// What the sender of a set-aside event is told, once.
+    static let setAsideReply =
+        "Sorry, I couldn't handle that message, and nothing was changed. It has been set aside for "
+        + "whoever runs this bot. Please try it another way, or send /help."
+
+    /// Sets aside an event that was being applied during ``CrashGuard/crashesBeforeDeadLetter``
+    /// crashes: keeps it as a dead letter, claims its inbound key so it is never applied,
+    /// and tells its sender once, in the caller's transaction.
+    ///
+    /// Nothing here parses or looks at the event itself, which is what crashed the bot: the
+    /// caller passes where the apology goes and the event's raw form.
+    ///
+    /// - Parameters:
+    ///   - key: the event's key in the ``CrashGuard``.
+    ///   - inboundKey: the event's key in the inbound log; it is answered only if it is new.
+    ///     The same as `key` where the platform redelivers events; a fresh one for a console
+    ///     line typed again, which deserves an answer again.
+    ///   - chat: where the sender is told; `nil` when the event named no chat.
+    ///   - callbackID: the button press to answer, for a press.
+    public func setAside(
+        key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
+        senderID: String?, crashGuard: CrashGuard, in db: Database
+    ) throws {
+        let now = clock.now()
+        let reason = "was being applied during \(CrashGuard.crashesBeforeDeadLetter) crashes of the bot"
+        if try crashGuard.setAside(key, raw: raw, reason: reason, at: now, in: db) {
+            logger.error("Set aside inbound event \(key): it \(reason); see the inboundDeadLetter table")
+        }
+        guard try InboundLog.claim(inboundKey, at: now, in: db), let chat else { return }
+        let outgoing: Outgoing
+        if let callbackID {
+            outgoing = Outgoing(
+                chat: chat, reply: nil,
+                callbackAnswer: .init(callbackID: callbackID, text: Self.setAsideReply, alert: true))
+        } else {
+            outgoing = Outgoing(chat: chat, reply: Reply(RichText(stringLiteral: Self.setAsideReply)))
+        }
+        _ = try OutboxEntry.enqueue(outgoing, userExternalID: senderID, at: now, in: db)
+    }
+}
