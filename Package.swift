@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `scripts/fuzz.sh` sets `TRACKERBOT_FUZZ` to the sanitizers to build with (`fuzzer`, or
+/// `fuzzer,address`): our own modules then get libFuzzer's coverage instrumentation, the
+/// dependencies do not, and `trackerbot-fuzz` is linked with libFuzzer.
+let fuzzSanitizers = Context.environment["TRACKERBOT_FUZZ"].flatMap { $0.isEmpty ? nil : $0 }
+let instrumented: [SwiftSetting] =
+    fuzzSanitizers.map { [.unsafeFlags(["-sanitize=\($0)"]), .define("FUZZING")] } ?? []
+
 let package = Package(
     name: "trackerbot",
     platforms: [.macOS(.v15)],
@@ -21,11 +28,12 @@ let package = Package(
     ],
     targets: [
         // Domain values and rules: no I/O, no database, the clock is injected.
-        .target(name: "TrackerCore"),
+        .target(name: "TrackerCore", swiftSettings: instrumented),
         // SQLite persistence: migrations, records, outbox, inbound log.
         .target(
             name: "TrackerStore",
-            dependencies: ["TrackerCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: instrumented
         ),
         // Command parser, handlers and reply wording; applies one message per transaction.
         .target(
@@ -34,7 +42,8 @@ let package = Package(
                 "TrackerCore", "TrackerStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: instrumented
         ),
         // Sends a platform's outbox: per-chat order, rate limits, retries, dead letters.
         .target(
@@ -58,7 +67,9 @@ let package = Package(
             ]
         ),
         // The terminal adapter behind `trackerbot console`.
-        .target(name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands"]),
+        .target(
+            name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands"],
+            swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
@@ -67,7 +78,8 @@ let package = Package(
         // Telegram Bot API client: types, methods, error mapping and HTML rendering.
         .target(
             name: "Telegram",
-            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: instrumented
         ),
         // The Telegram adapter: long polling into the dispatcher, outbox delivery, chat state.
         .target(
@@ -88,11 +100,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // Reads `.env` files.
+        .target(name: "DotEnv", swiftSettings: instrumented),
         .executableTarget(
             name: "trackerbot",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "Delivery", "Scheduler", "Jobs", "HTTPClient",
+                "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -108,6 +122,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // What each fuzz target does with one input; the regression tests replay inputs through it.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv",
+            ],
+            swiftSettings: instrumented
+        ),
+        // `scripts/fuzz.sh`: libFuzzer's driver around a fuzz target; built plainly, it replays files.
+        .executableTarget(
+            name: "trackerbot-fuzz",
+            dependencies: ["FuzzTargets"],
+            swiftSettings: instrumented,
+            linkerSettings: fuzzSanitizers.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
         ),
         // Helpers shared by the test targets: temporary databases, a scripted console.
         .target(
@@ -143,7 +172,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot"]),
+        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "DeliveryTests",
             dependencies: [

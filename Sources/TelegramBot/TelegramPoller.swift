@@ -88,7 +88,7 @@ struct TelegramPoller: Sendable {
         }
         for (index, update) in updates.enumerated() {
             let key = keys[index]
-            let next = index == updates.count - 1 ? nextOffset : update.updateID + 1
+            let next = index == updates.count - 1 ? nextOffset : UpdateBatch.offset(after: update.updateID)
             if crashes[key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
                 try await setAside(update, key: key, nextOffset: next)
             } else {

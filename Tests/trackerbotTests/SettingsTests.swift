@@ -1,3 +1,4 @@
+import DotEnv
 import Testing
 
 @testable import trackerbot

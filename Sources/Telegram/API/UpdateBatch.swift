@@ -10,8 +10,12 @@ public struct UpdateBatch: Sendable, Decodable {
     /// bad, so that neither comes back. `nil` when the batch has no readable id.
     public var nextOffset: Int64? {
         let ids = updates.map(\.updateID) + undecodable.compactMap(\.updateID)
-        return ids.max().map { $0 + 1 }
+        return ids.max().map(Self.offset(after:))
     }
+
+    /// The offset that confirms update `id` and those before it. An id no real server sends
+    /// (`Int64.max`) must not overflow.
+    public static func offset(after id: Int64) -> Int64 { id < .max ? id + 1 : .max }
 
     /// Decodes the `result` array of `getUpdates`: in one pass when every update is well
     /// formed (the usual case), else each update on its own.

@@ -14,14 +14,14 @@ import TrackerCore
 /// chat (platform, id); reply? (spans (text, style, userID?)…, rows (buttons (label, data)…)…);
 /// delivery (0 send | 1 edit messageID | 2 replace outboxID); callbackAnswer? (callbackID,
 /// text?, alert); attachment? (fileName, path).
-enum OutgoingPayload {
+public enum OutgoingPayload {
     static let version: UInt8 = 1
 
     struct MalformedPayload: Error, CustomStringConvertible {
         var description: String { "malformed outbox payload" }
     }
 
-    static func encode(_ outgoing: Outgoing) -> Data {
+    public static func encode(_ outgoing: Outgoing) -> Data {
         var writer = Writer()
         writer.byte(version)
         writer.string(outgoing.chat.platform)
@@ -63,7 +63,8 @@ enum OutgoingPayload {
         return Data(writer.bytes)
     }
 
-    static func decode(_ data: Data) throws -> Outgoing {
+    /// Decodes a stored payload; any bytes that are not one throw, none trap.
+    public static func decode(_ data: Data) throws -> Outgoing {
         if data.first == UInt8(ascii: "{") { return try JSONDecoder().decode(Outgoing.self, from: data) }
         return try data.withUnsafeBytes { buffer in
             var reader = Reader(bytes: buffer)

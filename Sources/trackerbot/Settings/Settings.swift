@@ -1,4 +1,5 @@
 import Delivery
+import DotEnv
 import Foundation
 import Logging
 import Telegram

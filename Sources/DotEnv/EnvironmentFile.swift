@@ -1,18 +1,24 @@
+import Foundation
+
 /// Reads a `.env` file: `KEY=value` lines, as shells and Docker write them.
 ///
 /// `export KEY=value` works; `#` starts a comment at the start of a line or, in an unquoted
 /// value, after a space; single quotes keep the value literally, double quotes allow `\n`,
 /// `\"` and `\\`. Quotes are removed. Malformed lines are reported, not guessed at.
-enum EnvironmentFile {
-    struct Problem: Error, CustomStringConvertible {
-        let line: Int
-        let reason: String
-        var description: String { "line \(line): \(reason)" }
+///
+/// Lines may end in `\n` or `\r\n` (a file saved on Windows). Total: no input traps.
+public enum EnvironmentFile {
+    public struct Problem: Error, CustomStringConvertible {
+        public let line: Int
+        public let reason: String
+        public var description: String { "line \(line): \(reason)" }
     }
 
-    static func parse(_ text: String) throws(Problem) -> [String: String] {
+    public static func parse(_ text: String) throws(Problem) -> [String: String] {
         var values: [String: String] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Swift reads "\r\n" as one character, so it is a line end of its own here.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
             var line = rawLine.drop { $0 == " " || $0 == "\t" }
             if line.hasSuffix("\r") { line = line.dropLast() }
             if line.isEmpty || line.hasPrefix("#") { continue }

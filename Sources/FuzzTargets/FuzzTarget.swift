@@ -1,0 +1,33 @@
+import Foundation
+
+/// One fuzz target: what is done with one input. A trap in `run` is a finding; anything else,
+/// thrown errors and refusals included, is the input handled.
+///
+/// `trackerbot-fuzz <name>` runs a target under libFuzzer (`scripts/fuzz.sh`), and the
+/// regression tests replay the committed inputs through the same `run`.
+public struct FuzzTarget: Sendable {
+    public let name: String
+    /// What the target feeds its input to.
+    public let summary: String
+    public let run: @Sendable (Data) -> Void
+
+    init(_ name: String, _ summary: String, run: @escaping @Sendable (Data) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.run = run
+    }
+
+    /// Every target, by name.
+    public static let all: [FuzzTarget] = [
+        .commands, .dates, .timeZones, .environmentFile, .updates, .buttons, .outboxPayload,
+    ]
+
+    public static func named(_ name: String) -> FuzzTarget? {
+        all.first { $0.name == name }
+    }
+}
+
+extension Data {
+    /// The input as text, as a chat platform would hand it over: invalid UTF-8 repaired.
+    var text: String { String(decoding: self, as: UTF8.self) }
+}
