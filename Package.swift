@@ -93,6 +93,7 @@ let package = Package(
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
                 "Delivery", "Scheduler", "Jobs", "HTTPClient",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -143,7 +144,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot"]),
+        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "TestSupport"]),
         .testTarget(
             name: "DeliveryTests",
             dependencies: [
