@@ -30,11 +30,18 @@ struct GroupTranscriptTests {
                 == "📣 Read challenge · day 1 of 2\n⬜ Alice\nCheck in with /check, here or in private.")
         #expect(
             try console.wait(until: .iso("2026-11-23T23:00:00Z"))
-                == "⏰ One hour left today for Read: @Alice. Check in with /check, here or in private.")
+                == "⏰ The group's day ends in an hour, and Read is still open for @Alice. Check in with /check, here or in private."
+        )
         #expect(try console.send("/check") == "✅ Read: day 1 of 2 done. One day to go!")
 
-        // Private reminders go to the private chat, not here.
-        #expect(try console.wait(until: .iso("2026-11-24T10:00:00Z")) == "")
+        // The private chat's reminders come here too, marked, with their buttons for the
+        // private console: queued for it, they would appear there days late.
+        #expect(
+            try console.wait(until: .iso("2026-11-24T10:00:00Z")) == """
+                🔒 In your private chat:
+                ☀️ Time for Read today. Tap ✅ once it's done.
+                (to press ✅ Read, use `trackerbot console`)
+                """)
         #expect(try console.send("/check").hasPrefix("🎉 Read: all 2 days done!"))
         #expect(
             try console.wait(until: .iso("2026-11-24T20:00:00Z")) == """
