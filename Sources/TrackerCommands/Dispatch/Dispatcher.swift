@@ -117,7 +117,8 @@ public struct Dispatcher: Sendable {
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin)
         switch incoming.kind {
         case .text(let text):
-            let action = try CommandParser(today: context.today).parse(text)
+            let action = try CommandParser(today: context.today, weekStart: context.user.weekStart).parse(
+                text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try Handlers.handle(action, in: &context)
             try refreshSchedules(after: action, context: context)
