@@ -52,4 +52,30 @@ struct GroupTranscriptTests {
         #expect(try console.send("/board").hasPrefix("No challenge is running here."))
         #expect(try console.send("/todos").hasPrefix("🔒 I keep your goals, habits and to-dos private."))
     }
+
+    /// A private habit never shows in the group: not by name, not by number, with or
+    /// without a challenge running there.
+    @Test func aPrivateHabitIsNeitherCheckedNorResetInTheGroup() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
+        let alone = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        try alone.send("/habit add Run")
+        try alone.send("/habits")
+        #expect(
+            try group.send("/check Run")
+                == "This group has no challenge running, and I keep your own habits private: check those in our "
+                + "private chat, or start one here with /challenge <habit>.")
+        try group.send("/challenge Read for 5 days")
+        let refused =
+            "In this group, /check counts for the Read challenge only (/join to take part). I keep your other "
+            + "habits private: check them in our private chat."
+        #expect(try group.send("/check Run") == refused)
+        #expect(try group.send("/check 1") == refused)
+        #expect(try group.send("/habit reset 1") == refused)
+        #expect(try group.send("/check rea") == "✅ Read: day 1 of 5 done. 4 to go. See you tomorrow!")
+        #expect(try alone.send("/habits").contains("1. Run — day 1 of 21 ⬜ not checked today"))
+    }
 }
