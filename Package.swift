@@ -107,6 +107,7 @@ let package = Package(
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
                 "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -172,7 +173,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv"]),
+        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "DeliveryTests",

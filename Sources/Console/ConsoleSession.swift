@@ -18,6 +18,10 @@ public final class ConsoleSession: @unchecked Sendable {
     private let renderer: ConsoleRenderer
     private let write: (String) -> Void
     private let chat: ChatAddress
+    /// The user's other console chat: the private one in a group session, the group in a
+    /// private one. Its messages are printed too, marked, so that none pile up until the
+    /// next session of the other kind prints them days late.
+    private let otherChat: ChatAddress
     private let isGroup: Bool
     private let sender: Sender
     /// Buttons under the last message that had any, and that message's id.
@@ -50,6 +54,7 @@ public final class ConsoleSession: @unchecked Sendable {
         self.write = write
         self.isGroup = isGroup
         chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
+        otherChat = ChatAddress(platform: Self.platform, id: isGroup ? userID : Self.groupChatID)
         sender = Sender(id: userID, displayName: displayName)
         crashGuard = CrashGuard(
             database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)")
@@ -87,7 +92,12 @@ public final class ConsoleSession: @unchecked Sendable {
         let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
         let kind: Incoming.Kind
-        if !buttons.isEmpty, let number = UserNumber.value(text, in: 1...buttons.count) {
+        if UserNumber.isWritten(text) {
+            // A bare number presses a button; there is no command it could mean.
+            guard !buttons.isEmpty, let number = UserNumber.value(text, in: 1...buttons.count) else {
+                write(Self.noButton(text, count: buttons.count))
+                return
+            }
             kind = .button(data: buttons[number - 1].data, messageID: buttonsMessageID, callbackID: nil)
         } else {
             kind = .text(text)
@@ -145,13 +155,27 @@ public final class ConsoleSession: @unchecked Sendable {
         return try deliverPending()
     }
 
+    /// What a number that presses nothing gets.
+    /// - Parameter number: as typed, which may be more than any `Int`.
+    static func noButton(_ number: String, count: Int) -> String {
+        switch count {
+        case 0:
+            return
+                "There is no button \(number) there: the last message has no buttons. Type /help for commands."
+        case 1: return "There is no button \(number) there: the last message has only button 1."
+        default: return "There is no button \(number) there: the last message has buttons 1–\(count)."
+        }
+    }
+
     @discardableResult
     private func deliverPending() throws -> Bool {
         let entries = try dispatcher.database.read { db in
             try OutboxEntry.pending(platform: Self.platform, in: db)
-        }.filter { $0.outgoing.chat == chat }
+        }.filter { $0.outgoing.chat == chat || $0.outgoing.chat == otherChat }
         guard !entries.isEmpty else { return false }
-        for entry in entries { print(entry) }
+        for entry in entries {
+            if entry.outgoing.chat == chat { print(entry) } else { printFromOtherChat(entry) }
+        }
         try dispatcher.database.write { db in
             for entry in entries {
                 try OutboxEntry.markSent(entry.id!, messageID: Self.messageID(of: entry), in: db)
@@ -165,6 +189,20 @@ public final class ConsoleSession: @unchecked Sendable {
     private static func messageID(of entry: OutboxEntry) -> String {
         if case .edit(let edited) = entry.outgoing.delivery { return edited }
         return String(entry.id!)
+    }
+
+    /// A message for the user's other chat, under a header saying where it belongs. Its
+    /// buttons are listed but not numbered: pressing them here would act in the wrong chat.
+    private func printFromOtherChat(_ entry: OutboxEntry) {
+        guard let reply = entry.outgoing.reply else { return }
+        var block = isGroup ? "🔒 In your private chat:\n" : "👥 In the group:\n"
+        block += renderer.render(reply.text)
+        let labels = reply.buttons.flatMap { $0 }.map(\.label)
+        if !labels.isEmpty {
+            let command = isGroup ? "trackerbot console" : "trackerbot console --group"
+            block += "\n(to press " + labels.joined(separator: " · ") + ", use `\(command)`)"
+        }
+        write(block)
     }
 
     private func print(_ entry: OutboxEntry) {

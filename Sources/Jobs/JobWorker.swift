@@ -75,6 +75,8 @@ public final class JobWorker: Service, Sendable {
                             self.wake.ring()
                         }
                     }
+                } catch is CancellationError {
+                    break  // Shutting down: not a failure.
                 } catch {
                     logger.error("Reading pending jobs failed: \(error)")
                 }

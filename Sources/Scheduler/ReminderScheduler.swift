@@ -128,6 +128,8 @@ public final class ReminderScheduler: Sendable {
                     let seconds = max(0, next.timeIntervalSince(clock.now()))
                     wait = min(wait, .milliseconds(Int64(seconds * 1000)))
                 }
+            } catch is CancellationError {
+                break  // Shutting down: not a failure.
             } catch {
                 logger.error("Firing reminders failed: \(error)")
                 wait = .seconds(5)

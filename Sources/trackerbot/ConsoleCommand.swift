@@ -6,7 +6,6 @@ import HTTPClient
 import Jobs
 import Logging
 import Scheduler
-import Synchronization
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -27,31 +26,38 @@ struct ConsoleCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let path = db ?? environment["TRACKER_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "./trackerbot.sqlite"
-        let database: TrackerDatabase
-        do {
-            database = try TrackerDatabase(path: path)
-        } catch {
-            FileHandle.standardError.write(
-                Data("trackerbot: cannot open the database at \(path): \(error)\n".utf8))
-            throw ExitCode(1)
-        }
-        let interactive = isatty(STDIN_FILENO) == 1
-        let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
         let grace: Duration
         let demoTodosURL: String
+        let level: Logger.Level
+        let path: String
         do {
             let settings = try Settings.load()
             grace = try settings.reminderGrace()
             demoTodosURL = try settings.demoTodosURL()
+            // Validated as `run` does; the console stays quiet unless asked for more.
+            level = try settings.logLevel(default: .warning)
+            path = db ?? settings.databasePath
         } catch {
-            FileHandle.standardError.write(Data("trackerbot: \(error)\n".utf8))
+            Self.fail("\(error)")
             throw ExitCode(2)
         }
-        var logger = Logger(label: "trackerbot.console")
-        logger.logLevel = .warning
+        let database: TrackerDatabase
+        let lock: ConsoleLock
+        do {
+            database = try DatabaseOpening.open(path)
+            lock = try ConsoleLock(databasePath: path)
+        } catch {
+            Self.fail("\(error)")
+            throw ExitCode(1)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let interactive = isatty(STDIN_FILENO) == 1
+        let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
+        var logger = Logger(label: "trackerbot.console") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = level
         let printed = Doorbell()
-        let atPrompt = Mutex(false)
+        // Everything goes through one unbuffered writer: see TerminalOutput for why not stdio.
+        let output = TerminalOutput()
         let scheduler = ReminderScheduler(
             database: database, platform: ConsoleSession.platform,
             options: ReminderScheduler.Options(grace: grace),
@@ -68,15 +74,12 @@ struct ConsoleCommand: ParsableCommand {
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
-            write: { block in
-                // A reminder printed while the prompt waits takes the prompt's place.
-                if atPrompt.withLock({ $0 }) { Swift.print("\r", terminator: "") }
-                Swift.print(block, terminator: "\n\n")
-            })
+            write: { output.print(block: $0) })
         if interactive {
-            Swift.print("TrackerBot console. Type /help, or press Ctrl-D to leave.\n")
+            output.write("TrackerBot console. Type /help, or press Ctrl-D to leave.\n\n")
         }
         // Reminders fire while readLine waits: print them as they come, then the prompt again.
+        let stopped = DispatchSemaphore(value: 0)
         let background = Task.detached {
             await withDiscardingTaskGroup { group in
                 group.addTask { await scheduler.run() }
@@ -84,23 +87,21 @@ struct ConsoleCommand: ParsableCommand {
                 group.addTask {
                     while !Task.isCancelled {
                         await printed.wait(timeout: .seconds(60))
-                        if (try? session.deliver()) == true, interactive {
-                            Swift.print("> ", terminator: "")
-                            fflush(nil)
-                        }
+                        _ = try? session.deliver()
                     }
                 }
             }
+            stopped.signal()
         }
-        defer { background.cancel() }
+        defer {
+            background.cancel()
+            // Let the loops end before the process does, so none is cut off mid-write.
+            _ = stopped.wait(timeout: .now() + 2)
+        }
         while true {
-            if interactive {
-                Swift.print(session.isContinuing ? "… " : "> ", terminator: "")
-                atPrompt.withLock { $0 = true }
-            }
-            fflush(nil)
+            if interactive { output.showPrompt(session.isContinuing ? "… " : "> ") }
             let line = readLine()
-            atPrompt.withLock { $0 = false }
+            output.promptAnswered()
             guard let line else { break }
             try session.handle(line: line)
         }
@@ -111,5 +112,9 @@ struct ConsoleCommand: ParsableCommand {
             Thread.sleep(forTimeInterval: 0.05)
         }
         try session.deliver()
+    }
+
+    private static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("trackerbot: \(message)\n".utf8))
     }
 }

@@ -46,9 +46,9 @@ struct RunCommand: AsyncParsableCommand {
 
         let database: TrackerDatabase
         do {
-            database = try TrackerDatabase(path: settings.databasePath)
+            database = try DatabaseOpening.open(settings.databasePath)
         } catch {
-            Self.fail("cannot open the database at \(settings.databasePath): \(error)")
+            Self.fail("\(error)")
             throw ExitCode(1)
         }
         // Commands ring the scheduler when they change a reminder; the scheduler rings the

@@ -136,7 +136,7 @@ struct ConsoleTranscriptTests {
         clock.advance(by: 2 * 86_400)
         #expect(
             try console.send("/check run") == """
-                Your run of Run broke on yesterday: no check-in that day. Nothing counts until you reset it.
+                Your run of Run broke yesterday: no check-in that day. Nothing counts until you reset it.
                 [1] ↺ Reset Run
                 """)
         #expect(try console.send("1") == "↺ Run starts over: day 1 of 21 is today.\n[1] ✅ Check in now")
@@ -144,7 +144,7 @@ struct ConsoleTranscriptTests {
         #expect(
             try console.send("/habits") == """
                 Your habits
-                1. Read — run broke on yesterday; reset to start over
+                1. Read — run broke yesterday; reset to start over
                 2. Run — day 1 of 21, streak 1 day ✅ checked today
                 [1] ↺ Reset Read
                 """)
@@ -170,7 +170,7 @@ struct ConsoleTranscriptTests {
         clock.set(.iso("2026-03-30T00:59:59Z"))
         #expect(try console.send("/habits").contains("Read — day 3 of 21, streak 2 days ⬜ not checked today"))
         clock.set(.iso("2026-03-30T01:00:00Z"))
-        #expect(try console.send("/check").hasPrefix("Your run of Read broke on yesterday"))
+        #expect(try console.send("/check").hasPrefix("Your run of Read broke yesterday"))
     }
 
     @Test func todosWithButtonsAndStableNumbers() throws {
@@ -221,7 +221,7 @@ struct ConsoleTranscriptTests {
                 == "Which one? Give its number from the list.\nUsage: /todo done <n>")
         #expect(
             try console.send("7")
-                == "I understand commands like /goals, /habits or /todos. Send /help to see them all.")
+                == "There is no button 7 there: the last message has no buttons. Type /help for commands.")
         #expect(try console.send("/daystart 9").hasSuffix("Usage: /daystart <hour 0-6>"))
         #expect(
             try console.send("/help nothing")
@@ -272,5 +272,67 @@ struct ConsoleTranscriptTests {
         #expect(try restarted.send("/habits").contains("Read — day 1 of 21, streak 1 day ✅ checked today"))
         #expect(try restarted.send("/todos").contains("1. ⬜ Buy milk"))
         #expect(try restarted.send("/start").contains("Your time zone is America/New_York"))
+    }
+}
+
+/// Habit runs: starting over asks first while the run goes well, and no check-in lands
+/// before the day a run started.
+struct HabitRunTranscriptTests {
+    @Test func resettingAHealthyRunAsksFirst() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        try console.send("/habit add Read")
+        // Nothing checked in yet: nothing to lose, so it starts over at once.
+        #expect(try console.send("/habit reset 1").hasPrefix("↺ Read starts over: day 1 of 21 is today."))
+        try console.send("/check")
+        clock.advance(by: 86_400)
+        try console.send("/check")
+        #expect(
+            try console.send("/habit reset 1") == """
+                Start Read over at day 1? You're on day 2 of 21 with a 2-day streak, and a new run counts none of it.
+                [1] ↺ Start over   [2] Keep going
+                """)
+        #expect(try console.send("2") == "OK, nothing changed.")
+        #expect(try console.send("/habits").contains("day 2 of 21, streak 2 days ✅ checked today"))
+        try console.send("/habit reset 1")
+        #expect(try console.send("1") == "↺ Read starts over: day 1 of 21 is today.\n[1] ✅ Check in now")
+        #expect(try console.send("/habits").contains("day 1 of 21 ⬜ not checked today"))
+        // A broken run starts over without a question.
+        clock.advance(by: 2 * 86_400)
+        #expect(try console.send("/habit reset 1").hasPrefix("↺ Read starts over"))
+    }
+
+    @Test func noCheckInBeforeTheRunStarts() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 10:30 UTC is 00:30 on the 22nd in Kiritimati (UTC+14), but 22:30 on the 20th at UTC-12.
+        let clock = ManualClock(.iso("2026-11-21T10:30:00Z"))
+        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        try console.send("/timezone Pacific/Kiritimati")
+        try console.send("/habit add Read for 3 days")
+        try console.send("/timezone UTC-12")
+        #expect(
+            try console.send("/check")
+                == "Read's run starts on Sun 22 Nov in your time zone. Check in from that day on.")
+        #expect(try console.send("/habits").contains("day 1 of 3 ⬜ not checked today"))
+        // From the run's first day on, check-ins count as usual, and the streak starts there.
+        clock.set(.iso("2026-11-22T12:30:00Z"))
+        #expect(try console.send("/check") == "✅ Read: day 1 of 3 done. 2 to go. See you tomorrow!")
+    }
+
+    @Test func aNumberWithNoButtonThereSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        try console.send("/habit add Read")
+        try console.send("/habit add Run")
+        #expect(try console.send("/check").hasSuffix("[1] ✅ Read\n[2] ✅ Run"))
+        #expect(try console.send("3") == "There is no button 3 there: the last message has buttons 1–2.")
+        #expect(try console.send("0") == "There is no button 0 there: the last message has buttons 1–2.")
+        // The buttons are still there.
+        #expect(try console.send("2").hasPrefix("✅ Run: day 1 of 21 done."))
     }
 }

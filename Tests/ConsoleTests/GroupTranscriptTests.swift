@@ -30,11 +30,18 @@ struct GroupTranscriptTests {
                 == "📣 Read challenge · day 1 of 2\n⬜ Alice\nCheck in with /check, here or in private.")
         #expect(
             try console.wait(until: .iso("2026-11-23T23:00:00Z"))
-                == "⏰ One hour left today for Read: @Alice. Check in with /check, here or in private.")
+                == "⏰ The group's day ends in an hour, and Read is still open for @Alice. Check in with /check, here or in private."
+        )
         #expect(try console.send("/check") == "✅ Read: day 1 of 2 done. One day to go!")
 
-        // Private reminders go to the private chat, not here.
-        #expect(try console.wait(until: .iso("2026-11-24T10:00:00Z")) == "")
+        // The private chat's reminders come here too, marked, with their buttons for the
+        // private console: queued for it, they would appear there days late.
+        #expect(
+            try console.wait(until: .iso("2026-11-24T10:00:00Z")) == """
+                🔒 In your private chat:
+                ☀️ Time for Read today. Tap ✅ once it's done.
+                (to press ✅ Read, use `trackerbot console`)
+                """)
         #expect(try console.send("/check").hasPrefix("🎉 Read: all 2 days done!"))
         #expect(
             try console.wait(until: .iso("2026-11-24T20:00:00Z")) == """
@@ -44,5 +51,31 @@ struct GroupTranscriptTests {
                 """)
         #expect(try console.send("/board").hasPrefix("No challenge is running here."))
         #expect(try console.send("/todos").hasPrefix("🔒 I keep your goals, habits and to-dos private."))
+    }
+
+    /// A private habit never shows in the group: not by name, not by number, with or
+    /// without a challenge running there.
+    @Test func aPrivateHabitIsNeitherCheckedNorResetInTheGroup() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
+        let alone = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        try alone.send("/habit add Run")
+        try alone.send("/habits")
+        #expect(
+            try group.send("/check Run")
+                == "This group has no challenge running, and I keep your own habits private: check those in our "
+                + "private chat, or start one here with /challenge <habit>.")
+        try group.send("/challenge Read for 5 days")
+        let refused =
+            "In this group, /check counts for the Read challenge only (/join to take part). I keep your other "
+            + "habits private: check them in our private chat."
+        #expect(try group.send("/check Run") == refused)
+        #expect(try group.send("/check 1") == refused)
+        #expect(try group.send("/habit reset 1") == refused)
+        #expect(try group.send("/check rea") == "✅ Read: day 1 of 5 done. 4 to go. See you tomorrow!")
+        #expect(try alone.send("/habits").contains("1. Run — day 1 of 21 ⬜ not checked today"))
     }
 }

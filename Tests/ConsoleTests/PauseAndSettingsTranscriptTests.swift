@@ -67,7 +67,7 @@ struct PauseAndSettingsTranscriptTests {
                 == "✅ Read: day 2 of 21 done. Streak: 2 days. 19 to go. See you tomorrow!")
         // Thursday is no longer paused: missing it breaks the run on Friday.
         clock.set(.iso("2026-11-27T09:00:00Z"))
-        #expect(try console.send("/check").hasPrefix("Your run of Read broke on yesterday"))
+        #expect(try console.send("/check").hasPrefix("Your run of Read broke yesterday"))
     }
 
     @Test func aPlannedPauseCanBeCancelled() throws {

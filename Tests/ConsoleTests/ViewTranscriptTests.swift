@@ -78,7 +78,7 @@ struct ViewTranscriptTests {
                 ⬜ Buy milk
 
                 🎯 Due within 7 days
-                Book flights — tomorrow (1 day left)
+                Book flights — tomorrow
                 Ship the bot — Fri 27 Nov (4 days left)
                 [1] ✅ Run
                 [2] 🔁 Morning
@@ -104,6 +104,32 @@ struct ViewTranscriptTests {
         )
     }
 
+    /// Deadlines are said once ("today", not "today (due today)"), overdue goals have their
+    /// own heading, and `next friday` follows the user's week.
+    @Test func overdueGoalsAndDeadlinesInWords() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Sunday 22 November 2026.
+        let clock = ManualClock(.iso("2026-11-22T09:00:00Z"))
+        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        try console.send("/weekstart sun")
+        #expect(
+            try console.send("/goal add Trip by next friday").contains("Deadline: Fri 4 Dec (12 days left)"))
+        #expect(try console.send("/goal add Taxes by today").contains("\nDeadline: today\n"))
+        try console.send("/goal add Gift by tomorrow")
+        clock.advance(by: 2 * 86_400)
+        #expect(try console.send("/goal 2").contains("\nDeadline: Sun 22 Nov (2 days overdue)\n"))
+        #expect(try console.send("/goal 3").contains("\nDeadline: yesterday (overdue)\n"))
+        #expect(
+            try console.send("/today") == """
+                📅 Today, Tue 24 Nov 2026
+
+                ⏰ Overdue
+                Taxes — Sun 22 Nov (2 days overdue)
+                Gift — yesterday (overdue)
+                """)
+    }
+
     @Test func historySearchesTitleAndWhyAndPages() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -126,7 +152,10 @@ struct ViewTranscriptTests {
                 2. Learn Swift — reached yesterday
                 3. Run a marathon — reached Thu 19 Nov
 
-                3 goals reached.
+                3 goals reached. Tap one to open it, or to reopen it.
+                [1] 🏆 1. Read 12 books
+                [2] 🏆 2. Learn Swift
+                [3] 🏆 3. Run a marathon
                 """)
         #expect(
             try console.send("/history run") == """
@@ -134,7 +163,9 @@ struct ViewTranscriptTests {
                 1. Learn Swift — reached yesterday
                 2. Run a marathon — reached Thu 19 Nov
 
-                2 goals found.
+                2 goals found. Tap one to open it, or to reopen it.
+                [1] 🏆 1. Learn Swift
+                [2] 🏆 2. Run a marathon
                 """)
         #expect(
             try console.send("/history swim")
@@ -147,18 +178,49 @@ struct ViewTranscriptTests {
         let first = try console.send("/history RUN")
         #expect(
             first.hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n1. Run 11 — reached today\n"))
-        #expect(first.hasSuffix("\n10. Run 2 — reached today\n\n13 goals found.\n[1] Next »"))
         #expect(
-            try console.send("1") == """
+            first.hasSuffix(
+                "\n10. Run 2 — reached today\n\n13 goals found. Tap one to open it, or to reopen it.\n"
+                    + "[1] 🏆 1. Run 11\n[2] 🏆 2. Run 10\n[3] 🏆 3. Run 9\n[4] 🏆 4. Run 8\n[5] 🏆 5. Run 7\n"
+                    + "[6] 🏆 6. Run 6\n[7] 🏆 7. Run 5\n[8] 🏆 8. Run 4\n[9] 🏆 9. Run 3\n[10] 🏆 10. Run 2\n"
+                    + "[11] Next »"))
+        #expect(
+            try console.send("11") == """
                 🏆 Completed goals matching “RUN” · Page 2 of 2
                 11. Run 1 — reached today
                 12. Learn Swift — reached yesterday
                 13. Run a marathon — reached Thu 19 Nov
 
-                13 goals found.
-                [1] « Prev
+                13 goals found. Tap one to open it, or to reopen it.
+                [1] 🏆 11. Run 1
+                [2] 🏆 12. Learn Swift
+                [3] 🏆 13. Run a marathon
+                [4] « Prev
                 """)
-        #expect(try console.send("1").hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n"))
+        #expect(try console.send("4").hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n"))
+    }
+
+    /// A completed goal is reached from /history, also after other lists were shown since:
+    /// its button opens the card, whose Reopen button works.
+    @Test func aGoalInTheHistoryCanBeReopened() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-19T09:00:00Z")))
+        try console.send("/goal add Run a marathon")
+        try console.send("/goal add Learn Swift")
+        try console.send("/goal done 1")
+        try console.send("/goal done 2")
+        try console.send("/history")
+        try console.send("/habit add Read")
+        try console.send("/goals")
+        let history = try console.send("/history")
+        #expect(history.hasSuffix("[1] 🏆 1. Learn Swift\n[2] 🏆 2. Run a marathon"))
+        let card = try console.send("2")
+        #expect(card.hasPrefix("🏆 Run a marathon\nReached today."))
+        #expect(card.contains("[1] Reopen"))
+        #expect(try console.send("1").hasPrefix("Reopened.\n\n🎯 Run a marathon"))
+        #expect(try console.send("/goals").contains("1. Run a marathon"))
     }
 
     /// March 2026 in Berlin: the clocks spring forward on the 29th, so instants just after
@@ -191,29 +253,29 @@ struct ViewTranscriptTests {
         #expect(
             try console.send("/calendar march") == """
                 📅 March 2026
-                Mo  Tu  We  Th  Fr  Sa  Su
-                                         1+
-                 2   3   4   5   6   7   8
-                 9  10  11  12  13  14  15
-                16  17  18  19  20  21  22
-                23  24  25  26  27✓ 28✓ 29+
-                30* 31-
-                * goal reached  + goal set  ✓ habit checked  - paused (first that applies)
+                Mo   Tu   We   Th   Fr   Sa   Su
+                                               1+
+                 2    3    4    5    6    7    8
+                 9   10   11   12   13   14   15
+                16   17   18   19   20   21   22
+                23   24   25   26   27 ✓ 28 ✓ 29+✓
+                30*✓ 31 -
+                * goal reached  + goal set  ✓ habit checked  - paused
                 This month: 2 goals set, 1 reached, 4 check-ins.
                 [1] « Feb   [2] Apr »
                 """)
-        #expect(try console.send("1").hasPrefix("📅 February 2026\nMo  Tu  We  Th  Fr  Sa  Su\n"))
+        #expect(try console.send("1").hasPrefix("📅 February 2026\nMo   Tu   We   Th   Fr   Sa   Su\n"))
         try console.send("/weekstart sun")
         #expect(
             try console.send("/calendar 2026-03").hasPrefix(
                 """
                 📅 March 2026
-                Su  Mo  Tu  We  Th  Fr  Sa
-                 1+  2   3   4   5   6   7
-                 8   9  10  11  12  13  14
-                15  16  17  18  19  20  21
-                22  23  24  25  26  27✓ 28✓
-                29+ 30* 31-
+                Su   Mo   Tu   We   Th   Fr   Sa
+                 1+   2    3    4    5    6    7
+                 8    9   10   11   12   13   14
+                15   16   17   18   19   20   21
+                22   23   24   25   26   27 ✓ 28 ✓
+                29+✓ 30*✓ 31 -
                 """))
         #expect(try console.send("/calendar").hasPrefix("📅 April 2026\n"))
         #expect(try console.send("/calendar someday").hasPrefix("I couldn't read “someday” as a month."))

@@ -66,4 +66,26 @@ import TrackerCore
         #expect(try bot.reminders(at: .iso("2026-11-26T06:00:00Z")).isEmpty)
         #expect(try bot.reminders(at: .iso("2026-11-26T07:15:00Z")).count == 1)
     }
+
+    /// A routine due while the scheduler had not run yet (it was down, or busy) is still sent
+    /// within the grace after its time is changed, at the new time if that has passed too.
+    @Test func anOverdueRoutineStillComesAfterItsTimeChanged() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-23T05:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/routine add Morning on daily at 07:00\nDrink water")
+        // 07:30 in Berlin: the 07:00 reminder is due, and not sent yet.
+        bot.clock.set(.iso("2026-11-23T06:30:00Z"))
+        try bot.send("/routine edit 1 time 07:15")
+        let late = try bot.reminders(at: .iso("2026-11-23T06:30:00Z"))
+        #expect(late.map(\.text) == ["🔁 Time for Morning (07:15)\n⬜ 1. Drink water\n0/1 done today"])
+        // Once a day: tomorrow at the new time.
+        #expect(try bot.reminders(at: .iso("2026-11-23T10:00:00Z")).isEmpty)
+        #expect(try bot.reminders(at: .iso("2026-11-24T06:15:00Z")).count == 1)
+
+        // Due again and moved later the same day: it comes at the new time, once.
+        bot.clock.set(.iso("2026-11-25T06:20:00Z"))
+        try bot.send("/routine edit 1 time 09:00")
+        #expect(try bot.reminders(at: .iso("2026-11-25T06:20:00Z")).isEmpty)
+        #expect(try bot.reminders(at: .iso("2026-11-25T08:00:00Z")).count == 1)
+    }
 }

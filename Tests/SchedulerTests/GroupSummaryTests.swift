@@ -60,7 +60,7 @@ import TrackerStore
         let calls = try groupMessages(bot, at: .iso("2026-11-23T23:00:00Z"))
         #expect(
             calls.map(\.text) == [
-                "⏰ One hour left today for Read: Bob. Check in with /check, here or in private."
+                "⏰ The group's day ends in an hour, and Read is still open for Bob. Check in with /check, here or in private."
             ])
         #expect(calls.first?.reply?.text.spans.contains(.mention("Bob", userID: "2")) == true)
         // Alice never opted in, so she is not called; once the others check in, nobody is.

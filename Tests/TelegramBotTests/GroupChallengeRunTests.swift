@@ -124,7 +124,7 @@ struct GroupChallengeRunTests {
         try await pass(to: "2026-11-24T22:00:00Z", clock, bot)
         #expect(
             try await nextText(to: supergroup, after: 3, fake)
-                == #"⏰ One hour left today for <b>Read</b>: <a href="tg://user?id=333">Carol</a>. Check in with /check, here or in private."#
+                == #"⏰ The group's day ends in an hour, and <b>Read</b> is still open for <a href="tg://user?id=333">Carol</a>. Check in with /check, here or in private."#
         )
         #expect(await sentTexts(to: basicGroup, fake).count == sentBefore + 1, "nothing more to the old id")
 
@@ -139,7 +139,7 @@ struct GroupChallengeRunTests {
         let dayThree = await sentTexts(to: supergroup, fake).suffix(4)
         #expect(
             Array(dayThree) == [
-                "Your run of <b>Read</b> broke on yesterday: no check-in that day. Nothing counts until you reset it.",
+                "Your run of <b>Read</b> broke yesterday: no check-in that day. Nothing counts until you reset it.",
                 "↺ Carol starts <b>Read</b> over: day 1 of 3 is today.",
                 "✅ <b>Read</b>: day 1 of 3 done. 2 to go. See you tomorrow!",
                 "🎉 <b>Read</b>: all 3 days done! You kept your word to yourself every single day.",

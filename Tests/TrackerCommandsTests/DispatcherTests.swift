@@ -185,10 +185,14 @@ struct GroupPrivacyTests {
             "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat."
         #expect(replies[2] == pointer)
         #expect(replies[3] == pointer)
-        #expect(replies[4] == "✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
+        // A group sees no habit but its challenge's: with none running, no check-in shows here.
+        let noChallenge =
+            "This group has no challenge running, and I keep your own habits private: check those in our "
+            + "private chat, or start one here with /challenge <habit>."
+        #expect(replies[4] == noChallenge)
         #expect(replies[5].hasPrefix("What I can do"))
-        // Without a name, picking one would show a private habit to the group.
-        #expect(replies[6].hasPrefix("Which habit? Name it, as in /check Read"))
+        #expect(replies[6] == noChallenge)
+        #expect(try database.read { db in try CheckIn.fetchCount(db) } == 0)
         #expect(try database.read { db in try Todo.fetchCount(db) } == 0)
     }
 }

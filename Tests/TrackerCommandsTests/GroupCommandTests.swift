@@ -120,7 +120,7 @@ struct GroupCommandTests {
 
         // Two days later Bob's run has broken: joining again starts it over.
         chat.clock.set(.iso("2026-11-25T09:00:00Z"))
-        #expect(try chat.say("/check", as: "bob").text.plain.hasPrefix("Your run of read broke on yesterday"))
+        #expect(try chat.say("/check", as: "bob").text.plain.hasPrefix("Your run of read broke yesterday"))
         let restart = try chat.say("/join", as: "bob")
         #expect(restart.text.plain == "↺ Bob starts read over: day 1 of 30 is today.")
         let checkIn = try #require(restart.buttons.first?.first)

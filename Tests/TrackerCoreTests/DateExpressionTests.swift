@@ -66,6 +66,26 @@ import TrackerCore
         #expect(parse(input, today: friday) == date(expected))
     }
 
+    /// Weeks start on the user's `/weekstart` day: on a Sunday that starts the week,
+    /// `next friday` is not this week's Friday.
+    @Test func nextWeekdayFollowsTheUsersWeekStart() {
+        let sunday = date("2026-11-22")
+        func parse(_ text: String, weekStart: Weekday) -> LocalDate? {
+            try? DateExpression.parse(text, today: sunday, weekStart: weekStart).get()
+        }
+        #expect(parse("friday", weekStart: .sunday) == date("2026-11-27"))
+        #expect(parse("next friday", weekStart: .sunday) == date("2026-12-04"))
+        #expect(parse("next sunday", weekStart: .sunday) == date("2026-11-29"))
+        #expect(parse("next week", weekStart: .sunday) == date("2026-11-29"))
+        #expect(parse("end of week", weekStart: .sunday) == date("2026-11-28"))
+        // With Monday weeks, that Sunday ends the week: the coming Friday is next week's.
+        #expect(parse("next friday", weekStart: .monday) == date("2026-11-27"))
+        let wednesday = date("2026-11-25")
+        #expect(
+            (try? DateExpression.parse("next friday", today: wednesday, weekStart: .sunday).get())
+                == date("2026-12-04"))
+    }
+
     @Test func nextWeekdayMeansTheNextMondayBasedWeek() {
         let monday = date("2026-11-16")
         #expect(parse("friday", today: monday) == date("2026-11-20"))

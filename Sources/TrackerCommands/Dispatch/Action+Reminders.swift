@@ -17,7 +17,7 @@ extension Action {
         case .pause: return true
         case .habit(let action):
             switch action {
-            case .add, .reset, .confirmDelete: return true
+            case .add, .reset, .confirmReset, .confirmDelete: return true
             case .list, .page, .check, .delete: return false
             }
         case .goal(let action):

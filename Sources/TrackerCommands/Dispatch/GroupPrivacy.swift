@@ -15,8 +15,9 @@ enum GroupPrivacy {
     static func allowsInGroup(_ action: Action) -> Bool {
         switch action {
         case .start, .help, .tip, .dismiss, .group: return true
-        // Both act on a habit the member named or pressed, and the reply names only that one.
-        case .habit(.check), .habit(.reset): return true
+        // They act on a habit the member named or pressed, and the reply names only that one;
+        // the handler allows only the group's challenge habit there.
+        case .habit(.check), .habit(.reset), .habit(.confirmReset): return true
         default: return false
         }
     }

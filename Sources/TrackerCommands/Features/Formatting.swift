@@ -22,6 +22,27 @@ enum Format {
         }
     }
 
+    /// The date after a verb: "today", "yesterday", "on Fri 4 Dec", so a sentence never says
+    /// "on yesterday".
+    static func onDate(_ date: LocalDate, today: LocalDate) -> String {
+        let words = self.date(date, today: today)
+        return abs(today.days(until: date)) <= 1 ? words : "on \(words)"
+    }
+
+    /// A deadline with how far away it is, without saying the same twice: "today",
+    /// "tomorrow", "yesterday (overdue)", "Fri 4 Dec (5 days left)", "Mon 2 Nov (3 days overdue)".
+    static func deadline(_ deadline: LocalDate, today: LocalDate) -> String {
+        let left = today.days(until: deadline)
+        switch left {
+        case 0, 1: return date(deadline, today: today)
+        case -1: return "yesterday (overdue)"
+        default: return "\(date(deadline, today: today)) (\(daysLeft(left)))"
+        }
+    }
+
+    /// "all 21 days", or "the one day" of a one-day program.
+    static func allDays(_ count: Int) -> String { count == 1 ? "the one day" : "all \(count) days" }
+
     /// "Sat 21 Nov 2026", always with the year.
     static func fullDate(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(date.day) \(months[date.month - 1]) \(date.year)"

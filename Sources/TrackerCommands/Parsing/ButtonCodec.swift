@@ -81,6 +81,7 @@ public enum ButtonCodec {
         case ("h.p", 1): action = page(0).map { .habit(.page($0)) }
         case ("h.c", 1): action = id(0).map { .habit(.check(.ref($0))) }
         case ("h.r", 1): action = id(0).map { .habit(.reset($0)) }
+        case ("h.R", 1): action = id(0).map { .habit(.confirmReset($0)) }
         case ("h.d", 1): action = id(0).map { .habit(.delete($0)) }
         case ("h.D", 1): action = id(0).map { .habit(.confirmDelete($0)) }
         case ("t.l", 0): action = .todo(.list)
@@ -128,6 +129,7 @@ public enum ButtonCodec {
         case .habit(.list): return "h.l"
         case .habit(.check(.ref(let ref)?)): return "h.c:\(ref.code)"
         case .habit(.reset(let ref)): return "h.r:\(ref.code)"
+        case .habit(.confirmReset(let ref)): return "h.R:\(ref.code)"
         case .habit(.delete(let ref)): return "h.d:\(ref.code)"
         case .habit(.confirmDelete(let ref)): return "h.D:\(ref.code)"
         case .todo(.list): return "t.l"

@@ -8,9 +8,12 @@ import TrackerCore
 /// name (`/goals@TrackerBot`). Dates are read relative to `today`, the user's local day.
 public struct CommandParser: Sendable {
     public let today: LocalDate
+    /// The first day of the user's week, for `next friday`, `next week` and `end of week`.
+    public let weekStart: Weekday
 
-    public init(today: LocalDate) {
+    public init(today: LocalDate, weekStart: Weekday = .monday) {
         self.today = today
+        self.weekStart = weekStart
     }
 
     /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how
@@ -160,7 +163,7 @@ public struct CommandParser: Sendable {
         guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
         try checkTitle(title, usage: Usage.goalAdd)
         guard let dateText else { return (title, nil) }
-        if case .failure(let error) = DateExpression.parse(dateText, today: today) {
+        if case .failure(let error) = DateExpression.parse(dateText, today: today, weekStart: weekStart) {
             throw CommandError(
                 "\(error.message)\nIf “by” is part of the title, quote it: /goal add \"Stand by me\"",
                 usage: Usage.goalAdd)
@@ -169,7 +172,7 @@ public struct CommandParser: Sendable {
     }
 
     private func deadline(_ text: String, usage: String) throws(CommandError) -> LocalDate {
-        switch DateExpression.parse(text, today: today) {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
         case .success(let date):
             guard date >= today else {
                 throw CommandError(
@@ -425,7 +428,7 @@ public struct CommandParser: Sendable {
     }
 
     private func date(_ text: String, usage: String) throws(CommandError) -> LocalDate {
-        switch DateExpression.parse(text, today: today) {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
         case .success(let date): return date
         case .failure(let error): throw CommandError(RichText(stringLiteral: error.message), usage: usage)
         }

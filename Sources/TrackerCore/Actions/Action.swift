@@ -52,7 +52,10 @@ public enum HabitAction: Sendable, Hashable {
     case page(Int)
     /// `nil`: the only habit, or ask which one.
     case check(HabitSelector?)
+    /// Starts a broken or finished run over; asks first when the run is going well.
     case reset(ItemRef)
+    /// Starts the run over, whatever its state: the answer to reset's question.
+    case confirmReset(ItemRef)
     /// Asks for confirmation.
     case delete(ItemRef)
     case confirmDelete(ItemRef)

@@ -44,15 +44,21 @@ public enum DateExpressionError: Error, Hashable, Sendable {
 /// - A day and month without a year means the next occurrence: this year unless that day
 ///   is already past, else the following year (for 29 February, the next leap year).
 /// - Weekday names mean the coming one, today included; `next friday` is the Friday of the
-///   next Monday-based week.
+///   next week, `next week` its first day and `end of week` its last, with weeks starting on
+///   `weekStart` (the user's `/weekstart`, Monday by default). So `next friday` said on a
+///   Sunday is 12 days away in a week that starts on Sunday, and 5 days away in one that
+///   starts on Monday (where that Sunday ends the week and the coming Friday is next week's).
 /// - Typed years outside 1970…9999 and relative amounts beyond 10 years are unreadable.
 /// - Pure and total: never traps, whatever the input.
 public enum DateExpression: Sendable {
     /// Parses `text` as a day, relative to `today` where the text is relative.
-    public static func parse(_ text: String, today: LocalDate) -> Result<LocalDate, DateExpressionError> {
+    public static func parse(_ text: String, today: LocalDate, weekStart: Weekday = .monday) -> Result<
+        LocalDate, DateExpressionError
+    > {
         let input = trimmed(text)
         let normalized = CalendarWords.normalize(text)
-        let outcome = numeric(normalized, today: today) ?? worded(normalized, today: today)
+        let outcome =
+            numeric(normalized, today: today) ?? worded(normalized, today: today, weekStart: weekStart)
         switch outcome {
         case .date(let date) where (1...9999).contains(date.year):
             return .success(date)
@@ -129,28 +135,30 @@ public enum DateExpression: Sendable {
 
     // MARK: - Worded forms
 
-    private static func worded(_ text: String, today: LocalDate) -> Outcome? {
+    private static func worded(_ text: String, today: LocalDate, weekStart: Weekday) -> Outcome? {
         let words = text.split(separator: " ").map(String.init)
-        return keyword(words, today: today)
-            ?? weekday(words, today: today)
-            ?? endOf(words, today: today)
+        let week = firstDay(of: today, weekStart: weekStart)
+        return keyword(words, today: today, week: week)
+            ?? weekday(words, today: today, week: week)
+            ?? endOf(words, today: today, week: week)
             ?? relative(words, today: today)
             ?? monthAndDay(words.filter { $0 != "of" && $0 != "the" }, today: today)
     }
 
-    private static func keyword(_ words: [String], today: LocalDate) -> Outcome? {
+    /// `week`: the first day of the week `today` is in.
+    private static func keyword(_ words: [String], today: LocalDate, week: LocalDate) -> Outcome? {
         switch words {
         case ["today"]: return .date(today)
         case ["tomorrow"]: return .date(today.adding(days: 1))
         case ["yesterday"]: return .date(today.adding(days: -1))
-        case ["next", "week"]: return .date(monday(of: today).adding(days: 7))
+        case ["next", "week"]: return .date(week.adding(days: 7))
         case ["next", "month"]: return months(1, after: today.firstOfMonth).map(Outcome.date)
         case ["next", "year"]: return LocalDate(year: today.year + 1, month: 1, day: 1).map(Outcome.date)
         default: return nil
         }
     }
 
-    private static func weekday(_ words: [String], today: LocalDate) -> Outcome? {
+    private static func weekday(_ words: [String], today: LocalDate, week: LocalDate) -> Outcome? {
         switch words.count {
         case 1:
             guard let day = CalendarWords.weekday(words[0]) else { return nil }
@@ -159,7 +167,7 @@ public enum DateExpression: Sendable {
             guard let day = CalendarWords.weekday(words[1]) else { return nil }
             switch words[0] {
             case "this": return .date(coming(day, from: today))
-            case "next": return .date(monday(of: today).adding(days: 7 + day.rawValue - 1))
+            case "next": return .date(coming(day, from: week.adding(days: 7)))
             default: return nil
             }
         default:
@@ -169,7 +177,7 @@ public enum DateExpression: Sendable {
 
     /// `end of week` (Sunday), `end of month`, `end of year`, each also with "the", "this"
     /// or "next" before the unit.
-    private static func endOf(_ words: [String], today: LocalDate) -> Outcome? {
+    private static func endOf(_ words: [String], today: LocalDate, week: LocalDate) -> Outcome? {
         guard words.count >= 3, words[0] == "end", words[1] == "of" else { return nil }
         var rest = words.dropFirst(2)
         if rest.first == "the" || rest.first == "this" { rest = rest.dropFirst() }
@@ -181,7 +189,7 @@ public enum DateExpression: Sendable {
         guard rest.count == 1, let unit = rest.first else { return nil }
         switch unit {
         case "week":
-            return .date(monday(of: today).adding(days: 7 * ahead + 6))
+            return .date(week.adding(days: 7 * ahead + 6))
         case "month":
             return months(ahead, after: today.firstOfMonth).map { .date($0.lastOfMonth) }
         case "year":
@@ -246,8 +254,8 @@ public enum DateExpression: Sendable {
 
     // MARK: - Calendar arithmetic
 
-    private static func monday(of date: LocalDate) -> LocalDate {
-        date.adding(days: 1 - date.weekday.rawValue)
+    private static func firstDay(of date: LocalDate, weekStart: Weekday) -> LocalDate {
+        date.adding(days: -((date.weekday.rawValue - weekStart.rawValue + 7) % 7))
     }
 
     private static func coming(_ day: Weekday, from today: LocalDate) -> LocalDate {

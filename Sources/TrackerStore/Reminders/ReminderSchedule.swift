@@ -12,6 +12,7 @@ public enum ReminderSchedule {
     /// Recomputes a user's reminder rows: one per reminder they should have, due at its next
     /// occurrence after `now` that is not paused and not on a day it already fired for.
     /// Rows the user should no longer have are deleted; a user who no longer exists has none.
+    /// A row that is already due stays due, for the scheduler to fire or skip.
     public static func refresh(userID: Int64, now: Date, in db: Database) throws {
         guard let user = try User.fetchOne(cached: "SELECT * FROM user WHERE id = ?", [userID], in: db) else {
             try db.execute(cached: "DELETE FROM reminder WHERE userID = ?", [userID])
@@ -26,6 +27,13 @@ public enum ReminderSchedule {
         var kept: Set<ScheduledReminder.Key> = []
         for alarm in alarms {
             let key = ScheduledReminder.Key(kind: alarm.kind, itemID: alarm.itemID)
+            if let due = existing[key], due.fireAt <= now {
+                // Due but not fired yet (the scheduler is behind, or the bot was down): it stays
+                // due, and the scheduler decides with the new settings whether it is still sent,
+                // within the grace, or moves on. Rescheduling after `now` would drop it.
+                kept.insert(key)
+                continue
+            }
             let lastFired = existing[key]?.lastFiredOn
             guard
                 let next = alarm.schedule.next(

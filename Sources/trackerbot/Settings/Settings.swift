@@ -35,8 +35,9 @@ struct Settings {
 
     var databasePath: String { values["TRACKER_DB"] ?? "./trackerbot.sqlite" }
 
-    func logLevel() throws -> Logger.Level {
-        guard let text = values["LOG_LEVEL"] else { return .info }
+    /// `LOG_LEVEL`, or `fallback` when it is not set.
+    func logLevel(default fallback: Logger.Level = .info) throws -> Logger.Level {
+        guard let text = values["LOG_LEVEL"] else { return fallback }
         guard let level = Logger.Level(rawValue: text.lowercased()) else {
             throw Problem(
                 description: "LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical")

@@ -7,9 +7,7 @@ enum GoalReplies {
     static func added(_ goal: Goal, number: Int, context: Context) -> Reply {
         var text: RichText = "🎯 Goal \(number) added: \(bold: goal.title)"
         if let deadline = goal.deadline {
-            text.append(
-                "\nDeadline: \(Format.date(deadline, today: context.today)) "
-                    + "(\(Format.daysLeft(GoalRules.daysLeft(until: deadline, today: context.today))))")
+            text.append("\nDeadline: \(Format.deadline(deadline, today: context.today))")
         }
         if goal.why == nil {
             text.append("\nTip: write your why on the lines under the command; it helps on hard days.")
@@ -62,9 +60,7 @@ enum GoalReplies {
             text.append(
                 "\nReached \(Format.date(context.calendar.localDate(of: completed), today: context.today)).")
         } else if let deadline = goal.deadline {
-            let left = GoalRules.daysLeft(until: deadline, today: context.today)
-            text.append(
-                "\nDeadline: \(Format.date(deadline, today: context.today)) (\(Format.daysLeft(left)))")
+            text.append("\nDeadline: \(Format.deadline(deadline, today: context.today))")
         }
         let (done, total) = GoalRules.progress(checkpoints)
         if total > 0 {

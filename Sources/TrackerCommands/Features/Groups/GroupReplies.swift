@@ -14,9 +14,11 @@ public enum GroupReplies {
     }
 
     /// The call an hour before the group's day ends, naming the members who agreed to be
-    /// mentioned and have not checked in.
+    /// mentioned and have not checked in. Worded by the group's day: a member's own day
+    /// (their zone and day boundary) may well have longer to go.
     public static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
-        var text: RichText = "⏰ One hour left today for \(bold: challenge.habitName): "
+        var text: RichText =
+            "⏰ The group's day ends in an hour, and \(bold: challenge.habitName) is still open for "
         for (index, member) in members.enumerated() {
             if index > 0 { text.append(", ") }
             if let id = member.mentionID {
@@ -110,7 +112,7 @@ public enum GroupReplies {
                 "You're already in: day \(day) of \(habit.length), not checked in yet today.",
                 buttons: checkButton(habit, context: context))
         case .finished(let habit):
-            return Reply("🏅 You already finished \(bold: habit.name): all \(habit.length) days done.")
+            return Reply("🏅 You already finished \(bold: habit.name): \(Format.allDays(habit.length)) done.")
         }
     }
 
@@ -229,7 +231,7 @@ public enum GroupReplies {
             text.append("\n💔 \(bold: member.name) · run broke: /join to start again")
         }
         for member in summary.finished {
-            text.append("\n🏅 \(bold: member.name) · all \(member.length) days done")
+            text.append("\n🏅 \(bold: member.name) · \(Format.allDays(member.length)) done")
         }
         if !summary.open.isEmpty { text.append("\nCheck in with /check, here or in private.") }
         return text

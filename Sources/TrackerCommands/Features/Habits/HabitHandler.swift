@@ -20,7 +20,15 @@ struct HabitHandler {
         case .list: return try list()
         case .page(let page): return try list(page: page, keepingShownOrder: true)
         case .check(let selector): return try check(selector)
-        case .reset(let ref): return try reset(habit(ref))
+        case .reset(let ref):
+            let habit = try sharedInGroup(habit(ref))
+            // A run going well is a lot to lose to a typo: ask first.
+            let progress = try progress(of: habit)
+            if case .active = progress.state, progress.checkIns > 0 {
+                return HabitReplies.confirmReset(habit, progress: progress, context: context)
+            }
+            return try reset(habit)
+        case .confirmReset(let ref): return try reset(sharedInGroup(habit(ref)))
         case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
         case .confirmDelete(let ref):
             let habit = try habit(ref)
@@ -61,6 +69,7 @@ struct HabitHandler {
     }
 
     private func check(_ selector: HabitSelector?) throws -> Reply {
+        if context.isGroup { return try checkIn(groupHabit(selector)) }
         let habit: Habit
         switch selector {
         case .ref(let ref)?: habit = try self.habit(ref)
@@ -76,7 +85,6 @@ struct HabitHandler {
             }
             habit = found
         case nil:
-            if context.isGroup, let shared = try challengeHabit() { return try checkIn(shared) }
             let habits = try Habit.all(of: context.userID, in: db)
             let active = habits.filter { $0.completedOn == nil }
             if active.isEmpty {
@@ -85,12 +93,7 @@ struct HabitHandler {
                         ? "You have no habits yet. Start one: /habit add Read for 21 days"
                         : "All your programs are complete. Start a new one: /habit add <name>")
             }
-            if context.isGroup {
-                // Choosing one, or listing them, would show a private habit to the group.
-                throw CommandError(
-                    "Which habit? Name it, as in /check Read: I keep your habits private in a group.",
-                    usage: Usage.check)
-            } else if active.count == 1 {
+            if active.count == 1 {
                 habit = active[0]
             } else {
                 let evaluator = try HabitEvaluator(context: context)
@@ -101,14 +104,6 @@ struct HabitHandler {
         return try checkIn(habit)
     }
 
-    /// In a group, the sender's habit in the group's running challenge, if they are in it.
-    private func challengeHabit() throws -> Habit? {
-        guard let challenge = try Challenge.running(in: context.chat, db: db),
-            let member = try challenge.member(context.userID, in: db)
-        else { return nil }
-        return try Habit.owned(by: context.userID, id: member.habitID, in: db)
-    }
-
     private func checkIn(_ habit: Habit) throws -> Reply {
         HabitReplies.checkIn(habit, outcome: try record(habit), context: context)
     }
@@ -116,6 +111,13 @@ struct HabitHandler {
     /// Decides a check-in of `habit` today and records it if it counts.
     func record(_ habit: Habit) throws -> CheckInOutcome {
         var habit = habit
+        // A zone change can move "today" back before the day the run started; a check-in
+        // there would count a day that is not part of the run.
+        guard context.today >= habit.runStartedOn else {
+            throw CommandError(
+                "\(bold: habit.name)'s run starts \(Format.onDate(habit.runStartedOn, today: context.today)) in your "
+                    + "time zone. Check in from that day on.")
+        }
         let before = try progress(of: habit)
         let outcome = CheckInOutcome.decide(before)
         switch outcome {

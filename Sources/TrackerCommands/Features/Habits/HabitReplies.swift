@@ -37,11 +37,12 @@ enum HabitReplies {
                         context.button("✅ \(Format.label(habit.name))", .habit(.check(.ref(.id(habit.id!))))))
                 }
             case .broken(let missed):
-                text.append("run broke on \(Format.date(missed, today: context.today)); reset to start over")
+                text.append("run broke \(Format.onDate(missed, today: context.today)); reset to start over")
                 buttons.append(
                     context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(.id(habit.id!)))))
             case .completed(let on):
-                text.append("🏅 all \(habit.length) days done (\(Format.date(on, today: context.today)))")
+                text.append(
+                    "🏅 \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today)))")
             }
         }
         return Reply(text, buttons: buttons.map { [$0] } + paging.buttons(context) { .habit(.page($0)) })
@@ -67,7 +68,7 @@ enum HabitReplies {
             return Reply(text)
         case .programCompleted:
             return Reply(
-                "🎉 \(bold: habit.name): all \(habit.length) days done! You kept your word to yourself every single day.",
+                "🎉 \(bold: habit.name): \(Format.allDays(habit.length)) done! You kept your word to yourself every single day.",
                 buttons: [
                     [
                         context.button("↺ Start again", .habit(.reset(id))),
@@ -79,13 +80,13 @@ enum HabitReplies {
         case .broken(let missed):
             return Reply(
                 """
-                Your run of \(bold: habit.name) broke on \(Format.date(missed, today: context.today)): no check-in that day. \
+                Your run of \(bold: habit.name) broke \(Format.onDate(missed, today: context.today)): no check-in that day. \
                 Nothing counts until you reset it.
                 """,
                 buttons: [[context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(id)))]])
         case .alreadyCompleted(let on):
             return Reply(
-                "\(bold: habit.name) is complete: all \(habit.length) days done (\(Format.date(on, today: context.today))).",
+                "\(bold: habit.name) is complete: \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today))).",
                 buttons: [[context.button("↺ Start again", .habit(.reset(id)))]])
         }
     }
@@ -94,6 +95,22 @@ enum HabitReplies {
         Reply(
             "↺ \(bold: habit.name) starts over: day 1 of \(habit.length) is today.",
             buttons: [[context.button("✅ Check in now", .habit(.check(.ref(.id(habit.id!)))))]])
+    }
+
+    /// The question before a run that is going well starts over.
+    static func confirmReset(_ habit: Habit, progress: HabitProgress, context: Context) -> Reply {
+        var text: RichText = "Start \(bold: habit.name) over at day 1? "
+        if case .active(let day) = progress.state { text.append("You're on day \(day) of \(habit.length)") }
+        if progress.streak > 1 { text.append(" with a \(progress.streak)-day streak") }
+        text.append(", and a new run counts none of it.")
+        return Reply(
+            text,
+            buttons: [
+                [
+                    context.button("↺ Start over", .habit(.confirmReset(.id(habit.id!)))),
+                    context.button("Keep going", .dismiss),
+                ]
+            ])
     }
 
     static func confirmDelete(_ habit: Habit, context: Context) -> Reply {

@@ -13,18 +13,16 @@ enum CalendarReplies {
         /// Check-ins in the month, across habits.
         var checkIns: Int
 
-        /// The one mark a day gets, the most notable event winning.
-        func mark(_ day: LocalDate) -> Character {
-            if goalsReached.contains(day) { return "*" }
-            if goalsSet.contains(day) { return "+" }
-            if checkedIn.contains(day) { return "✓" }
-            if paused.contains(day) { return "-" }
-            return " "
+        /// A day's two marks: its goal event, then its habits, so neither hides the other.
+        /// A reached goal outranks one set that day; a check-in counts on a paused day too.
+        func marks(_ day: LocalDate) -> String {
+            let goal = goalsReached.contains(day) ? "*" : goalsSet.contains(day) ? "+" : " "
+            let habit = checkedIn.contains(day) ? "✓" : paused.contains(day) ? "-" : " "
+            return goal + habit
         }
     }
 
-    /// One mark per day, so the legend names the order in which they win.
-    static let legend = "* goal reached  + goal set  ✓ habit checked  - paused (first that applies)"
+    static let legend = "* goal reached  + goal set  ✓ habit checked  - paused"
 
     static func month(_ grid: MonthGrid, marks: Marks, context: Context) -> Reply {
         var text: RichText = "\(bold: "📅 \(Format.month(grid.month))")\n"
@@ -44,13 +42,13 @@ enum CalendarReplies {
     }
 
     /// The grid as fixed-width text: a header of two-letter weekdays, then one line per
-    /// week, each day as its number right-aligned in two columns followed by its mark.
+    /// week, each day as its number right-aligned in two columns followed by its two marks.
     static func table(_ grid: MonthGrid, marks: Marks) -> String {
-        let header = grid.columns.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")
+        let header = grid.columns.map { String($0.shortName.prefix(2)) + "  " }.joined(separator: " ")
         let weeks = grid.weeks.map { week in
             week.map { day in
-                guard let day else { return "   " }
-                return (day.day < 10 ? " " : "") + String(day.day) + String(marks.mark(day))
+                guard let day else { return "    " }
+                return (day.day < 10 ? " " : "") + String(day.day) + marks.marks(day)
             }.joined(separator: " ")
         }
         return ([header] + weeks).map { line in

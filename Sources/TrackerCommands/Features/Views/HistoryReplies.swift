@@ -12,8 +12,14 @@ enum HistoryReplies {
         var text: RichText = "\(bold: "🏆 Completed goals")"
         if let search { text.append(" matching “\(search)”") }
         if let caption = paging.caption { text.append(" · \(caption)") }
+        // History numbers are not goal numbers (/goal <n> counts open goals), so each entry
+        // gets a button that opens its card, where Reopen is.
+        var buttons: [[Button]] = []
         for index in paging.indices {
             let goal = goals[index]
+            buttons.append([
+                context.button("🏆 \(index + 1). \(Format.label(goal.title))", .goal(.show(.id(goal.id!))))
+            ])
             text.append("\n\(index + 1). \(goal.title)")
             if let completed = goal.completedAt {
                 let day = context.calendar.localDate(of: completed)
@@ -21,6 +27,7 @@ enum HistoryReplies {
             }
         }
         text.append("\n\n\(Format.count(goals.count, "goal")) \(search == nil ? "reached" : "found").")
-        return Reply(text, buttons: paging.buttons(context) { .view(.historyPage($0)) })
+        text.append(" Tap one to open it, or to reopen it.")
+        return Reply(text, buttons: buttons + paging.buttons(context) { .view(.historyPage($0)) })
     }
 }

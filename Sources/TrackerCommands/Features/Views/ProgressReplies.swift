@@ -38,7 +38,7 @@ enum ProgressReplies {
                         "\(code: Format.bar(done: progress.checkIns, total: habit.length)) · day \(day) of \(habit.length)"
                     )
                 case .broken(let missed):
-                    text.append("run broke on \(Format.date(missed, today: context.today)); /habits to reset")
+                    text.append("run broke \(Format.onDate(missed, today: context.today)); /habits to reset")
                 case .completed:
                     text.append(
                         "\(code: Format.bar(done: habit.length, total: habit.length)) · all days done")

@@ -79,14 +79,15 @@ enum TodayReplies {
                 text.append("\n… and \(agenda.todos.count - todosShown) more: /todos")
             }
         }
-        if !agenda.goalsDue.isEmpty {
-            text.append("\n\n🎯 Due within \(dueWithinDays) days")
-            for goal in agenda.goalsDue {
+        // Overdue goals are not "due within" anything: they get their own heading, first.
+        let overdue = agenda.goalsDue.filter { ($0.deadline ?? context.today) < context.today }
+        let dueSoon = agenda.goalsDue.filter { ($0.deadline ?? context.today) >= context.today }
+        for (heading, goals) in [("⏰ Overdue", overdue), ("🎯 Due within \(dueWithinDays) days", dueSoon)]
+        where !goals.isEmpty {
+            text.append("\n\n\(heading)")
+            for goal in goals {
                 guard let deadline = goal.deadline else { continue }
-                let left = GoalRules.daysLeft(until: deadline, today: context.today)
-                text.append(
-                    "\n\(goal.title) — \(Format.date(deadline, today: context.today)) (\(Format.daysLeft(left)))"
-                )
+                text.append("\n\(goal.title) — \(Format.deadline(deadline, today: context.today))")
             }
         }
         return Reply(text, buttons: rows)

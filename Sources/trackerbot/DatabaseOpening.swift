@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import TrackerStore
+
+/// Opens the database for a command, or says in one line why it cannot.
+enum DatabaseOpening {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func open(_ path: String) throws(Failure) -> TrackerDatabase {
+        do {
+            return try TrackerDatabase(path: path)
+        } catch {
+            throw Failure(
+                description: "cannot open the database at \(path): \(reason(for: error, path: path))")
+        }
+    }
+
+    /// Why opening failed, in words an operator can act on, instead of an error's dump.
+    static func reason(for error: any Error, path: String) -> String {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder, not a file"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderPath = folder.isEmpty ? "." : folder
+        if !files.fileExists(atPath: path), files.fileExists(atPath: folderPath),
+            !files.isWritableFile(atPath: folderPath)
+        {
+            return "the folder \(folderPath) is not writable, so the file cannot be created"
+        }
+        if files.fileExists(atPath: path),
+            !files.isReadableFile(atPath: path) || !files.isWritableFile(atPath: path)
+        {
+            return "permission denied: the file must be readable and writable by this user"
+        }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB: return "it is not an SQLite database"
+            case .SQLITE_CORRUPT: return "the database file is damaged"
+            case .SQLITE_FULL: return "the disk is full"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another process holds it locked"
+            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            }
+        }
+        if let error = error as? CocoaError {
+            switch error.code {
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "a folder on its path does not exist"
+            case .fileWriteOutOfSpace: return "the disk is full"
+            case .fileWriteVolumeReadOnly: return "the disk is read-only"
+            default: break
+            }
+        }
+        return "the file or its folder could not be created (\(type(of: error)))"
+    }
+}

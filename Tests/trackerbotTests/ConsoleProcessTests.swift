@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import TrackerCore
+
+/// `trackerbot console` as a real process, its standard input a pipe kept open: what it
+/// prints while it waits for a line, and how it starts and stops.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct ConsoleProcessTests {
+    /// The `trackerbot` executable next to the test bundle.
+    static var executable: URL {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while url.path != "/"
+            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("trackerbot").path)
+        {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("trackerbot")
+    }
+
+    /// A running console; its output is collected as it comes.
+    final class Console: Sendable {
+        let process = Process()
+        let input = Pipe()
+        private let output = Collected()
+        private let errors = Collected()
+
+        init(arguments: [String], directory: TemporaryDirectory, environment: [String: String] = [:]) throws {
+            process.executableURL = ConsoleProcessTests.executable
+            process.arguments = ["console"] + arguments
+            // The working directory has no .env, so only these settings apply.
+            process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+            // Nothing listens on the discard port: `/todo demo` fails at once.
+            process.environment =
+                ["USER": "tester", "TODO_DEMO_URL": "http://127.0.0.1:9/todos"].merging(environment) { $1 }
+            let (stdout, stderr) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = stdout
+            process.standardError = stderr
+            stdout.fileHandleForReading.readabilityHandler = { [output] handle in
+                let text = String(decoding: handle.availableData, as: UTF8.self)
+                output.append(text)
+            }
+            stderr.fileHandleForReading.readabilityHandler = { [errors] handle in
+                let text = String(decoding: handle.availableData, as: UTF8.self)
+                errors.append(text)
+            }
+            try process.run()
+        }
+
+        var printed: String { output.text }
+        var logged: String { errors.text }
+
+        func type(_ line: String) {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        /// Waits until the output contains `text`, for at most `seconds`.
+        func waitFor(_ text: String, seconds: Double = 20) async -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if printed.contains(text) { return true }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            return printed.contains(text)
+        }
+
+        /// Ends the input and waits for the process to end; returns its exit status.
+        func finish() async -> Int32 {
+            try? input.fileHandleForWriting.close()
+            return await exit()
+        }
+
+        func exit() async -> Int32 {
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+            if process.isRunning { process.terminate() }
+            try? await Task.sleep(for: .milliseconds(100))  // The last output.
+            return process.terminationStatus
+        }
+    }
+
+    /// Text read from a pipe so far.
+    final class Collected: Sendable {
+        private let collected = Mutex("")
+        func append(_ text: String) { collected.withLock { $0 += text } }
+        var text: String { collected.withLock { $0 } }
+    }
+
+    /// A routine of the console's user whose reminder fell due a minute ago, made through
+    /// the dispatcher with a clock an hour back.
+    static func seedDueRoutine(in path: String) throws {
+        let now = Date()
+        let clock = ManualClock(now.addingTimeInterval(-3600))
+        let console = try ScriptedConsole(databasePath: path, clock: clock, userID: "local")
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let due = utc.dateComponents([.hour, .minute], from: now.addingTimeInterval(-60))
+        let time = String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0)
+        try console.send("/routine add Morning on daily at \(time)\\\nDrink water")
+    }
+
+    @Test func remindersPrintWhileTheConsoleWaitsForALine() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        try Self.seedDueRoutine(in: path)
+        // Errors only: the failed demo fetch is a warning, a CancellationError was an error.
+        let console = try Console(
+            arguments: ["--db", path], directory: directory, environment: ["LOG_LEVEL": "error"])
+        // Nothing is typed: the reminder still comes.
+        #expect(await console.waitFor("Time for Morning"), "printed: \(console.printed)")
+        // And after a typed line, what comes later from the background comes too: the demo
+        // import's result replaces its "fetching" reply while the console waits again.
+        console.type("/todo demo")
+        #expect(await console.waitFor("couldn't fetch the demo to-dos"), "printed: \(console.printed)")
+
+        // A second console on the same database is refused, and prints nothing of the first's.
+        let second = try Console(arguments: ["--db", path], directory: directory)
+        #expect(await second.exit() == 1)
+        #expect(second.logged.contains("another trackerbot console is already using"))
+        #expect(second.printed.isEmpty)
+
+        #expect(await console.finish() == 0)
+        // A normal exit logs nothing (no CancellationError).
+        #expect(console.logged.isEmpty, "stderr: \(console.logged)")
+    }
+
+    @Test func aBadLogLevelExitsTwoAsRunDoes() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try Console(
+            arguments: ["--db", directory.file("bot.sqlite")], directory: directory,
+            environment: ["LOG_LEVEL": "bogus"])
+        #expect(await console.exit() == 2)
+        #expect(console.logged.contains("LOG_LEVEL must be one of"))
+    }
+
+    @Test(arguments: ["folder", "not a database"])
+    func aDatabaseThatCannotBeOpenedIsNamedInOneLine(kind: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        let reason: String
+        if kind == "folder" {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            reason = "it is a folder, not a file"
+        } else {
+            try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: path))
+            reason = "it is not an SQLite database"
+        }
+        let console = try Console(arguments: ["--db", path], directory: directory)
+        #expect(await console.exit() == 1)
+        #expect(console.logged == "trackerbot: cannot open the database at \(path): \(reason)\n")
+    }
+}
