@@ -11,7 +11,7 @@ extension Action {
         switch self {
         case .settings(let action):
             switch action {
-            case .timeZone, .dayStart, .remind, .warn: return true
+            case .timeZone, .dayStart, .remind, .warn, .remindOn, .warnOn: return true
             case .show, .weekStart: return false
             }
         case .pause: return true

@@ -27,6 +27,16 @@ enum SettingsHandler {
             context.user.warnAt = time
             try context.user.update(context.db)
             return SettingsReplies.warnSet(time)
+        case .remindOn:
+            guard let time = context.user.remindAt else {
+                return try handle(.remind(User.defaultRemindAt), in: &context)
+            }
+            return SettingsReplies.alreadyOn("The daily nudge", at: time, command: "/remind")
+        case .warnOn:
+            guard let time = context.user.warnAt else {
+                return try handle(.warn(User.defaultWarnAt), in: &context)
+            }
+            return SettingsReplies.alreadyOn("The streak warning", at: time, command: "/warn")
         case .weekStart(let day):
             context.user.weekStart = day
             try context.user.update(context.db)

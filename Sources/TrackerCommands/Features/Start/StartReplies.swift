@@ -48,7 +48,7 @@ enum StartReplies {
                 \(Usage.goalAdd)
                 /goals — your open goals by deadline
                 \(Usage.goalShow) — a goal's card
-                \(Usage.goalEdit) (by none removes the deadline)
+                \(Usage.goalEdit) — none removes the deadline or the why
                 \(Usage.goalStep) — add a checkpoint
                 \(Usage.goalTick) — tick checkpoint k
                 \(Usage.goalDone), \(Usage.goalReopen), \(Usage.goalDelete)
@@ -141,7 +141,7 @@ enum StartReplies {
                 """)
         case let other?:
             return Reply(
-                "There is no help on “\(other)”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
+                "There is no help on “\(InputText.clipped(other))”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
             )
         }
     }
