@@ -33,6 +33,8 @@ public enum GoalAction: Sendable, Hashable {
     /// A page (1-based) of the list, numbered as last shown.
     case page(Int)
     case show(ItemRef)
+    /// The goal's card with a page (1-based) of its open checkpoints' buttons.
+    case checkpointsPage(ItemRef, page: Int)
     case editTitle(ItemRef, String)
     case editDeadline(ItemRef, LocalDate?)
     case editWhy(ItemRef, String?)
