@@ -464,7 +464,7 @@ public struct CommandParser: Sendable {
     private func reminderTime(_ text: String, usage: String) throws(CommandError) -> TimeOfDay? {
         if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
         guard !text.isEmpty else {
-            throw CommandError("Give a time such as 09:00, or on or off.", usage: usage)
+            throw CommandError("Give a time such as 09:00, or off.", usage: usage)
         }
         guard let time = TimeOfDay.parse(text) else {
             throw CommandError("I couldn't read “\(text)” as a time. Try 09:00, 7:30am or off.", usage: usage)
