@@ -225,6 +225,15 @@ enum Migrations {
             }
             try db.create(index: "groupReminder_due", on: "groupReminder", columns: ["platform", "fireAt"])
         }
+        migrator.registerMigration("v7: reminder times kept while off") { db in
+            // The time a reminder had when it was switched off, for `/remind on` to bring back.
+            try db.create(table: "reminderTimeOff") { t in
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("time", .text).notNull()
+                t.primaryKey(["userID", "kind"])
+            }
+        }
         return migrator
     }
 }

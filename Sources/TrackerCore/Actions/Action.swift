@@ -92,9 +92,10 @@ public enum SettingsAction: Sendable, Hashable {
     case remind(TimeOfDay?)
     /// The streak-reset warning's time; `nil` switches it off.
     case warn(TimeOfDay?)
-    /// Switches the daily nudge back on at its default time; one that is on stays as it is.
+    /// Switches the daily nudge back on at the time it had before `off`, or the default;
+    /// one that is on stays as it is.
     case remindOn
-    /// Switches the warning back on at its default time; one that is on stays as it is.
+    /// Switches the warning back on, as ``remindOn`` does the nudge.
     case warnOn
     /// Monday or Sunday.
     case weekStart(Weekday)
