@@ -101,3 +101,17 @@ struct ParserInputTests {
                 String(repeating: "y", count: 32) + "."))
     }
 }
+
+extension ParserInputTests {
+    @Test func valuesThatCannotBeReadAreEchoedCutToo() {
+        let long = String(repeating: "z", count: 500)
+        let clipped = "“" + String(repeating: "z", count: 31) + "…”"
+        for command in [
+            "/remind ", "/timezone ", "/calendar ", "/routine edit 1 time ", "/routine edit 1 days ",
+        ] {
+            let reply = harness.failure(command + long)
+            #expect(reply.contains(clipped), "\(command)")
+            #expect(!reply.contains(String(repeating: "z", count: 33)), "\(command)")
+        }
+    }
+}

@@ -356,7 +356,7 @@ public struct CommandParser: Sendable {
             throw CommandError(
                 text.isEmpty
                     ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."
-                    : "I couldn't read “\(text)” as days. Try mon,wed,fri, weekdays, weekends or daily.",
+                    : "I couldn't read “\(InputText.clipped(text))” as days. Try mon,wed,fri, weekdays, weekends or daily.",
                 usage: usage)
         }
         return days
@@ -367,7 +367,7 @@ public struct CommandParser: Sendable {
             throw CommandError(
                 text.isEmpty
                     ? "Say at what time, such as 07:30."
-                    : "I couldn't read “\(text)” as a time. Try 07:30, 7am or 19:00.",
+                    : "I couldn't read “\(InputText.clipped(text))” as a time. Try 07:30, 7am or 19:00.",
                 usage: usage)
         }
         return time
@@ -452,7 +452,7 @@ public struct CommandParser: Sendable {
     private func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
         guard let month = MonthExpression.parse(text, today: today) else {
             throw CommandError(
-                "I couldn't read “\(text)” as a month. Try 2026-12, dec, december 2026 or next month.",
+                "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026 or next month.",
                 usage: Usage.calendar)
         }
         return month
@@ -467,7 +467,9 @@ public struct CommandParser: Sendable {
             throw CommandError("Give a time such as 09:00, or off.", usage: usage)
         }
         guard let time = TimeOfDay.parse(text) else {
-            throw CommandError("I couldn't read “\(text)” as a time. Try 09:00, 7:30am or off.", usage: usage)
+            throw CommandError(
+                "I couldn't read “\(InputText.clipped(text))” as a time. Try 09:00, 7:30am or off.",
+                usage: usage)
         }
         return time
     }
@@ -485,7 +487,7 @@ public struct CommandParser: Sendable {
     {
         guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
         guard let zone = TimeZoneName.resolve(text) else {
-            throw CommandError("I don't know the time zone “\(text)”.", usage: usage)
+            throw CommandError("I don't know the time zone “\(InputText.clipped(text))”.", usage: usage)
         }
         return zone
     }
