@@ -245,6 +245,15 @@ enum Migrations {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v8: reminder times kept while off") { db in
+            // The time a reminder had when it was switched off, for `/remind on` to bring back.
+            try db.create(table: "reminderTimeOff") { t in
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("time", .text).notNull()
+                t.primaryKey(["userID", "kind"])
+            }
+        }
         return migrator
     }
 }

@@ -244,7 +244,7 @@ struct ConsoleTranscriptTests {
         }
         let topics = [
             ("routines", "/routine add <title> on <days> at <HH:MM>"), ("views", "/calendar [month]"),
-            ("settings", "/pause until <date>"), ("settings", "/remind <HH:MM|off>"),
+            ("settings", "/pause until <date>"), ("settings", "/remind <HH:MM|on|off>"),
             ("settings", "/weekstart mon|sun"),
             ("data", "/forget"), ("pause", "/resume"), ("groups", "/challenge <habit> [for <N> days]"),
             ("groups", "/nudgeme on|off"),

@@ -49,7 +49,12 @@ struct GroupTranscriptTests {
                 🏆 Finished, every single day: Alice 🎉
                 Start the next one: /challenge <habit> [for <N> days]
                 """)
-        #expect(try console.send("/board").hasPrefix("No challenge is running here."))
+        #expect(
+            try console.send("/board") == """
+                🏁 Read ended after all 2 days. Final board:
+                1. Alice · streak 2 · 2 check-ins
+                Start the next one: /challenge <habit> [for <N> days]
+                """)
         #expect(try console.send("/todos").hasPrefix("🔒 I keep your goals, habits and to-dos private."))
     }
 

@@ -117,6 +117,6 @@ struct PauseAndSettingsTranscriptTests {
                 Week starts: Sunday — /weekstart
                 """)
         #expect(try console.send("/remind off") == "🔕 Daily nudge off. Turn it back on with /remind 09:00.")
-        #expect(try console.send("/remind soon").hasSuffix("Usage: /remind <HH:MM|off>"))
+        #expect(try console.send("/remind soon").hasSuffix("Usage: /remind <HH:MM|on|off>"))
     }
 }

@@ -136,7 +136,7 @@ struct RunLoopTests {
         let sends = await bot.fake.calls("sendMessage")
         #expect(sends.count == 1)
         #expect(sends.first?.chatID == group)
-        #expect(sends.first?.text?.hasPrefix("<b>What I can do</b>") == true)
+        #expect(sends.first?.text?.hasPrefix("<b>What I can do in this group</b>") == true)
         #expect(await bot.fake.confirmedUpdateID() >= 5000)
     }
 

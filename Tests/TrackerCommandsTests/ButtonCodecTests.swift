@@ -7,6 +7,7 @@ struct ButtonCodecTests {
         Action.start, .dismiss, .help(topic: "habits"),
         .goal(.list), .goal(.show(.id(12))), .goal(.complete(.id(12))), .goal(.reopen(.id(1))),
         .goal(.delete(.id(5))), .goal(.confirmDelete(.id(5))), .goal(.tick(.id(9_000_000_000), step: 3)),
+        .goal(.checkpointsPage(.id(Int64.max), page: 10)),
         .habit(.list), .habit(.check(.ref(.id(4)))), .habit(.reset(.id(4))), .habit(.delete(.id(4))),
         .habit(.confirmDelete(.id(4))), .todo(.list), .todo(.done(.id(8))), .todo(.undo(.id(8))),
         .goal(.page(2)), .habit(.page(3)), .todo(.page(12)), .routine(.list), .routine(.page(2)),
@@ -38,7 +39,7 @@ struct ButtonCodecTests {
     @Test func unknownOrForgedDataIsRejected() {
         for data in [
             "", "|", "x|g.s:1", "1|g.s", "1|g.s:x", "1|nope", "1|g.t:1", "1|g.s:1:2", "garbage", "1|g.p:0",
-            "1|t.p:-1", "1|v.m:202613", "1|v.m:196912", "1|v.m:100000", "1|r.x:1",
+            "1|t.p:-1", "1|g.cp:1:0", "1|g.cp:1", "1|v.m:202613", "1|v.m:196912", "1|v.m:100000", "1|r.x:1",
         ] {
             #expect(ButtonCodec.decode(data) == nil, "\(data)")
         }

@@ -114,4 +114,62 @@ struct DemoTodosTests {
         let unsent = try database.read { db in try last.resolvingReplacement(in: db) }
         #expect(unsent.outgoing.delivery == .send)
     }
+
+    @Test func badItemsAreSkippedAndCountedWhileTheOthersAreImported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        _ = try start(database)
+        let job = try #require(try database.read { db in try Job.pending(in: db) }.first)
+        let long = String(repeating: "x", count: 201)
+        let body = Data(
+            (#"[{"title":"First"},{"title":"  "},{"title":"\#(long)"},{"title":null},{"id":5},7,"#
+                + #"{"title":"Sec\u0000ond\nline","completed":"yes"}]"#).utf8)
+        try database.write { db in
+            try DemoTodos.complete(job, fetched: .success(body), now: clock.now(), in: db)
+        }
+        let demos = try database.read { db in
+            try Todo.filter(Column("isDemo") == true).order(Column("id")).fetchAll(db)
+        }
+        #expect(demos.map(\.text) == ["First", "Second line"])
+        #expect(
+            try replies(database).last?.outgoing.reply?.text.plain == """
+                📝 Imported 2 demo to-dos:
+                • First
+                • Second line
+                Skipped 5 demo items without a usable title.
+                See them with /todos; /todo demo clear removes exactly these.
+                """)
+    }
+
+    @Test func aSecondDemoImportSaysTheItemsAreAlreadyThere() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = try start(database)
+        let job = try #require(try database.read { db in try Job.pending(in: db) }.first)
+        try database.write { db in
+            try DemoTodos.complete(job, fetched: .success(Self.sample), now: clock.now(), in: db)
+        }
+        try dispatcher.apply([
+            Incoming(
+                key: "3", chat: ChatAddress(platform: "telegram", id: "7"),
+                sender: Sender(id: "7", displayName: "A"), kind: .text("/todo demo"))
+        ])
+        #expect(try database.read { db in try Job.fetchCount(db) } == 0, "no second fetch")
+        #expect(try database.read { db in try Todo.filter(Column("isDemo") == true).fetchCount(db) } == 10)
+        #expect(
+            try replies(database).last?.outgoing.reply?.text.plain
+                == "You already have 10 demo to-dos: see /todos. To import them afresh, remove them first with /todo demo clear."
+        )
+        try dispatcher.apply([
+            Incoming(
+                key: "4", chat: ChatAddress(platform: "telegram", id: "7"),
+                sender: Sender(id: "7", displayName: "A"), kind: .text("/todo demo clear")),
+            Incoming(
+                key: "5", chat: ChatAddress(platform: "telegram", id: "7"),
+                sender: Sender(id: "7", displayName: "A"), kind: .text("/todo demo")),
+        ])
+        #expect(try replies(database).last?.outgoing.reply?.text.plain == "⏳ Fetching a few demo to-dos…")
+    }
 }

@@ -78,7 +78,10 @@ struct DispatcherTests {
         let count = try database.read { db in try Todo.fetchCount(db) }
         #expect(count == 999)
         let last = try outbox(database).last?.outgoing.reply?.text.plain
-        #expect(last == "You have 999 open to-dos; I keep at most 1000. Finish or clear some first.")
+        #expect(
+            last
+                == "That would make 1,001 open to-dos; I keep at most 1,000. Nothing was added. Finish or clear some first."
+        )
     }
 
     @Test func aButtonPressedBySomeoneElseIsRefusedWithAnAlert() throws {

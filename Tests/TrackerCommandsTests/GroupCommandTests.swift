@@ -231,4 +231,44 @@ struct GroupCommandTests {
         #expect(refused.callbackAnswer?.alert == true)
         #expect(refused.callbackAnswer?.text?.hasPrefix("🔒 I keep your goals") == true)
     }
+
+    @Test func helpInAGroupListsOnlyWhatWorksThere() throws {
+        let chat = try GroupChatHarness()
+        for command in ["/help", "/help goals", "/help todos"] {
+            let help = try chat.say(command, as: "alice").text.plain
+            #expect(help.hasPrefix("What I can do in this group\n/challenge <habit> [for <N> days]"))
+            #expect(help.contains("\n/check — "))
+            #expect(help.contains("/board"))
+            for personal in ["/goal", "/todo", "/habit", "/routine", "/export", "/remind", "/today"] {
+                #expect(!help.contains(personal), "\(command) lists \(personal)")
+            }
+        }
+        // In private, help is the whole overview.
+        #expect(try chat.tell("/help", as: "alice").text.plain.contains("/todo add"))
+    }
+
+    @Test func theBoardAfterAChallengeEndedShowsItsFinalStanding() throws {
+        let chat = try GroupChatHarness()
+        #expect(try chat.say("/board", as: "alice").text.plain.hasPrefix("No challenge is running here."))
+        try chat.say("/challenge Read", as: "alice")
+        try chat.say("/join", as: "bob")
+        try chat.say("/check", as: "alice")
+        try chat.say("/challenge end", as: "alice")
+        let board = try chat.say("/board", as: "bob").text.plain
+        #expect(
+            board == """
+                🏁 Read ended on day 1 of 21. Final board:
+                1. Alice · streak 1 · 1 check-in
+                2. Bob · streak 0 · 0 check-ins
+                Start the next one: /challenge <habit> [for <N> days]
+                """)
+        // A check-in made after the end does not change the final board.
+        chat.clock.set(.iso("2026-11-24T09:00:00Z"))
+        try chat.tell("/check Read", as: "alice")
+        try chat.tell("/check Read", as: "bob")
+        #expect(try chat.say("/board", as: "alice").text.plain == board)
+        // A new challenge has its own board again.
+        try chat.say("/challenge Run", as: "bob")
+        #expect(try chat.say("/board", as: "alice").text.plain.hasPrefix("🏆 Run · day 1 of 21"))
+    }
 }

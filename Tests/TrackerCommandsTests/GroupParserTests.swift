@@ -18,9 +18,9 @@ struct GroupParserTests {
         #expect(try harness.parse("/challenge status") == .group(.challengeStatus))
         #expect(try harness.parse("/challenge END") == .group(.endChallenge))
         #expect(try harness.parse("/challenge stop") == .group(.endChallenge))
-        // Only a lone "end" ends it; a habit may start with the word.
+        // Words after "end" never name a habit; such a name goes in quotes.
         #expect(
-            try harness.parse("/challenge End the day with a walk")
+            try harness.parse("/challenge \"End the day with a walk\"")
                 == .group(.startChallenge(habit: "End the day with a walk", length: 21)))
     }
 

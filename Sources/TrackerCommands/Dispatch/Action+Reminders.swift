@@ -11,7 +11,7 @@ extension Action {
         switch self {
         case .settings(let action):
             switch action {
-            case .timeZone, .dayStart, .remind, .warn: return true
+            case .timeZone, .dayStart, .remind, .warn, .remindOn, .warnOn: return true
             case .show, .weekStart: return false
             }
         case .pause: return true
@@ -23,7 +23,8 @@ extension Action {
         case .goal(let action):
             switch action {
             case .add, .editDeadline, .complete, .reopen, .confirmDelete: return true
-            case .list, .page, .show, .editTitle, .editWhy, .delete, .addStep, .tick: return false
+            case .list, .page, .show, .checkpointsPage, .editTitle, .editWhy, .delete, .addStep, .tick:
+                return false
             }
         case .routine(let action):
             switch action {

@@ -89,6 +89,17 @@ enum Format {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
+    /// "1,001": thousands grouped with commas, the same on every machine's locale.
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
     /// Short form of a title for a button label.
     static func label(_ text: String, max: Int = 24) -> String {
         text.count <= max ? text : String(text.prefix(max - 1)) + "…"

@@ -8,7 +8,10 @@ enum Handlers {
             // In a group, the group's welcome: a member's own welcome shows their settings.
             if context.isGroup { return Response(try GroupHandler(context: context).welcome()) }
             return Response(StartReplies.welcome(context))
-        case .help(let topic): return Response(StartReplies.help(topic: topic))
+        case .help(let topic):
+            // A group hears only about what works there, whatever the topic.
+            if context.isGroup { return Response(StartReplies.groupHelp) }
+            return Response(StartReplies.help(topic: topic))
         case .goal(let action): return Response(try GoalHandler(context: context).handle(action))
         case .habit(let action): return Response(try HabitHandler(context: context).handle(action))
         case .todo(.demo): return try TodoHandler(context: context).startDemo()

@@ -77,6 +77,8 @@ public enum ButtonCodec {
         case ("g.d", 1): action = id(0).map { .goal(.delete($0)) }
         case ("g.D", 1): action = id(0).map { .goal(.confirmDelete($0)) }
         case ("g.t", 2): action = id(0).map { .goal(.tick($0, step: Int(numbers[1]))) }
+        case ("g.cp", 2):
+            action = id(0).flatMap { ref in page(1).map { .goal(.checkpointsPage(ref, page: $0)) } }
         case ("h.l", 0): action = .habit(.list)
         case ("h.p", 1): action = page(0).map { .habit(.page($0)) }
         case ("h.c", 1): action = id(0).map { .habit(.check(.ref($0))) }
@@ -126,6 +128,7 @@ public enum ButtonCodec {
         case .goal(.delete(let ref)): return "g.d:\(ref.code)"
         case .goal(.confirmDelete(let ref)): return "g.D:\(ref.code)"
         case .goal(.tick(let ref, let step)): return "g.t:\(ref.code):\(step)"
+        case .goal(.checkpointsPage(let ref, let page)): return "g.cp:\(ref.code):\(page)"
         case .habit(.list): return "h.l"
         case .habit(.check(.ref(let ref)?)): return "h.c:\(ref.code)"
         case .habit(.reset(let ref)): return "h.r:\(ref.code)"

@@ -19,7 +19,7 @@ public struct CommandParser: Sendable {
     /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how
     /// to write it instead.
     public func parse(_ text: String) throws(CommandError) -> Action {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = InputText.clean(text).trimmingWhitespace
         guard trimmed.hasPrefix("/") else { throw Self.notACommand }
         var lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let first = lines.removeFirst()
@@ -44,8 +44,12 @@ public struct CommandParser: Sendable {
         case "routines": return .routine(.list)
         case "routine": return .routine(try parseRoutine(&arguments, body: body))
         case "tip", "tips": return .tip
-        case "remind": return .settings(.remind(try reminderTime(arguments.rest, usage: Usage.remind)))
-        case "warn": return .settings(.warn(try reminderTime(arguments.rest, usage: Usage.warn)))
+        case "remind":
+            if Self.switchesOn(arguments.rest) { return .settings(.remindOn) }
+            return .settings(.remind(try reminderTime(arguments.rest, usage: Usage.remind)))
+        case "warn":
+            if Self.switchesOn(arguments.rest) { return .settings(.warnOn) }
+            return .settings(.warn(try reminderTime(arguments.rest, usage: Usage.warn)))
         case "weekstart": return .settings(.weekStart(try parseWeekStart(arguments.rest)))
         case "settings": return .settings(.show)
         case "pause": return .pause(try parsePause(arguments.rest))
@@ -68,7 +72,7 @@ public struct CommandParser: Sendable {
         case "nudgeme": return .group(.mentions(try onOrOff(arguments.rest, usage: Usage.nudgeMe)))
         case "": throw Self.notACommand
         default:
-            throw CommandError("I don't know /\(name). Send /help to see what I can do.")
+            throw CommandError("I don't know /\(InputText.clipped(name)). Send /help to see what I can do.")
         }
     }
 
@@ -119,21 +123,29 @@ public struct CommandParser: Sendable {
             let value = ([arguments.rest] + body).filter { !$0.isEmpty }.joined(separator: "\n")
             switch field {
             case "title":
-                guard !value.isEmpty else { throw CommandError("Give the new title.", usage: Usage.goalEdit) }
-                try checkTitle(value, usage: Usage.goalEdit)
-                return .editTitle(goal, value)
+                let title = try unquotedTitle(value, usage: Usage.goalEdit)
+                guard !title.isEmpty else { throw CommandError("Give the new title.", usage: Usage.goalEdit) }
+                try checkTitle(title, usage: Usage.goalEdit)
+                return .editTitle(goal, title)
             case "by", "deadline":
-                if ["", "none", "-", "no"].contains(value.lowercased()) { return .editDeadline(goal, nil) }
+                guard !value.isEmpty else {
+                    throw CommandError("Give the new deadline, or none to remove it.", usage: Usage.goalEdit)
+                }
+                if Self.clears(value) { return .editDeadline(goal, nil) }
                 return .editDeadline(goal, try deadline(value, usage: Usage.goalEdit))
             case "why":
+                guard !value.isEmpty else {
+                    throw CommandError("Give the new why, or none to remove it.", usage: Usage.goalEdit)
+                }
+                if Self.clears(value) { return .editWhy(goal, nil) }
                 try checkWhy(value, usage: Usage.goalEdit)
-                return .editWhy(goal, value.isEmpty ? nil : value)
+                return .editWhy(goal, value)
             default:
                 throw CommandError(
                     "You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
             }
         default:
-            throw CommandError("There is no /goal \(sub).", usage: Usage.goal)
+            throw CommandError("There is no /goal \(InputText.clipped(sub)).", usage: Usage.goal)
         }
     }
 
@@ -142,13 +154,14 @@ public struct CommandParser: Sendable {
     private func parseTitleAndDeadline(_ text: String) throws(CommandError) -> (String, LocalDate?) {
         var title = text
         var dateText: String?
-        if let open = text.first, open == "\"" || open == "“" {
-            let close: Character = open == "“" ? "”" : "\""
-            guard let end = text.dropFirst().firstIndex(of: close) else {
+        // The leading space finds "by friday" alone as a deadline without a title.
+        let padded = " " + text
+        if let quoted = InputText.quoted(text) {
+            guard quoted.closed else {
                 throw CommandError("The title's closing quote is missing.", usage: Usage.goalAdd)
             }
-            title = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace
-            let after = text[text.index(after: end)...].trimmingWhitespace
+            title = quoted.title
+            let after = quoted.after
             if !after.isEmpty {
                 guard after.lowercased().hasPrefix("by ") else {
                     throw CommandError(
@@ -156,9 +169,9 @@ public struct CommandParser: Sendable {
                 }
                 dateText = String(after.dropFirst(3))
             }
-        } else if let range = text.range(of: " by ", options: [.caseInsensitive, .backwards]) {
-            title = text[..<range.lowerBound].trimmingWhitespace
-            dateText = text[range.upperBound...].trimmingWhitespace
+        } else if let range = padded.range(of: " by ", options: [.caseInsensitive, .backwards]) {
+            title = padded[..<range.lowerBound].trimmingWhitespace
+            dateText = padded[range.upperBound...].trimmingWhitespace
         }
         guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
         try checkTitle(title, usage: Usage.goalAdd)
@@ -197,7 +210,7 @@ public struct CommandParser: Sendable {
         case "check": return .check(arguments.isEmpty ? nil : try selector(arguments.rest))
         case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))
         case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
-        default: throw CommandError("There is no /habit \(sub).", usage: Usage.habit)
+        default: throw CommandError("There is no /habit \(InputText.clipped(sub)).", usage: Usage.habit)
         }
     }
 
@@ -246,7 +259,13 @@ public struct CommandParser: Sendable {
         case "delete", "remove":
             _ = arguments.nextWord()
             return .delete(try position(&arguments, usage: Usage.todoDelete))
-        case "clear": return .clearDone
+        case "clear":
+            _ = arguments.nextWord()
+            guard arguments.isEmpty else {
+                throw CommandError(
+                    "/todo clear removes every done to-do; it takes nothing after it.", usage: Usage.todo)
+            }
+            return .clearDone
         case "demo":
             _ = arguments.nextWord()
             switch arguments.rest.lowercased() {
@@ -254,9 +273,12 @@ public struct CommandParser: Sendable {
             case "clear": return .demoClear
             default: throw CommandError("Did you mean /todo demo or /todo demo clear?", usage: Usage.todoDemo)
             }
+        case "":
+            throw CommandError("To add to-dos, start with /todo add.", usage: Usage.todoAdd)
         default:
-            // `/todo buy milk` reads naturally as adding one.
-            return .add(try todoTexts([arguments.rest] + body))
+            // Adding takes `add`: a mistyped subcommand or a number must never become a to-do.
+            throw CommandError(
+                "There is no /todo \(InputText.clipped(arguments.peekWord())).", usage: Usage.todo)
         }
     }
 
@@ -301,7 +323,7 @@ public struct CommandParser: Sendable {
                     "You can edit a routine's title, days, time or steps.", usage: Usage.routineEdit)
             }
         default:
-            throw CommandError("There is no /routine \(sub).", usage: Usage.routine)
+            throw CommandError("There is no /routine \(InputText.clipped(sub)).", usage: Usage.routine)
         }
     }
 
@@ -343,7 +365,7 @@ public struct CommandParser: Sendable {
             throw CommandError(
                 text.isEmpty
                     ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."
-                    : "I couldn't read “\(text)” as days. Try mon,wed,fri, weekdays, weekends or daily.",
+                    : "I couldn't read “\(InputText.clipped(text))” as days. Try mon,wed,fri, weekdays, weekends or daily.",
                 usage: usage)
         }
         return days
@@ -354,7 +376,7 @@ public struct CommandParser: Sendable {
             throw CommandError(
                 text.isEmpty
                     ? "Say at what time, such as 07:30."
-                    : "I couldn't read “\(text)” as a time. Try 07:30, 7am or 19:00.",
+                    : "I couldn't read “\(InputText.clipped(text))” as a time. Try 07:30, 7am or 19:00.",
                 usage: usage)
         }
         return time
@@ -439,7 +461,7 @@ public struct CommandParser: Sendable {
     private func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
         guard let month = MonthExpression.parse(text, today: today) else {
             throw CommandError(
-                "I couldn't read “\(text)” as a month. Try 2026-12, dec, december 2026 or next month.",
+                "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026 or next month.",
                 usage: Usage.calendar)
         }
         return month
@@ -450,9 +472,13 @@ public struct CommandParser: Sendable {
     /// A reminder's time, or `nil` for `off`.
     private func reminderTime(_ text: String, usage: String) throws(CommandError) -> TimeOfDay? {
         if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
-        guard !text.isEmpty else { throw CommandError("Give a time such as 09:00, or off.", usage: usage) }
+        guard !text.isEmpty else {
+            throw CommandError("Give a time such as 09:00, or off.", usage: usage)
+        }
         guard let time = TimeOfDay.parse(text) else {
-            throw CommandError("I couldn't read “\(text)” as a time. Try 09:00, 7:30am or off.", usage: usage)
+            throw CommandError(
+                "I couldn't read “\(InputText.clipped(text))” as a time. Try 09:00, 7:30am or off.",
+                usage: usage)
         }
         return time
     }
@@ -470,7 +496,7 @@ public struct CommandParser: Sendable {
     {
         guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
         guard let zone = TimeZoneName.resolve(text) else {
-            throw CommandError("I don't know the time zone “\(text)”.", usage: usage)
+            throw CommandError("I don't know the time zone “\(InputText.clipped(text))”.", usage: usage)
         }
         return zone
     }
@@ -494,8 +520,17 @@ public struct CommandParser: Sendable {
         case "", "status": return .challengeStatus
         case "end", "stop": return .endChallenge
         default:
+            let first = text.splitFirstWord().0.lowercased()
+            // Words after end or stop are never a habit's name: that would start a challenge
+            // for someone who meant to end one. Such a name goes in quotes.
+            if first == "end" || first == "stop" {
+                throw CommandError(
+                    "To end the challenge, send /challenge end. To start one named like that, "
+                        + "quote the name: /challenge \"Stop snacking\" for 30 days",
+                    usage: Usage.challenge)
+            }
             let (name, length) = try nameAndLength(text, usage: Usage.challenge)
-            return .startChallenge(habit: name, length: length)
+            return .startChallenge(habit: try unquotedTitle(name, usage: Usage.challenge), length: length)
         }
     }
 
@@ -507,7 +542,7 @@ public struct CommandParser: Sendable {
         case "time", "summary": return .summaryTime(try time(arguments.rest, usage: Usage.groupTime))
         case "timezone", "tz", "zone":
             return .timeZone(try parseZone(arguments.rest, usage: Usage.groupTimeZone))
-        default: throw CommandError("There is no /group \(sub).", usage: Usage.group)
+        default: throw CommandError("There is no /group \(InputText.clipped(sub)).", usage: Usage.group)
         }
     }
 

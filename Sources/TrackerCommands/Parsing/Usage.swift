@@ -2,7 +2,7 @@
 public enum Usage {
     public static let goalAdd = "/goal add <title> [by <date>] (next lines: why)"
     public static let goalShow = "/goal <n>"
-    public static let goalEdit = "/goal edit <n> title|by|why <value>"
+    public static let goalEdit = "/goal edit <n> title|by|why <value> (by none, why none: remove)"
     public static let goalDone = "/goal done <n>"
     public static let goalReopen = "/goal reopen <n>"
     public static let goalDelete = "/goal delete <n>"
@@ -24,8 +24,8 @@ public enum Usage {
     public static let timeZone =
         "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
     public static let dayStart = "/daystart <hour 0-6>"
-    public static let remind = "/remind <HH:MM|off>"
-    public static let warn = "/warn <HH:MM|off>"
+    public static let remind = "/remind <HH:MM|on|off>"
+    public static let warn = "/warn <HH:MM|on|off>"
     public static let weekStart = "/weekstart mon|sun"
     public static let pause = "/pause until <date>, or /pause from <date> until <date>"
     public static let history = "/history [text]"
@@ -34,7 +34,7 @@ public enum Usage {
     public static let goal =
         "/goal add|edit|done|reopen|delete|step|tick …, /goal <n>, /goals"
     public static let habit = "/habit add|reset|delete …, /habits, /check"
-    public static let todo = "/todo add|done|undo|delete|clear …, /todos"
+    public static let todo = "/todo add|done|undo|delete|clear|demo …, /todos"
     public static let routine = "/routine add|edit|delete …, /routine <n>, /routines"
     public static let challenge = "/challenge <habit> [for <N> days], /challenge, /challenge end"
     public static let groupTime = "/group time <HH:MM>"

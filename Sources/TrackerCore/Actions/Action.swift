@@ -33,6 +33,8 @@ public enum GoalAction: Sendable, Hashable {
     /// A page (1-based) of the list, numbered as last shown.
     case page(Int)
     case show(ItemRef)
+    /// The goal's card with a page (1-based) of its open checkpoints' buttons.
+    case checkpointsPage(ItemRef, page: Int)
     case editTitle(ItemRef, String)
     case editDeadline(ItemRef, LocalDate?)
     case editWhy(ItemRef, String?)
@@ -93,6 +95,11 @@ public enum SettingsAction: Sendable, Hashable {
     case remind(TimeOfDay?)
     /// The streak-reset warning's time; `nil` switches it off.
     case warn(TimeOfDay?)
+    /// Switches the daily nudge back on at the time it had before `off`, or the default;
+    /// one that is on stays as it is.
+    case remindOn
+    /// Switches the warning back on, as ``remindOn`` does the nudge.
+    case warnOn
     /// Monday or Sunday.
     case weekStart(Weekday)
 }

@@ -10,6 +10,17 @@ extension Challenge {
             [chat.platform, chat.id], in: db)
     }
 
+    /// The group's most recently ended challenge, if any: what `/board` shows between
+    /// challenges.
+    public static func lastEnded(in chat: ChatAddress, db: Database) throws -> Challenge? {
+        try Challenge.fetchOne(
+            cached: """
+                SELECT * FROM challenge WHERE platform = ? AND chatID = ? AND endedOn IS NOT NULL
+                ORDER BY endedOn DESC, id DESC LIMIT 1
+                """,
+            [chat.platform, chat.id], in: db)
+    }
+
     /// The challenge with this id in this group, running or ended; scoped to the group so a
     /// forged id can never reach another group's challenge.
     public static func find(id: Int64, in chat: ChatAddress, db: Database) throws -> Challenge? {

@@ -21,6 +21,7 @@ struct GoalHandler {
         case .list: return try list()
         case .page(let page): return try list(page: page, keepingShownOrder: true)
         case .show(let ref): return try card(of: goal(ref))
+        case .checkpointsPage(let ref, let page): return try card(of: goal(ref), page: page)
         case .editTitle(let ref, let title):
             var goal = try goal(ref)
             goal.title = title
@@ -123,10 +124,11 @@ struct GoalHandler {
         return try card(of: goal, note: "Ticked “\(checkpoint.title)”.")
     }
 
-    private func card(of goal: Goal, note: RichText? = nil) throws -> Reply {
+    private func card(of goal: Goal, note: RichText? = nil, page: Int = 1) throws -> Reply {
         let number = try positions.position(of: goal.id!, in: context)
         return GoalReplies.card(
-            goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, context: context)
+            goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, page: page,
+            context: context)
     }
 
     private func goal(_ ref: ItemRef) throws -> Goal {

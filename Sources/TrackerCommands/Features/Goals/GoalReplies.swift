@@ -47,8 +47,11 @@ enum GoalReplies {
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .goal(.page($0)) })
     }
 
+    /// A goal's card. The open checkpoints get a ✅ button each, a page of ten at a time with
+    /// « Prev and Next », so that every one can be ticked however many there are.
     static func card(
-        _ goal: Goal, number: Int?, checkpoints: [Checkpoint], note: RichText?, context: Context
+        _ goal: Goal, number: Int?, checkpoints: [Checkpoint], note: RichText?, page: Int = 1,
+        context: Context
     ) -> Reply {
         var text = RichText()
         if let note { text.append(note + "\n\n") }
@@ -79,12 +82,15 @@ enum GoalReplies {
         if goal.isCompleted {
             rows.append([context.button("Reopen", .goal(.reopen(id)))])
         } else {
-            let open = GoalRules.remaining(checkpoints).prefix(6).map { checkpoint in
+            let remaining = GoalRules.remaining(checkpoints)
+            let paging = Paging(total: remaining.count, page: page)
+            let open = paging.indices.map { index in
                 context.button(
-                    "✅ \(checkpoint.position). \(Format.label(checkpoint.title, max: 18))",
-                    .goal(.tick(id, step: checkpoint.position)))
+                    "✅ \(remaining[index].position). \(Format.label(remaining[index].title, max: 18))",
+                    .goal(.tick(id, step: remaining[index].position)))
             }
-            rows += stride(from: 0, to: open.count, by: 2).map { Array(open[$0..<min($0 + 2, open.count)]) }
+            rows += open.rows(of: 2)
+            rows += paging.buttons(context) { .goal(.checkpointsPage(id, page: $0)) }
             if total == done { rows.append([context.button("🏆 Goal reached", .goal(.complete(id)))]) }
         }
         rows.append([context.button("« Goals", .goal(.list)), context.button("Delete", .goal(.delete(id)))])

@@ -107,11 +107,27 @@ struct GroupHandler {
     }
 
     private func board() throws -> Reply {
-        let (group, challenge) = try running()
+        let group = try settingsOrDefaults()
+        guard let challenge = try Challenge.running(in: context.chat, db: db) else {
+            return try finalBoard(group)
+        }
         let standings = try ChallengeRoster.standings(of: challenge, at: context.now, in: db)
         return GroupReplies.board(
             challenge, day: challenge.day(on: group.calendar.localDate(of: context.now)),
             ranked: Leaderboard.rank(standings))
+    }
+
+    /// Between challenges, the last one's board as it stood when it ended: check-ins made
+    /// since do not change it.
+    private func finalBoard(_ group: GroupChat) throws -> Reply {
+        guard let challenge = try Challenge.lastEnded(in: context.chat, db: db),
+            let endedOn = challenge.endedOn
+        else { throw GroupReplies.noChallenge }
+        // The last moment of its last day, in the group's zone (the day it was ended on).
+        let endedAt = min(context.now, group.calendar.end(of: endedOn).addingTimeInterval(-1))
+        let standings = try ChallengeRoster.standings(of: challenge, at: endedAt, through: endedOn, in: db)
+        return GroupReplies.finalBoard(
+            challenge, day: challenge.day(on: endedOn), ranked: Leaderboard.rank(standings))
     }
 
     // MARK: Settings

@@ -165,6 +165,23 @@ public enum GroupReplies {
         return Reply(text)
     }
 
+    /// The board of a challenge that ended on its day `day`, and how to start the next one.
+    static func finalBoard(_ challenge: Challenge, day: Int, ranked: [MemberStanding]) -> Reply {
+        var text: RichText = "🏁 \(bold: challenge.habitName) ended"
+        text.append(
+            day >= challenge.length
+                ? " after all \(challenge.length) days." : " on day \(day) of \(challenge.length).")
+        text.append(" Final board:")
+        if ranked.isEmpty { text.append("\nNobody was in it at the end.") }
+        for (index, member) in ranked.enumerated() {
+            text.append("\n\(index + 1). \(bold: member.name) · ")
+            text.append(member.status == .broken ? "run broke" : "streak \(member.streak)")
+            text.append(" · \(Format.count(member.checkIns, "check-in"))")
+        }
+        text.append("\nStart the next one: /challenge <habit> [for <N> days]")
+        return Reply(text)
+    }
+
     static func settings(_ group: GroupChat, running: Challenge?, today: LocalDate) -> Reply {
         var text: RichText = """
             \(bold: "⚙️ Group settings")

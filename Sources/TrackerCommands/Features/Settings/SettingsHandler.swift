@@ -20,13 +20,31 @@ enum SettingsHandler {
             try context.user.update(context.db)
             return SettingsReplies.dayStartSet(hour)
         case .remind(let time):
+            if time == nil, let current = context.user.remindAt {
+                try ReminderTimeOff.keep(current, .remind, userID: context.userID, in: context.db)
+            }
             context.user.remindAt = time
             try context.user.update(context.db)
             return SettingsReplies.remindSet(time)
         case .warn(let time):
+            if time == nil, let current = context.user.warnAt {
+                try ReminderTimeOff.keep(current, .warn, userID: context.userID, in: context.db)
+            }
             context.user.warnAt = time
             try context.user.update(context.db)
             return SettingsReplies.warnSet(time)
+        case .remindOn:
+            guard let time = context.user.remindAt else {
+                let kept = try ReminderTimeOff.take(.remind, userID: context.userID, in: context.db)
+                return try handle(.remind(kept ?? User.defaultRemindAt), in: &context)
+            }
+            return SettingsReplies.alreadyOn("The daily nudge", at: time, command: "/remind")
+        case .warnOn:
+            guard let time = context.user.warnAt else {
+                let kept = try ReminderTimeOff.take(.warn, userID: context.userID, in: context.db)
+                return try handle(.warn(kept ?? User.defaultWarnAt), in: &context)
+            }
+            return SettingsReplies.alreadyOn("The streak warning", at: time, command: "/warn")
         case .weekStart(let day):
             context.user.weekStart = day
             try context.user.update(context.db)

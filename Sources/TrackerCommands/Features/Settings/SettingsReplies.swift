@@ -18,6 +18,10 @@ enum SettingsReplies {
         return Reply("⏰ I'll nudge you every day at \(bold: time.text) with what's on for the day.")
     }
 
+    static func alreadyOn(_ what: String, at time: TimeOfDay, command: String) -> Reply {
+        Reply("\(what) is already on, at \(bold: time.text). Change the time with \(command) <HH:MM>.")
+    }
+
     static func warnSet(_ time: TimeOfDay?) -> Reply {
         guard let time else { return Reply("🔕 Streak warning off. Turn it back on with /warn 21:00.") }
         return Reply(

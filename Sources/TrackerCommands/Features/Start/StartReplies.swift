@@ -22,6 +22,25 @@ enum StartReplies {
             ])
     }
 
+    /// The commands that work in a group, for both kinds of help.
+    private static let groupCommands: RichText = """
+        /challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it
+        /challenge — day k of N and who checked in today; /challenge end — its starter or an admin
+        /join, /leave — take part or stop; /join after a missed day starts your run over
+        /check — check in, in the group or in private; a reminder's ✅ counts too
+        /board — the leaderboard: streak, then check-ins; after a challenge ends, its final board
+        /nudgeme on|off — be @-mentioned an hour before the day ends while your check-in is open
+        /group — the group's settings; admins: \(Usage.groupTime), \(Usage.groupTimeZone)
+        """
+
+    /// `/help` in a group: only what works there. Personal commands stay in the private chat.
+    static let groupHelp = Reply(
+        """
+        \(bold: "What I can do in this group")
+        \(groupCommands)
+        Goals, habits, to-dos and settings are private: send /help to me in a private chat.
+        """)
+
     static func help(topic: String?) -> Reply {
         switch topic?.trimmingPrefix("/") {
         case nil:
@@ -48,7 +67,7 @@ enum StartReplies {
                 \(Usage.goalAdd)
                 /goals — your open goals by deadline
                 \(Usage.goalShow) — a goal's card
-                \(Usage.goalEdit) (by none removes the deadline)
+                \(Usage.goalEdit) — none removes the deadline or the why
                 \(Usage.goalStep) — add a checkpoint
                 \(Usage.goalTick) — tick checkpoint k
                 \(Usage.goalDone), \(Usage.goalReopen), \(Usage.goalDelete)
@@ -123,13 +142,7 @@ enum StartReplies {
                 """
                 \(bold: "Groups")
                 Add me to a group and keep each other on track:
-                /challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it
-                /challenge — day k of N and who checked in today; /challenge end — its starter or an admin
-                /join, /leave — take part or stop; /join after a missed day starts your run over
-                /check — check in, in the group or in private; a reminder's ✅ counts too
-                /board — the leaderboard: streak, then check-ins
-                /nudgeme on|off — be @-mentioned an hour before the day ends while your check-in is open
-                /group — the group's settings; admins: \(Usage.groupTime), \(Usage.groupTimeZone)
+                \(groupCommands)
                 Each member's day follows their own /timezone. Nothing else of yours appears in a group.
                 """)
         case "date", "dates":
@@ -141,7 +154,7 @@ enum StartReplies {
                 """)
         case let other?:
             return Reply(
-                "There is no help on “\(other)”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
+                "There is no help on “\(InputText.clipped(other))”. Topics: goals, habits, todos, routines, views, settings, data, groups, dates."
             )
         }
     }

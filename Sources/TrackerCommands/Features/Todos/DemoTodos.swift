@@ -22,9 +22,15 @@ public enum DemoTodos {
         let reply: Reply
         switch fetched.map(parse) {
         case .success(let items?) where !items.isEmpty:
+            // A bad item is skipped and counted, so one odd entry does not cost the others.
+            var usable: [(title: String, done: Bool)] = []
+            var skipped = 0
+            for item in items where usable.count < limit {
+                if let item { usable.append(item) } else { skipped += 1 }
+            }
             let open = try Todo.openCount(of: job.userID, in: db)
             let room = max(0, Limits.openItemsPerKind - open)
-            let imported = Array(items.prefix(min(limit, room)))
+            let imported = Array(usable.prefix(room))
             for item in imported {
                 var todo = Todo(
                     userID: job.userID, text: item.title, createdAt: now, doneAt: item.done ? now : nil,
@@ -32,7 +38,7 @@ public enum DemoTodos {
                 try todo.insert(db)
                 try ListView.append(todo.id!, kind: .todos, userID: job.userID, in: db)
             }
-            reply = TodoReplies.demoImported(imported.map(\.title))
+            reply = TodoReplies.demoImported(imported.map(\.title), skipped: skipped, listFull: room == 0)
         case .success:
             reply = TodoReplies.demoFailed
         case .failure:
@@ -55,17 +61,33 @@ public enum DemoTodos {
     }
 
     /// The demo service's JSON: an array of objects with a `title` and a `completed` flag
-    /// (jsonplaceholder's shape). `nil` when the body is not that.
-    static func parse(_ data: Data) -> [(title: String, done: Bool)]? {
-        struct Item: Decodable {
-            var title: String
-            var completed: Bool?
-        }
+    /// (jsonplaceholder's shape). `nil` when the body is not an array; an entry without a
+    /// usable title (missing, empty or longer than a title may be) is `nil` in it.
+    static func parse(_ data: Data) -> [(title: String, done: Bool)?]? {
         guard let items = try? JSONDecoder().decode([Item].self, from: data) else { return nil }
-        return items.compactMap { item in
-            let title = item.title.trimmingWhitespace
-            guard !title.isEmpty else { return nil }
-            return (String(title.prefix(Limits.titleLength)), item.completed ?? false)
+        return items.map { item in
+            // Cleaned as typed text is: a title is one line without control characters.
+            let title = InputText.clean(item.title ?? "").split(whereSeparator: \.isNewline).joined(
+                separator: " "
+            )
+            .trimmingWhitespace
+            guard !title.isEmpty, title.count <= Limits.titleLength else { return nil }
+            return (title, item.completed ?? false)
+        }
+    }
+
+    /// One entry of the demo service's array, read leniently: a wrong type or a missing field
+    /// spoils only this entry.
+    private struct Item: Decodable {
+        var title: String?
+        var completed: Bool?
+
+        private enum CodingKeys: String, CodingKey { case title, completed }
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            title = try? container?.decodeIfPresent(String.self, forKey: .title)
+            completed = try? container?.decodeIfPresent(Bool.self, forKey: .completed)
         }
     }
 }

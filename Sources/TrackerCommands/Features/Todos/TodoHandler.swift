@@ -21,13 +21,19 @@ struct TodoHandler {
         case .page(let page): return try list(reorder: false, page: page)
         case .done(let ref):
             var todo = try todo(ref)
-            guard !todo.isDone else { return try list(note: "“\(todo.text)” was already done.") }
+            // A reply that changes nothing keeps the numbers, so the next /todo <n> hits
+            // the item the user sees under that number.
+            guard !todo.isDone else {
+                return try list(note: "“\(todo.text)” was already done.", reorder: false, showing: todo.id)
+            }
             todo.doneAt = context.now
             try todo.update(db)
             return try list(note: "✅ Done: \(strike: todo.text)", reorder: false, showing: todo.id)
         case .undo(let ref):
             var todo = try todo(ref)
-            guard todo.isDone else { return try list(note: "“\(todo.text)” is still open.") }
+            guard todo.isDone else {
+                return try list(note: "“\(todo.text)” is still open.", reorder: false, showing: todo.id)
+            }
             todo.doneAt = nil
             try todo.update(db)
             return try list(note: "↺ Open again: \(todo.text)", reorder: false, showing: todo.id)
@@ -54,6 +60,10 @@ struct TodoHandler {
         if try Job.isPending(.demoTodos, userID: context.userID, in: db) {
             return Response(TodoReplies.demoAlreadyRunning)
         }
+        // A second import would only duplicate the first: the demo items are there once.
+        let demos = try Todo.filter(Column("userID") == context.userID && Column("isDemo") == true)
+            .fetchCount(db)
+        if demos > 0 { return Response(TodoReplies.demoAlreadyThere(demos)) }
         return Response(TodoReplies.demoFetching, job: .demoTodos)
     }
 
@@ -61,8 +71,11 @@ struct TodoHandler {
         let open = try Todo.openCount(of: context.userID, in: db)
         guard open + texts.count <= Limits.openItemsPerKind else {
             throw CommandError(
-                "You have \(open) open to-dos; I keep at most \(Limits.openItemsPerKind). Finish or clear some first."
-            )
+                """
+                That would make \(Format.number(open + texts.count)) open to-dos; \
+                I keep at most \(Format.number(Limits.openItemsPerKind)). Nothing was added. \
+                Finish or clear some first.
+                """)
         }
         var added: [(Int, Todo)] = []
         for text in texts {

@@ -42,14 +42,27 @@ enum TodoReplies {
         "😕 I couldn't fetch the demo to-dos just now, so nothing was imported. Try /todo demo again later.")
     static let noDemo = Reply("You have no demo to-dos. Import some with /todo demo.")
 
-    static func demoImported(_ titles: [String]) -> Reply {
+    /// `skipped` demo items had no usable title.
+    static func demoImported(_ titles: [String], skipped: Int, listFull: Bool) -> Reply {
+        let skippedNote = "Skipped \(Format.count(skipped, "demo item")) without a usable title."
         guard !titles.isEmpty else {
-            return Reply("Your to-do list is full, so no demo to-dos were imported.")
+            if listFull { return Reply("Your to-do list is full, so no demo to-dos were imported.") }
+            return Reply(
+                "😕 None of the demo items had a usable title, so nothing was imported. \(skippedNote)")
         }
         var text: RichText = "📝 Imported \(Format.count(titles.count, "demo to-do")):"
         for title in titles { text.append("\n• \(title)") }
+        if skipped > 0 { text.append("\n\(skippedNote)") }
         text.append("\nSee them with /todos; /todo demo clear removes exactly these.")
         return Reply(text)
+    }
+
+    static func demoAlreadyThere(_ count: Int) -> Reply {
+        Reply(
+            """
+            You already have \(Format.count(count, "demo to-do")): see /todos. \
+            To import them afresh, remove them first with /todo demo clear.
+            """)
     }
 
     static func demoCleared(_ count: Int) -> Reply {
