@@ -137,7 +137,8 @@ let package = Package(
             name: "trackerbot-fuzz",
             dependencies: ["FuzzTargets"],
             swiftSettings: instrumented,
-            linkerSettings: fuzzSanitizers.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
+            // gold fails on libFuzzer's objects; lld links them.
+            linkerSettings: fuzzSanitizers.map { [.unsafeFlags(["-sanitize=\($0)", "-use-ld=lld"])] } ?? []
         ),
         // Helpers shared by the test targets: temporary databases, a scripted console.
         .target(

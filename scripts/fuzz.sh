@@ -3,7 +3,7 @@
 #
 # Builds trackerbot-fuzz with libFuzzer (our modules instrumented, dependencies not) into
 # .build-fuzz, then runs each target on a copy of its committed seed corpus for the given
-# time (default 60 s). Findings land in Fuzz/findings/<target>/; reproduce one with
+# time (default 60 s) or FUZZ_RUNS executions (default 10 million), whichever ends first. Findings land in Fuzz/findings/<target>/; reproduce one with
 # `swift run trackerbot-fuzz <target> <file>` and commit it under Fuzz/regressions/<target>/,
 # where the normal tests replay it. Targets: commands, dates, timezones, dotenv, updates,
 # buttons, payload.
@@ -32,7 +32,7 @@ for name in "${targets[@]}"; do
     mkdir -p "$work" "$findings"
     cp -n Fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
     echo "== $name for ${seconds}s"
-    "$binary" "$name" -max_total_time="$seconds" -dict=Fuzz/commands.dict -max_len=4096 \
+    "$binary" "$name" -max_total_time="$seconds" -runs="${FUZZ_RUNS:-10000000}" -dict=Fuzz/commands.dict -max_len=4096 \
         -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
         "$work" 2>&1 | grep -E '^(#[0-9]+ +(DONE|pulse)|stat::|==[0-9]+==|SUMMARY|artifact|Fatal)' || true
 done

@@ -562,7 +562,7 @@ public struct CommandParser: Sendable {
             throw CommandError("Which one? Give its number from the list.", usage: usage)
         }
         guard Self.isListNumber(word) else {
-            throw CommandError("“\(Self.excerpt(word))” is not a number from your list.", usage: usage)
+            throw CommandError("“\(InputText.clipped(word, to: 24))” is not a number from your list.", usage: usage)
         }
         return try listNumber(word, usage: usage)
     }
@@ -580,14 +580,10 @@ public struct CommandParser: Sendable {
         case .failure(.tooSmall): throw CommandError("Numbers in lists start at 1.", usage: usage)
         case .failure(.tooLarge): throw CommandError("No list of yours is that long.", usage: usage)
         case .failure(.notANumber):
-            throw CommandError("“\(Self.excerpt(text))” is not a number from your list.", usage: usage)
+            throw CommandError("“\(InputText.clipped(text, to: 24))” is not a number from your list.", usage: usage)
         }
     }
 
-    /// A word of the user's, short enough to quote in a reply.
-    private static func excerpt(_ text: String) -> String {
-        text.count <= 24 ? text : String(text.prefix(23)) + "…"
-    }
 
     private func checkTitle(_ text: String, usage: String) throws(CommandError) {
         guard text.count <= Limits.titleLength else {
