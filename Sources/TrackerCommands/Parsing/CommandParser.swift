@@ -562,7 +562,8 @@ public struct CommandParser: Sendable {
             throw CommandError("Which one? Give its number from the list.", usage: usage)
         }
         guard Self.isListNumber(word) else {
-            throw CommandError("“\(InputText.clipped(word, to: 24))” is not a number from your list.", usage: usage)
+            throw CommandError(
+                "“\(InputText.clipped(word, to: 24))” is not a number from your list.", usage: usage)
         }
         return try listNumber(word, usage: usage)
     }
@@ -580,10 +581,10 @@ public struct CommandParser: Sendable {
         case .failure(.tooSmall): throw CommandError("Numbers in lists start at 1.", usage: usage)
         case .failure(.tooLarge): throw CommandError("No list of yours is that long.", usage: usage)
         case .failure(.notANumber):
-            throw CommandError("“\(InputText.clipped(text, to: 24))” is not a number from your list.", usage: usage)
+            throw CommandError(
+                "“\(InputText.clipped(text, to: 24))” is not a number from your list.", usage: usage)
         }
     }
-
 
     private func checkTitle(_ text: String, usage: String) throws(CommandError) {
         guard text.count <= Limits.titleLength else {
