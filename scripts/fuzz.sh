@@ -34,5 +34,5 @@ for name in "${targets[@]}"; do
     echo "== $name for ${seconds}s"
     "$binary" "$name" -max_total_time="$seconds" -runs="${FUZZ_RUNS:-10000000}" -dict=Fuzz/commands.dict -max_len=4096 \
         -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
-        "$work" 2>&1 | grep -E '^(#[0-9]+ +(DONE|pulse)|stat::|==[0-9]+==|SUMMARY|artifact|Fatal)' || true
+        "$work" 2>&1 | grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|stat::|==[0-9]+==|SUMMARY|artifact|Fatal)' || true
 done
