@@ -95,7 +95,7 @@ struct CrashIsolationProcessTests {
     /// Runs `trackerbot console` on `input`; its exit status and standard output.
     static func console(_ input: String, _ databasePath: String) async throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = ProcessTests.executable
+        process.executableURL = BuiltProducts.trackerbot
         process.arguments = ["console", "--db", databasePath]
         process.environment = crashing.merging(["PATH": "/usr/bin:/bin"]) { a, _ in a }
         let stdin = Pipe()

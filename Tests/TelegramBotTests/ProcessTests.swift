@@ -10,17 +10,6 @@ import TrackerStore
 /// token, and with every log line checked for the token.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct ProcessTests {
-    /// The `trackerbot` executable next to the test bundle.
-    static var executable: URL {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while url.path != "/"
-            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("trackerbot").path)
-        {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("trackerbot")
-    }
-
     /// A running `trackerbot run`, its stderr collected in a file.
     final class BotProcess {
         let process = Process()
@@ -35,7 +24,7 @@ struct ProcessTests {
         {
             logPath = directory.file("log-\(UUID().uuidString).txt")
             _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-            process.executableURL = ProcessTests.executable
+            process.executableURL = BuiltProducts.trackerbot
             process.arguments = ["run"]
             // The working directory has no .env, so only these settings apply.
             process.currentDirectoryURL = URL(fileURLWithPath: directory.path)

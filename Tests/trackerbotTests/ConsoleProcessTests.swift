@@ -8,17 +8,6 @@ import TrackerCore
 /// prints while it waits for a line, and how it starts and stops.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct ConsoleProcessTests {
-    /// The `trackerbot` executable next to the test bundle.
-    static var executable: URL {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while url.path != "/"
-            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("trackerbot").path)
-        {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("trackerbot")
-    }
-
     /// A running console; its output is collected as it comes.
     final class Console: Sendable {
         let process = Process()
@@ -27,7 +16,7 @@ struct ConsoleProcessTests {
         private let errors = Collected()
 
         init(arguments: [String], directory: TemporaryDirectory, environment: [String: String] = [:]) throws {
-            process.executableURL = ConsoleProcessTests.executable
+            process.executableURL = BuiltProducts.trackerbot
             process.arguments = ["console"] + arguments
             // The working directory has no .env, so only these settings apply.
             process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
