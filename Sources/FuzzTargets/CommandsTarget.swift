@@ -14,6 +14,12 @@ extension FuzzTarget {
     }
 }
 
+/// The commands target's database and exports, in a folder of this process's own. A commit
+/// syncs the disk, which in memory-backed /dev/shm costs nothing.
+private let commandsFolder =
+    (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+    + "/trackerbot-fuzz-\(getpid())"
+
 /// The database and clock the commands target reuses across inputs: migrating a new file
 /// for each input would cost more than the input. Each input is a new user, so no input
 /// sees another's lists.
@@ -25,15 +31,15 @@ private final class CommandsFuzzing: @unchecked Sendable {
     private var inputs = 0
 
     private init() {
-        // A commit syncs the disk; in memory-backed /dev/shm that costs nothing.
-        let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        let path = "\(folder)/trackerbot-fuzz-\(getpid()).sqlite"
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        // The folder lives in memory: leave nothing behind (a crash, which is a finding, may).
+        try? FileManager.default.removeItem(atPath: commandsFolder)
+        atexit { try? FileManager.default.removeItem(atPath: commandsFolder) }
+        let path = commandsFolder + "/bot.sqlite"
         guard let database = try? TrackerDatabase(path: path) else {
             fatalError("cannot create the fuzzing database at \(path)")
         }
         dispatcher = Dispatcher(
-            database: database, clock: clock, exportsDirectory: "\(folder)/trackerbot-fuzz-exports")
+            database: database, clock: clock, exportsDirectory: commandsFolder + "/exports")
     }
 
     func run(_ text: String) {
