@@ -59,14 +59,14 @@ struct GroupMessages: ScheduledMessages {
             switch row.kind {
             case .summary:
                 let summary = ChallengeSummary(challenge: challenge, on: fire.day, standings: standings)
-                replies.append(GroupReplies.summary(summary))
+                replies.append(ScheduledReplies.groupSummary(summary))
                 if summary.isFinal {
                     challenge.endedOn = fire.day
                     try challenge.update(db)
                 }
             case .lastCall:
                 let called = ChallengeSummary.lastCall(standings)
-                if !called.isEmpty { replies.append(GroupReplies.lastCall(challenge, members: called)) }
+                if !called.isEmpty { replies.append(ScheduledReplies.lastCall(challenge, members: called)) }
             }
         }
         if !challenge.isRunning { try GroupSchedule.refresh(context.chat, now: now, in: db) }

@@ -39,7 +39,7 @@ struct UserReminders: ScheduledMessages {
         for instant in byInstant.keys.sorted() {
             let group = byInstant[instant, default: []].sorted { $0.row.kind < $1.row.kind }
             let digest = try digest(group.map { ($0.row, $0.occurrence.day) }, inputs: inputs, in: db)
-            if !digest.isEmpty { replies.append(ReminderReplies.reply(digest, owner: owner)) }
+            if !digest.isEmpty { replies.append(ScheduledReplies.reminders(digest, owner: owner)) }
         }
         return replies
     }
