@@ -7,6 +7,7 @@ import TrackerCore
 /// ``ScheduledReminder``, read by the same scheduler loop.
 public struct ScheduledGroupReminder: ScheduleRow, Hashable {
     public static let databaseTableName = "groupReminder"
+    /// The schedule statements of the `groupReminder` table, by its primary key.
     public static let table = ScheduleTable(name: databaseTableName, key: ["platform", "chatID", "kind"])
 
     public var platform: String
@@ -50,5 +51,6 @@ public struct ScheduledGroupReminder: ScheduleRow, Hashable {
         encodeScheduleColumns(to: &container)
     }
 
+    /// This row's primary key, in the order of ``table``'s key columns.
     public var keyArguments: StatementArguments { [platform, chatID, kind.rawValue] }
 }

@@ -6,6 +6,7 @@ import TrackerCore
 /// next, the local day that is for, and the last local day it fired for.
 public struct ScheduledReminder: ScheduleRow, Hashable {
     public static let databaseTableName = "reminder"
+    /// The schedule statements of the `reminder` table, by its primary key.
     public static let table = ScheduleTable(name: databaseTableName, key: ["userID", "kind", "itemID"])
 
     public var userID: Int64
@@ -54,6 +55,7 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
         encodeScheduleColumns(to: &container)
     }
 
+    /// This row's primary key, in the order of ``table``'s key columns.
     public var keyArguments: StatementArguments { [userID, kind.rawValue, itemID] }
 
     /// The row's identity within a user's schedule.
