@@ -12,6 +12,8 @@ struct ReminderInputs {
     let openGoals: [Goal]
     let routines: [Routine]
     let pauses: [Pause]
+    /// The reminders the user should have, by row key.
+    let alarms: [ScheduledReminder.Key: ReminderAlarm]
 
     /// Reads the user's data; `nil` when the user no longer exists.
     ///
@@ -31,20 +33,18 @@ struct ReminderInputs {
         let pauses = try Pause.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM pause WHERE userID = ? ORDER BY startsOn, id"),
             arguments: [userID])
-        return ReminderInputs(
-            user: user, calendar: user.calendar, habits: habits, openGoals: try Goal.open(of: userID, in: db),
-            routines: routines, pauses: pauses)
-    }
-
-    func isPaused(_ day: LocalDate) -> Bool { PauseRules.isPaused(day, in: pauses) }
-
-    /// The reminders the user should have, by row key.
-    var alarms: [ScheduledReminder.Key: ReminderAlarm] {
+        let calendar = user.calendar
+        let openGoals = try Goal.open(of: userID, in: db)
         let alarms = ReminderAlarm.alarms(
             for: user, calendar: calendar, hasActiveHabits: !habits.isEmpty,
             hasGoalDeadlines: openGoals.contains { $0.deadline != nil }, routines: routines)
-        return Dictionary(
-            alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0) },
-            uniquingKeysWith: { first, _ in first })
+        return ReminderInputs(
+            user: user, calendar: calendar, habits: habits, openGoals: openGoals, routines: routines,
+            pauses: pauses,
+            alarms: Dictionary(
+                alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0) },
+                uniquingKeysWith: { first, _ in first }))
     }
+
+    func isPaused(_ day: LocalDate) -> Bool { PauseRules.isPaused(day, in: pauses) }
 }

@@ -69,31 +69,26 @@ public final class ReminderScheduler: Sendable {
     /// - Returns: the number of messages queued.
     @discardableResult
     public func fireDue() throws -> Int {
-        let (now, firing, limit) = (clock.now(), firing, options.batchSize)
+        let pass = schedulePass()
         var queued = 0
-        while true {
-            let outcome = try database.write { db in try firing.run(now: now, limit: limit, in: db) }
-            queued += passed(outcome)
-            if outcome.rows < limit { return queued }
-        }
+        while try passed(database.write { db in try pass.run(in: db) }, queued: &queued) {}
+        return queued
     }
 
     /// ``fireDue()`` without holding a thread of the concurrency pool while SQLite works.
     private func fireDueAsync() async throws -> Int {
-        let (now, firing, limit) = (clock.now(), firing, options.batchSize)
+        let pass = schedulePass()
         var queued = 0
-        while true {
-            let outcome = try await database.pool.write { db in try firing.run(now: now, limit: limit, in: db)
-            }
-            queued += passed(outcome)
-            if outcome.rows < limit { return queued }
-        }
+        while try await passed(database.pool.write { db in try pass.run(in: db) }, queued: &queued) {}
+        return queued
     }
 
-    /// Rings the delivery worker for what a committed pass queued.
-    private func passed(_ outcome: ReminderFiring.Outcome) -> Int {
+    /// Counts what a committed pass queued and rings the delivery worker for it.
+    /// - Returns: whether another pass is needed: this one found as many rows as it could take.
+    private func passed(_ outcome: FiringOutcome, queued: inout Int) -> Bool {
         if outcome.enqueued > 0 { delivery?.ring() }
-        return outcome.enqueued
+        queued += outcome.enqueued
+        return outcome.rows >= options.batchSize
     }
 
     /// Gives users who were using the bot before the schedule existed their reminder rows.
@@ -120,8 +115,8 @@ public final class ReminderScheduler: Sendable {
                 let platform = platform
                 let next = try await database.pool.read { db in
                     [
-                        try ReminderSchedule.nextFireAt(platform: platform, in: db),
-                        try GroupSchedule.nextFireAt(platform: platform, in: db),
+                        try ScheduledReminder.nextFireAt(platform: platform, in: db),
+                        try ScheduledGroupReminder.nextFireAt(platform: platform, in: db),
                     ].compactMap { $0 }.min()
                 }
                 if let next {
@@ -138,9 +133,11 @@ public final class ReminderScheduler: Sendable {
         }
     }
 
-    private var firing: ReminderFiring {
+    /// A pass at the clock's now over both schedules.
+    private func schedulePass() -> SchedulePass {
         let grace = max(options.grace, Self.minimumGrace).components
-        return ReminderFiring(
-            platform: platform, grace: TimeInterval(grace.seconds) + TimeInterval(grace.attoseconds) / 1e18)
+        return SchedulePass(
+            platform: platform, now: clock.now(), limit: options.batchSize,
+            grace: TimeInterval(grace.seconds) + TimeInterval(grace.attoseconds) / 1e18)
     }
 }

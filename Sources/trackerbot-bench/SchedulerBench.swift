@@ -146,7 +146,7 @@ struct SchedulerBench: AsyncParsableCommand {
                 _ = try ReminderSchedule.dueUsers(platform: "telegram", now: now, limit: 500, in: db)
                 due.append(seconds(ContinuousClock.now - start) * 1000)
                 start = ContinuousClock.now
-                _ = try ReminderSchedule.nextFireAt(platform: "telegram", in: db)
+                _ = try ScheduledReminder.nextFireAt(platform: "telegram", in: db)
                 next.append(seconds(ContinuousClock.now - start) * 1000)
             }
         }

@@ -51,7 +51,7 @@ public enum GroupSchedule {
         try ScheduledGroupReminder.fetchAll(
             db.cachedStatement(
                 sql: "SELECT * FROM groupReminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
-            arguments: [platform, seconds(now), limit])
+            arguments: [platform, ScheduleTable.seconds(now), limit])
     }
 
     /// A group's rows due at `now`, by kind.
@@ -62,33 +62,6 @@ public enum GroupSchedule {
                 sql:
                     "SELECT * FROM groupReminder WHERE platform = ? AND chatID = ? AND fireAt <= ? ORDER BY kind"
             ),
-            arguments: [chat.platform, chat.id, seconds(now)])
+            arguments: [chat.platform, chat.id, ScheduleTable.seconds(now)])
     }
-
-    /// The earliest instant a group row of `platform` is due, if any is scheduled.
-    public static func nextFireAt(platform: String, in db: Database) throws -> Date? {
-        try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT MIN(fireAt) FROM groupReminder WHERE platform = ?"),
-            arguments: [platform]
-        ).map { Date(timeIntervalSince1970: TimeInterval($0)) }
-    }
-
-    /// Moves a row on to its next occurrence, or deletes it when there is none.
-    public static func advance(
-        _ row: ScheduledGroupReminder, to next: LocalTimeSchedule.Occurrence?, lastFiredOn: LocalDate?,
-        in db: Database
-    ) throws {
-        guard let next else {
-            try row.delete(db)
-            return
-        }
-        try db.cachedStatement(
-            sql:
-                "UPDATE groupReminder SET fireAt = ?, dueDay = ?, lastFiredOn = ? WHERE platform = ? AND chatID = ? AND kind = ?"
-        ).execute(arguments: [
-            seconds(next.instant), next.day, lastFiredOn, row.platform, row.chatID, row.kind.rawValue,
-        ])
-    }
-
-    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 }

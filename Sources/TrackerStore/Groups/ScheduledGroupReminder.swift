@@ -5,8 +5,10 @@ import TrackerCore
 /// One row of the group schedule: when a group's message of one kind comes next, the group's
 /// local day that is for, and the last local day it came for. The group counterpart of
 /// ``ScheduledReminder``, read by the same scheduler loop.
-public struct ScheduledGroupReminder: Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct ScheduledGroupReminder: ScheduleRow, Hashable {
     public static let databaseTableName = "groupReminder"
+    /// The schedule statements of the `groupReminder` table, by its primary key.
+    public static let table = ScheduleTable(name: databaseTableName, key: ["platform", "chatID", "kind"])
 
     public var platform: String
     public var chatID: String
@@ -39,17 +41,16 @@ public struct ScheduledGroupReminder: Sendable, Hashable, FetchableRecord, Persi
             throw DatabaseError(message: "unknown group reminder kind \(kindValue)")
         }
         self.kind = kind
-        fireAt = Date(timeIntervalSince1970: TimeInterval(row["fireAt"] as Int64))
-        dueDay = row["dueDay"]
-        lastFiredOn = row["lastFiredOn"]
+        (fireAt, dueDay, lastFiredOn) = Self.scheduleColumns(of: row)
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
         container["platform"] = platform
         container["chatID"] = chatID
         container["kind"] = kind.rawValue
-        container["fireAt"] = Int64(fireAt.timeIntervalSince1970.rounded(.down))
-        container["dueDay"] = dueDay
-        container["lastFiredOn"] = lastFiredOn
+        encodeScheduleColumns(to: &container)
     }
+
+    /// This row's primary key, in the order of ``table``'s key columns.
+    public var keyArguments: StatementArguments { [platform, chatID, kind.rawValue] }
 }

@@ -59,8 +59,8 @@ public enum ReminderSchedule {
                 fireAt = excluded.fireAt, dueDay = excluded.dueDay, lastFiredOn = excluded.lastFiredOn
                 """,
             [
-                row.userID, row.kind.rawValue, row.itemID, row.platform, seconds(row.fireAt), row.dueDay,
-                row.lastFiredOn,
+                row.userID, row.kind.rawValue, row.itemID, row.platform, ScheduleTable.seconds(row.fireAt),
+                row.dueDay, row.lastFiredOn,
             ])
     }
 
@@ -79,39 +79,14 @@ public enum ReminderSchedule {
         try Int64.fetchAll(
             db.cachedStatement(
                 sql: "SELECT userID FROM reminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
-            arguments: [platform, seconds(now), limit])
+            arguments: [platform, ScheduleTable.seconds(now), limit])
     }
 
     /// A user's rows due at `now`.
     public static func due(userID: Int64, now: Date, in db: Database) throws -> [ScheduledReminder] {
         try ScheduledReminder.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM reminder WHERE userID = ? AND fireAt <= ?"),
-            arguments: [userID, seconds(now)])
-    }
-
-    /// The earliest instant a row of `platform` is due, if any is scheduled.
-    public static func nextFireAt(platform: String, in db: Database) throws -> Date? {
-        try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT MIN(fireAt) FROM reminder WHERE platform = ?"),
-            arguments: [platform]
-        ).map { Date(timeIntervalSince1970: TimeInterval($0)) }
-    }
-
-    /// Moves a row on to its next occurrence, or deletes it when there is none.
-    public static func advance(
-        _ row: ScheduledReminder, to next: LocalTimeSchedule.Occurrence?, lastFiredOn: LocalDate?,
-        in db: Database
-    ) throws {
-        guard let next else {
-            try row.delete(db)
-            return
-        }
-        try db.cachedStatement(
-            sql:
-                "UPDATE reminder SET fireAt = ?, dueDay = ?, lastFiredOn = ? WHERE userID = ? AND kind = ? AND itemID = ?"
-        ).execute(arguments: [
-            seconds(next.instant), next.day, lastFiredOn, row.userID, row.kind.rawValue, row.itemID,
-        ])
+            arguments: [userID, ScheduleTable.seconds(now)])
     }
 
     /// Schedules the users of `platform` who have something to be reminded of but no rows
@@ -149,6 +124,4 @@ public enum ReminderSchedule {
             ),
             arguments: [userID]) ?? false
     }
-
-    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 }

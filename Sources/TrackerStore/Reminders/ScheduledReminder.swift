@@ -4,8 +4,10 @@ import TrackerCore
 
 /// One row of the reminder schedule: when a user's reminder of one kind (and item) fires
 /// next, the local day that is for, and the last local day it fired for.
-public struct ScheduledReminder: Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct ScheduledReminder: ScheduleRow, Hashable {
     public static let databaseTableName = "reminder"
+    /// The schedule statements of the `reminder` table, by its primary key.
+    public static let table = ScheduleTable(name: databaseTableName, key: ["userID", "kind", "itemID"])
 
     public var userID: Int64
     public var kind: ReminderKind
@@ -42,9 +44,7 @@ public struct ScheduledReminder: Sendable, Hashable, FetchableRecord, Persistabl
         self.kind = kind
         itemID = row["itemID"]
         platform = row["platform"]
-        fireAt = Date(timeIntervalSince1970: TimeInterval(row["fireAt"] as Int64))
-        dueDay = row["dueDay"]
-        lastFiredOn = row["lastFiredOn"]
+        (fireAt, dueDay, lastFiredOn) = Self.scheduleColumns(of: row)
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
@@ -52,10 +52,11 @@ public struct ScheduledReminder: Sendable, Hashable, FetchableRecord, Persistabl
         container["kind"] = kind.rawValue
         container["itemID"] = itemID
         container["platform"] = platform
-        container["fireAt"] = Int64(fireAt.timeIntervalSince1970.rounded(.down))
-        container["dueDay"] = dueDay
-        container["lastFiredOn"] = lastFiredOn
+        encodeScheduleColumns(to: &container)
     }
+
+    /// This row's primary key, in the order of ``table``'s key columns.
+    public var keyArguments: StatementArguments { [userID, kind.rawValue, itemID] }
 
     /// The row's identity within a user's schedule.
     public var key: Key { Key(kind: kind, itemID: itemID) }

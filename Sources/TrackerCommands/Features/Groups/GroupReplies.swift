@@ -5,18 +5,18 @@ import TrackerCore
 ///
 /// Members appear by display name only, with their challenge standing; a name becomes a
 /// mention only for members who agreed to it (`/nudgeme on`), and only in the last call.
-public enum GroupReplies {
-    // MARK: Sent by the scheduler
+enum GroupReplies {
+    // MARK: Sent by the scheduler, through ScheduledReplies
 
     /// The daily summary, or on the challenge's last day the celebration that ends it.
-    public static func summary(_ summary: ChallengeSummary) -> Reply {
+    static func summary(_ summary: ChallengeSummary) -> Reply {
         summary.isFinal ? celebration(summary) : Reply(daily(summary))
     }
 
     /// The call an hour before the group's day ends, naming the members who agreed to be
     /// mentioned and have not checked in. Worded by the group's day: a member's own day
     /// (their zone and day boundary) may well have longer to go.
-    public static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
+    static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
         var text: RichText =
             "⏰ The group's day ends in an hour, and \(bold: challenge.habitName) is still open for "
         for (index, member) in members.enumerated() {

@@ -1,4 +1,3 @@
-import TrackerCommands
 import TrackerCore
 
 /// What the bot says when it speaks first: the wording of every reminder, in one place.
@@ -6,11 +5,12 @@ import TrackerCore
 /// A message is built from a ``ReminderDigest``: the parts of the reminders firing together,
 /// in a fixed order (routines, nudge, deadlines, warning, broken runs). Buttons belong to the
 /// user (`owner`) and act like the commands they stand for; pressing one edits the message.
-public enum ReminderReplies {
+enum ReminderReplies {
     /// Buttons of one kind in one message at most; the rest are a command away.
     static let maxButtons = 20
 
-    public static func reply(_ digest: ReminderDigest, owner: Int64) -> Reply {
+    /// The message for the reminders of one user firing together; buttons carry `owner`.
+    static func reply(_ digest: ReminderDigest, owner: Int64) -> Reply {
         var parts: [RichText] = []
         var buttons: [[Button]] = []
         func button(_ label: String, _ action: Action) -> Button {
@@ -124,12 +124,9 @@ public enum ReminderReplies {
 
     /// "Sat 28 Nov".
     private static func date(_ date: LocalDate) -> String {
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(date.weekday.shortName) \(date.day) \(months[date.month - 1])"
+        "\(date.weekday.shortName) \(date.day) \(Format.shortMonth(date))"
     }
 
     /// A title shortened for a button label.
-    private static func label(_ text: String, max: Int = 24) -> String {
-        text.count <= max ? text : String(text.prefix(max - 1)) + "…"
-    }
+    private static func label(_ text: String) -> String { Format.label(text) }
 }

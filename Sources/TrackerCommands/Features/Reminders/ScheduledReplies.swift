@@ -1,0 +1,21 @@
+import TrackerCore
+
+/// The wording of the messages the bot sends first, for the scheduler: the one door to it
+/// from outside, so that each feature's wording stays internal to its own replies.
+public enum ScheduledReplies {
+    /// A user's reminders firing together, as one message; its buttons act for `owner` (the
+    /// user's id) like the commands they stand for.
+    public static func reminders(_ digest: ReminderDigest, owner: Int64) -> Reply {
+        ReminderReplies.reply(digest, owner: owner)
+    }
+
+    /// A group's daily summary, or on the challenge's last day the celebration that ends it.
+    public static func groupSummary(_ summary: ChallengeSummary) -> Reply {
+        GroupReplies.summary(summary)
+    }
+
+    /// The group's last call, naming `members` (mentioned only where they agreed to it).
+    public static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
+        GroupReplies.lastCall(challenge, members: members)
+    }
+}
