@@ -126,7 +126,7 @@ public actor DeliveryWorker {
         guard !chosen.isEmpty else { return wait }
 
         let ids = chosen.map(\.id)
-        let entries = try await database.pool.read { db in try OutboxEntry.fetchPending(ids: ids, in: db) }
+        let entries = try await database.read { db in try OutboxEntry.fetchPending(ids: ids, in: db) }
         let found = Set(entries.compactMap(\.id))
         for (chat, id) in chosen where !found.contains(id) {
             // Settled or deleted meanwhile (by `/forget`, say): nothing to send.
@@ -153,7 +153,7 @@ public actor DeliveryWorker {
         let wallNow = clock.now()
         while true {
             let after = queue.lastSeenID
-            let heads = try await database.pool.read { db in
+            let heads = try await database.read { db in
                 try OutboxEntry.pendingHeads(platform: platform, afterID: after, limit: 10_000, in: db)
             }
             for head in heads {
@@ -177,7 +177,7 @@ public actor DeliveryWorker {
         let now = clock.now()
         let logger = logger
         let options = options
-        let retries = try await database.pool.write { db in
+        let retries = try await database.write { db in
             try batch.map { entry, outcome in
                 try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
             }

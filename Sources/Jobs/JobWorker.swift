@@ -67,7 +67,7 @@ public final class JobWorker: Service, Sendable {
         await withDiscardingTaskGroup { group in
             while !Task.isCancelled {
                 do {
-                    let pending = try await database.pool.read { db in try Job.pending(in: db) }
+                    let pending = try await database.read { db in try Job.pending(in: db) }
                     for job in pending where running.start(job.id!) {
                         group.addTask {
                             await self.perform(job)
@@ -94,7 +94,7 @@ public final class JobWorker: Service, Sendable {
         }
         do {
             let now = clock.now()
-            try await database.pool.write { db in
+            try await database.write { db in
                 try DemoTodos.complete(job, fetched: fetched, now: now, in: db)
             }
             delivery.ring()

@@ -79,7 +79,7 @@ public final class ReminderScheduler: Sendable {
     private func fireDueAsync() async throws -> Int {
         let pass = schedulePass()
         var queued = 0
-        while try await passed(database.pool.write { db in try pass.run(in: db) }, queued: &queued) {}
+        while try await passed(database.write { db in try pass.run(in: db) }, queued: &queued) {}
         return queued
     }
 
@@ -113,7 +113,7 @@ public final class ReminderScheduler: Sendable {
                 let queued = try await fireDueAsync()
                 if queued > 0 { logger.debug("Queued \(queued) reminders") }
                 let platform = platform
-                let next = try await database.pool.read { db in
+                let next = try await database.read { db in
                     [
                         try ScheduledReminder.nextFireAt(platform: platform, in: db),
                         try ScheduledGroupReminder.nextFireAt(platform: platform, in: db),

@@ -36,7 +36,7 @@ struct TelegramPoller: Sendable {
     /// - Throws: ``BotAPIError/unauthorized`` when the token is revoked while running;
     ///   `CancellationError` on shutdown. Other failures are logged and retried with backoff.
     func run() async throws {
-        var offset = try await dispatcher.database.pool.read { db in
+        var offset = try await dispatcher.database.read { db in
             try PlatformState.value(Self.offsetKey, in: db).flatMap { Int64($0) }
         }
         if try crashGuard.recover() > 0 {
@@ -104,7 +104,7 @@ struct TelegramPoller: Sendable {
         let events = await admins.annotate(updates.map(translator.translate))
         let dispatcher = dispatcher
         let now = dispatcher.clock.now()
-        try await dispatcher.database.pool.write { db in
+        try await dispatcher.database.write { db in
             var incoming: [Incoming] = []
             for event in events {
                 switch event {
@@ -144,7 +144,7 @@ struct TelegramPoller: Sendable {
         let senderID = (update.message?.from?.id ?? query?.from.id).map(String.init)
         let dispatcher = dispatcher
         let crashGuard = crashGuard
-        try await dispatcher.database.pool.write { db in
+        try await dispatcher.database.write { db in
             try dispatcher.setAside(
                 key: key, inboundKey: key, raw: raw,
                 chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },

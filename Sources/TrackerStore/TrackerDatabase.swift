@@ -5,15 +5,29 @@ import GRDB
 ///
 /// Every inbound message is applied in one ``write(_:)`` transaction, together with its
 /// replies (the outbox) and its inbound key, so a crash never leaves it half-applied.
+///
+/// The connections stay private, as in GRDB's `AppDatabase`: every access goes through
+/// ``read(_:)``, ``write(_:)`` or ``writeWithoutSync(_:)``, so what a transaction means
+/// (and how it reaches the disk) is decided here and nowhere else.
+///
+/// Reads run concurrently with the single writer, each on its own snapshot; writes are
+/// serialised. The async forms suspend the caller instead of blocking a thread of the
+/// concurrency pool while SQLite works, and are what async code uses. The synchronous forms
+/// block the calling thread until the access is done; they are for callers that are
+/// synchronous themselves (the console's session, the dispatcher's `dispatch`, tests).
+/// Neither form may be called from inside another access's closure: GRDB refuses
+/// reentrant accesses with a fatal error.
 public final class TrackerDatabase: Sendable {
-    /// The GRDB pool; reads run concurrently with the single writer.
-    public let pool: DatabasePool
+    private let pool: DatabasePool
+    /// The database file, as given to ``init(path:)``.
     public let path: String
 
     /// Opens (creating if needed) the database at `path` and migrates it to the latest schema.
     ///
     /// A missing file is created with mode 0600 and a missing folder with mode 0700, before
     /// SQLite touches them; SQLite gives its `-wal` and `-shm` files the same mode.
+    /// - Throws: an error from creating the file or folder, a `DatabaseError` from opening
+    ///   or migrating it.
     public init(path: String) throws {
         self.path = path
         try Self.createPrivately(path)
@@ -32,14 +46,64 @@ public final class TrackerDatabase: Sendable {
         try Migrations.migrator.migrate(pool)
     }
 
-    /// Runs `body` in one write transaction; everything it does commits together or not at all.
-    public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.write(body)
+    /// Runs `updates` in one write transaction, waiting without blocking a thread for the
+    /// writer; everything it does commits together, synced to disk, or not at all.
+    ///
+    /// - Throws: whatever `updates` throws, after rolling the transaction back; a
+    ///   `DatabaseError` if SQLite fails, including on commit; `CancellationError` if the
+    ///   task is cancelled, in which case nothing is committed.
+    public func write<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+        try await pool.write(updates)
     }
 
-    /// Runs `body` on a read-only snapshot.
-    public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.read(body)
+    /// Runs `value` on a read-only snapshot, waiting without blocking a thread for a reader.
+    ///
+    /// - Throws: whatever `value` throws; a `DatabaseError` if SQLite fails;
+    ///   `CancellationError` if the task is cancelled.
+    public func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        try await pool.read(value)
+    }
+
+    /// Runs `updates` in one write transaction, blocking the calling thread until it is done;
+    /// everything it does commits together, synced to disk, or not at all.
+    ///
+    /// For synchronous callers only; async code uses the async form.
+    /// - Throws: whatever `updates` throws, after rolling the transaction back; a
+    ///   `DatabaseError` if SQLite fails, including on commit.
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try pool.write(updates)
+    }
+
+    /// Runs `value` on a read-only snapshot, blocking the calling thread until it is done.
+    ///
+    /// For synchronous callers only; async code uses the async form.
+    /// - Throws: whatever `value` throws; a `DatabaseError` if SQLite fails.
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try pool.read(value)
+    }
+
+    /// Runs `updates` in one write transaction whose commit skips the disk sync, blocking the
+    /// calling thread until it is done.
+    ///
+    /// Only for data that must outlive the process, not the machine: once SQLite has written
+    /// the commit's pages they are in the operating system's cache, so they survive a crash
+    /// or a kill of the bot, but a power loss or a kernel panic may forget the commit (never
+    /// corrupt the file: WAL keeps it consistent either way). Anything a user or a platform
+    /// is told about goes through ``write(_:)``, whose commit is synced.
+    ///
+    /// The connection goes back to `synchronous = FULL` before the writer is released, so
+    /// no other transaction inherits the weaker setting.
+    /// - Throws: whatever `updates` throws, after rolling the transaction back; a
+    ///   `DatabaseError` if SQLite fails.
+    public func writeWithoutSync(_ updates: (Database) throws -> Void) throws {
+        try pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+            try db.inTransaction {
+                try updates(db)
+                return .commit
+            }
+        }
     }
 
     private static func createPrivately(_ path: String) throws {

@@ -180,7 +180,7 @@ struct SchedulerBench: AsyncParsableCommand {
         var remaining = expected
         while remaining > 0 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
-            remaining = try await database.pool.read { db in
+            remaining = try await database.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outbox WHERE state = 0") ?? 0
             }
         }

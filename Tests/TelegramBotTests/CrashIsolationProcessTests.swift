@@ -64,7 +64,7 @@ struct CrashIsolationProcessTests {
         #expect(logs.contains("Set aside inbound event telegram:\(ids[1])"))
 
         let database = try TrackerDatabase(path: databasePath)
-        let (todos, deadLetters) = try database.read { db in
+        let (todos, deadLetters) = try await database.read { db in
             (try Todo.order(Column("id")).fetchAll(db).map(\.text), try InboundDeadLetter.fetchAll(db))
         }
         #expect(todos == ["one", "three", "four"], "every other update applied exactly once")
@@ -86,7 +86,7 @@ struct CrashIsolationProcessTests {
         #expect(status == 0)
         #expect(output.contains("Sorry, I couldn't handle that message"))
         #expect(output.contains("1. ⬜ before"))
-        let deadLetters = try TrackerDatabase(path: databasePath).read { db in
+        let deadLetters = try await TrackerDatabase(path: databasePath).read { db in
             try InboundDeadLetter.fetchAll(db)
         }
         #expect(deadLetters.map(\.raw) == [Self.trigger])

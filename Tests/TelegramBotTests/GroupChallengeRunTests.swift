@@ -152,7 +152,7 @@ struct GroupChallengeRunTests {
                 Still going on their own: <b>Carol</b> (day 1 of 3)
                 Start the next one: /challenge &lt;habit&gt; [for &lt;N&gt; days]
                 """)
-        let (rows, running) = try bot.database.read { db in
+        let (rows, running) = try await bot.database.read { db in
             (
                 try ScheduledGroupReminder.fetchCount(db),
                 try Challenge.filter(Column("endedOn") == nil).fetchCount(db)

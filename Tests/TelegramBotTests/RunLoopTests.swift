@@ -68,7 +68,7 @@ struct RunLoopTests {
         #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(await bot.fake.calls("answerCallbackQuery").count == 2)
         #expect(await bot.fake.calls("sendMessage").count == 2)
-        let checkIns = try bot.database.read { db in try CheckIn.fetchCount(db) }
+        let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
         #expect(checkIns == 1)
     }
 
@@ -106,7 +106,7 @@ struct RunLoopTests {
         let delivered = await bot.sentTexts(to: alice)
         #expect(Set(delivered) == Set((1...5).map { "📝 Added to-do \($0): item \($0)" }))
         #expect(delivered.count == 5 + 2, "two failed attempts, then each reply exactly once")
-        let todos = try bot.database.read { db in try Todo.fetchAll(db).map(\.text) }
+        let todos = try await bot.database.read { db in try Todo.fetchAll(db).map(\.text) }
         #expect(todos == (1...5).map { "item \($0)" })
     }
 
@@ -211,7 +211,7 @@ struct RunLoopTests {
         try await Task.sleep(for: .milliseconds(500))
         #expect(await fake.calls("sendMessage").count == 1)
         let chat = ChatAddress(platform: "telegram", id: String(alice))
-        let (active, dead) = try bot.database.read { db in
+        let (active, dead) = try await bot.database.read { db in
             (
                 try ChatState.isActive(chat, in: db),
                 try OutboxEntry.filter(Column("state") == OutboxEntry.State.dead).fetchCount(db)

@@ -61,21 +61,17 @@ public struct CrashGuard: Sendable {
         return crashes
     }
 
-    /// Commits a marker naming the events about to be applied.
+    /// Commits a marker naming the events about to be applied, in its own transaction.
     ///
-    /// The marker only has to outlive the process, not the machine: a commit's pages are in
-    /// the operating system's cache once SQLite has written them, so this commit skips the
-    /// disk sync that a command's commit needs. A power loss at worst forgets a crash count.
+    /// The marker only has to outlive the process, not the machine, so its commit skips the
+    /// disk sync that a command's commit needs (``TrackerDatabase/writeWithoutSync(_:)``).
+    /// A power loss at worst forgets a crash count.
+    /// - Throws: a `DatabaseError` if SQLite fails.
     public func begin(_ keys: [String]) throws {
-        try database.pool.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
-            try db.inTransaction {
-                try db.execute(
-                    cached: "INSERT OR REPLACE INTO inboundAttempt (source, keys) VALUES (?, ?)",
-                    [source, keys.joined(separator: "\n")])
-                return .commit
-            }
+        try database.writeWithoutSync { db in
+            try db.execute(
+                cached: "INSERT OR REPLACE INTO inboundAttempt (source, keys) VALUES (?, ?)",
+                [source, keys.joined(separator: "\n")])
         }
     }
 
