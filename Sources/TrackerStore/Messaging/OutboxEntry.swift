@@ -16,6 +16,21 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
 
     public static let databaseTableName = "outbox"
 
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let platform = Column("platform")
+        public static let chatID = Column("chatID")
+        public static let payload = Column("payload")
+        public static let createdAt = Column("createdAt")
+        public static let state = Column("state")
+        public static let attempts = Column("attempts")
+        public static let notBefore = Column("notBefore")
+        public static let sentMessageID = Column("sentMessageID")
+        public static let lastError = Column("lastError")
+        public static let userExternalID = Column("userExternalID")
+    }
+
     public var id: Int64?
     public var outgoing: Outgoing
     public var createdAt: Date
@@ -89,8 +104,8 @@ extension OutboxEntry {
     }
     /// Pending entries of a platform, oldest first, ready to send.
     public static func pending(platform: String, limit: Int = 100, in db: Database) throws -> [OutboxEntry] {
-        try OutboxEntry.filter(Column("platform") == platform && Column("state") == State.pending)
-            .order(Column("id"))
+        try OutboxEntry.filter(Columns.platform == platform && Columns.state == State.pending)
+            .order(Columns.id)
             .limit(limit)
             .fetchAll(db)
             .map { try $0.resolvingReplacement(in: db) }
@@ -162,8 +177,8 @@ extension OutboxEntry {
     /// Re-addresses the pending entries of a chat that changed its id.
     static func movePending(from old: ChatAddress, to new: ChatAddress, in db: Database) throws {
         let entries = try OutboxEntry.filter(
-            Column("platform") == old.platform && Column("chatID") == old.id
-                && Column("state") == State.pending
+            Columns.platform == old.platform && Columns.chatID == old.id
+                && Columns.state == State.pending
         ).fetchAll(db)
         for var entry in entries {
             entry.outgoing.chat = new

@@ -14,6 +14,15 @@ public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersista
 
     public static let databaseTableName = "job"
 
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let kind = Column("kind")
+        public static let userID = Column("userID")
+        public static let outboxID = Column("outboxID")
+        public static let createdAt = Column("createdAt")
+    }
+
     public var id: Int64?
     public var kind: Kind
     public var userID: Int64
@@ -32,11 +41,11 @@ public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersista
 
     /// Pending jobs, oldest first.
     public static func pending(limit: Int = 20, in db: Database) throws -> [Job] {
-        try Job.order(Column("id")).limit(limit).fetchAll(db)
+        try Job.order(Columns.id).limit(limit).fetchAll(db)
     }
 
     /// Whether a job of `kind` is pending for the user.
     public static func isPending(_ kind: Kind, userID: Int64, in db: Database) throws -> Bool {
-        try Job.filter(Column("kind") == kind && Column("userID") == userID).fetchCount(db) > 0
+        try Job.filter(Columns.kind == kind && Columns.userID == userID).fetchCount(db) > 0
     }
 }

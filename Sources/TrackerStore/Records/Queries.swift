@@ -58,14 +58,14 @@ extension Goal {
 
     /// Completed goals of a user, newest first.
     public static func completed(of userID: Int64, in db: Database) throws -> [Goal] {
-        try Goal.filter(Column("userID") == userID && Column("completedAt") != nil)
-            .order(Column("completedAt").desc, Column("id").desc)
+        try Goal.all().owned(by: userID).completed()
+            .order(Columns.completedAt.desc, Columns.id.desc)
             .fetchAll(db)
     }
 
     /// Every goal of a user, open and completed, by creation.
     public static func all(of userID: Int64, in db: Database) throws -> [Goal] {
-        try Goal.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+        try Goal.all().owned(by: userID).order(Columns.id).fetchAll(db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Goal? {
@@ -100,7 +100,9 @@ extension Habit {
     /// Every day ever checked in, across runs.
     public func allCheckIns(in db: Database) throws -> Set<LocalDate> {
         guard let id else { return [] }
-        return Set(try LocalDate.fetchAll(db, CheckIn.select(Column("date")).filter(Column("habitID") == id)))
+        return Set(
+            try LocalDate.fetchAll(
+                db, CheckIn.select(CheckIn.Columns.date).filter(CheckIn.Columns.habitID == id)))
     }
 }
 
@@ -145,8 +147,7 @@ extension Todo {
 
     /// Open to-dos, oldest first.
     public static func open(of userID: Int64, in db: Database) throws -> [Todo] {
-        try Todo.filter(Column("userID") == userID && Column("doneAt") == nil).order(Column("id")).fetchAll(
-            db)
+        try Todo.all().owned(by: userID).open().order(Columns.id).fetchAll(db)
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Todo? {

@@ -11,6 +11,21 @@ import TrackerCore
 extension User: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "user"
 
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let platform = Column("platform")
+        public static let externalID = Column("externalID")
+        public static let displayName = Column("displayName")
+        public static let timeZone = Column("timeZone")
+        public static let dayStartHour = Column("dayStartHour")
+        public static let createdAt = Column("createdAt")
+        public static let remindAt = Column("remindAt")
+        public static let warnAt = Column("warnAt")
+        public static let weekStart = Column("weekStart")
+        public static let tipsShown = Column("tipsShown")
+    }
+
     public init(row: Row) throws {
         try self.init(
             id: row.decode(forColumn: "id"), platform: row.decode(forColumn: "platform"),
@@ -41,6 +56,18 @@ extension User: FetchableRecord, MutablePersistableRecord {
 
 extension Goal: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "goal"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let userID = Column("userID")
+        public static let title = Column("title")
+        public static let why = Column("why")
+        public static let deadline = Column("deadline")
+        public static let createdAt = Column("createdAt")
+        public static let completedAt = Column("completedAt")
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
@@ -77,16 +104,47 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
 
 extension Todo: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "todo"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let userID = Column("userID")
+        public static let text = Column("text")
+        public static let createdAt = Column("createdAt")
+        public static let doneAt = Column("doneAt")
+        public static let isDemo = Column("isDemo")
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Routine: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "routine"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let userID = Column("userID")
+        public static let title = Column("title")
+        public static let days = Column("days")
+        public static let time = Column("time")
+        public static let createdAt = Column("createdAt")
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension RoutineStep: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     public static let databaseTableName = "routineStep"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let id = Column("id")
+        public static let routineID = Column("routineID")
+        public static let position = Column("position")
+        public static let title = Column("title")
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
@@ -98,6 +156,13 @@ extension Pause: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
 /// One day a routine's step was done.
 public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "stepCompletion"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let stepID = Column("stepID")
+        public static let date = Column("date")
+    }
+
     public var stepID: Int64
     public var date: LocalDate
 
@@ -110,6 +175,15 @@ public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, Pers
 /// One day checked in for a habit, in one of its runs.
 public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "checkIn"
+
+    /// The table's columns, for the query interface: a renamed column fails to compile.
+    public enum Columns {
+        public static let habitID = Column("habitID")
+        public static let run = Column("run")
+        public static let date = Column("date")
+        public static let createdAt = Column("createdAt")
+    }
+
     public var habitID: Int64
     public var run: Int
     public var date: LocalDate

@@ -9,17 +9,18 @@ extension Routine {
     }
 
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Routine? {
-        try Routine.filter(Column("userID") == userID && Column("id") == id).fetchOne(db)
+        try Routine.filter(Columns.userID == userID && Columns.id == id).fetchOne(db)
     }
 
     public static func count(of userID: Int64, in db: Database) throws -> Int {
-        try Routine.filter(Column("userID") == userID).fetchCount(db)
+        try Routine.filter(Columns.userID == userID).fetchCount(db)
     }
 
     /// The steps in order.
     public func steps(in db: Database) throws -> [RoutineStep] {
         guard let id else { return [] }
-        return try RoutineStep.filter(Column("routineID") == id).order(Column("position")).fetchAll(db)
+        return try RoutineStep.filter(RoutineStep.Columns.routineID == id).order(RoutineStep.Columns.position)
+            .fetchAll(db)
     }
 
     /// The checklist of local day `date`.
@@ -27,15 +28,17 @@ extension Routine {
         let steps = try steps(in: db)
         let done = try Int64.fetchAll(
             db,
-            StepCompletion.select(Column("stepID"))
-                .filter(steps.compactMap(\.id).contains(Column("stepID")) && Column("date") == date))
+            StepCompletion.select(StepCompletion.Columns.stepID)
+                .filter(
+                    steps.compactMap(\.id).contains(StepCompletion.Columns.stepID)
+                        && StepCompletion.Columns.date == date))
         return RoutineChecklist(steps: steps, doneStepIDs: Set(done))
     }
 
     /// Replaces the steps with `titles`, in order. Completions of the old steps go with them.
     public func replaceSteps(with titles: [String], in db: Database) throws {
         guard let id else { return }
-        try RoutineStep.filter(Column("routineID") == id).deleteAll(db)
+        try RoutineStep.filter(RoutineStep.Columns.routineID == id).deleteAll(db)
         for (index, title) in titles.enumerated() {
             var step = RoutineStep(routineID: id, position: index + 1, title: title)
             try step.insert(db)

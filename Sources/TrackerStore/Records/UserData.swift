@@ -55,25 +55,26 @@ public struct UserData: Sendable {
         let habits = try Habit.all(of: userID, in: db).map { habit in
             HabitEntry(
                 habit: habit,
-                checkIns: try CheckIn.filter(Column("habitID") == habit.id)
-                    .order(Column("date"), Column("run")).fetchAll(db))
+                checkIns: try CheckIn.filter(CheckIn.Columns.habitID == habit.id)
+                    .order(CheckIn.Columns.date, CheckIn.Columns.run).fetchAll(db))
         }
-        let todos = try Todo.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
-        let routines = try Routine.filter(Column("userID") == userID).order(Column("id")).fetchAll(db).map {
-            routine in
-            RoutineEntry(
-                routine: routine,
-                steps: try routine.steps(in: db).map { step in
-                    StepEntry(
-                        step: step,
-                        doneOn: try LocalDate.fetchAll(
-                            db,
-                            StepCompletion.select(Column("date")).filter(Column("stepID") == step.id)
-                                .order(Column("date"))))
-                })
-        }
-        let challenges = try ChallengeMember.filter(Column("userID") == userID).order(Column("joinedAt"))
-            .fetchAll(db).compactMap { membership -> ChallengeEntry? in
+        let todos = try Todo.all().owned(by: userID).order(Todo.Columns.id).fetchAll(db)
+        let routines = try Routine.filter(Routine.Columns.userID == userID).order(Routine.Columns.id)
+            .fetchAll(db)
+            .map { routine in
+                RoutineEntry(
+                    routine: routine,
+                    steps: try routine.steps(in: db).map { step in
+                        let days = StepCompletion.select(StepCompletion.Columns.date)
+                            .filter(StepCompletion.Columns.stepID == step.id)
+                            .order(StepCompletion.Columns.date)
+                        return StepEntry(step: step, doneOn: try LocalDate.fetchAll(db, days))
+                    })
+            }
+        let challenges = try ChallengeMember.filter(ChallengeMember.Columns.userID == userID)
+            .order(ChallengeMember.Columns.joinedAt)
+            .fetchAll(db)
+            .compactMap { membership -> ChallengeEntry? in
                 guard let challenge = try Challenge.fetchOne(db, key: membership.challengeID) else {
                     return nil
                 }

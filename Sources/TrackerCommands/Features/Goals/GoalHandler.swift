@@ -140,8 +140,7 @@ struct GoalHandler {
     }
 
     private func ensureRoomForOpenGoal() throws {
-        let open = try Goal.filter(Column("userID") == context.userID && Column("completedAt") == nil)
-            .fetchCount(db)
+        let open = try Goal.all().owned(by: context.userID).open().fetchCount(db)
         guard open < Limits.openItemsPerKind else {
             throw CommandError("You have \(open) open goals, the most I keep. Complete or delete some first.")
         }

@@ -42,15 +42,13 @@ struct TodoHandler {
             try todo.delete(db)
             return Reply("🗑 Deleted: \(todo.text)")
         case .clearDone:
-            let count = try Todo.filter(Column("userID") == context.userID && Column("doneAt") != nil)
-                .deleteAll(db)
+            let count = try Todo.all().owned(by: context.userID).done().deleteAll(db)
             return Reply(
                 count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
         case .demo:
             return try startDemo().reply
         case .demoClear:
-            let count = try Todo.filter(Column("userID") == context.userID && Column("isDemo") == true)
-                .deleteAll(db)
+            let count = try Todo.all().owned(by: context.userID).demo().deleteAll(db)
             return count == 0 ? TodoReplies.noDemo : TodoReplies.demoCleared(count)
         }
     }
@@ -61,8 +59,7 @@ struct TodoHandler {
             return Response(TodoReplies.demoAlreadyRunning)
         }
         // A second import would only duplicate the first: the demo items are there once.
-        let demos = try Todo.filter(Column("userID") == context.userID && Column("isDemo") == true)
-            .fetchCount(db)
+        let demos = try Todo.all().owned(by: context.userID).demo().fetchCount(db)
         if demos > 0 { return Response(TodoReplies.demoAlreadyThere(demos)) }
         return Response(TodoReplies.demoFetching, job: .demoTodos)
     }
