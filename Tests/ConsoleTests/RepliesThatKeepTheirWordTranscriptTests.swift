@@ -20,7 +20,9 @@ struct RepliesThatKeepTheirWordTranscriptTests {
         defer { directory.remove() }
         #expect(try console.send("/todo add a\u{0}b") == "📝 Added to-do 1: ab")
         #expect(try console.send("/todo add x\u{1B}[2Jy\u{7}") == "📝 Added to-do 2: x[2Jy")
-        let stored = try console.database.read { db in try Todo.order(Column("id")).fetchAll(db).map(\.text) }
+        let stored = try console.database.read { db in
+            try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text)
+        }
         #expect(stored == ["ab", "x[2Jy"])
     }
 

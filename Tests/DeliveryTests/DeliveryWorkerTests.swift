@@ -136,7 +136,7 @@ struct DeliveryWorkerTests {
         try await Task.sleep(for: .milliseconds(300))
         #expect(sender.messages.map(\.text) == ["flaky", "after flaky"])
         let states = try await database.read { db in
-            try OutboxEntry.order(Column("id")).fetchAll(db).map {
+            try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db).map {
                 ($0.outgoing.reply!.text.plain, $0.state, $0.attempts)
             }
         }

@@ -98,7 +98,7 @@ final class SchedulerHarness: @unchecked Sendable {
     func takeOutbox() throws -> [Outgoing] {
         let after = lastSeenOutboxID
         let entries = try database.read { db in
-            try OutboxEntry.filter(Column("id") > after).order(Column("id")).fetchAll(db)
+            try OutboxEntry.filter(OutboxEntry.Columns.id > after).order(OutboxEntry.Columns.id).fetchAll(db)
         }
         lastSeenOutboxID = entries.last?.id ?? lastSeenOutboxID
         return entries.map(\.outgoing)

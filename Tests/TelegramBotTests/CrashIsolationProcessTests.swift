@@ -65,7 +65,7 @@ struct CrashIsolationProcessTests {
 
         let database = try TrackerDatabase(path: databasePath)
         let (todos, deadLetters) = try await database.read { db in
-            (try Todo.order(Column("id")).fetchAll(db).map(\.text), try InboundDeadLetter.fetchAll(db))
+            (try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text), try InboundDeadLetter.fetchAll(db))
         }
         #expect(todos == ["one", "three", "four"], "every other update applied exactly once")
         #expect(deadLetters.map(\.key) == ["telegram:\(ids[1])"])

@@ -155,7 +155,7 @@ struct GroupChallengeRunTests {
         let (rows, running) = try await bot.database.read { db in
             (
                 try ScheduledGroupReminder.fetchCount(db),
-                try Challenge.filter(Column("endedOn") == nil).fetchCount(db)
+                try Challenge.filter(Challenge.Columns.endedOn == nil).fetchCount(db)
             )
         }
         #expect(rows == 0 && running == 0)

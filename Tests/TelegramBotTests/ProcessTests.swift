@@ -91,7 +91,7 @@ struct ProcessTests {
         logs += last.log
 
         let database = try TrackerDatabase(path: databasePath)
-        let texts = try await database.read { db in try Todo.order(Column("id")).fetchAll(db).map(\.text) }
+        let texts = try await database.read { db in try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text) }
         #expect(texts.count == count, "each command applied exactly once")
         #expect(Set(texts) == Set((1...count).map { "item \($0)" }))
         let replies = await fake.calls("sendMessage").compactMap(\.text)

@@ -214,7 +214,7 @@ struct RunLoopTests {
         let (active, dead) = try await bot.database.read { db in
             (
                 try ChatState.isActive(chat, in: db),
-                try OutboxEntry.filter(Column("state") == OutboxEntry.State.dead).fetchCount(db)
+                try OutboxEntry.filter(OutboxEntry.Columns.state == OutboxEntry.State.dead).fetchCount(db)
             )
         }
         #expect(!active)

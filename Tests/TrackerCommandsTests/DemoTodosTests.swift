@@ -34,7 +34,7 @@ struct DemoTodosTests {
     }
 
     private func replies(_ database: TrackerDatabase) throws -> [OutboxEntry] {
-        try database.read { db in try OutboxEntry.order(Column("id")).fetchAll(db) }
+        try database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db) }
     }
 
     @Test func importsTenTaggedToDosIntoTheSameReply() throws {
@@ -58,7 +58,7 @@ struct DemoTodosTests {
         try database.write { db in
             try DemoTodos.complete(job, fetched: .success(Self.sample), now: clock.now(), in: db)
         }
-        let todos = try database.read { db in try Todo.order(Column("id")).fetchAll(db) }
+        let todos = try database.read { db in try Todo.order(Todo.Columns.id).fetchAll(db) }
         #expect(todos.count == 11)
         #expect(todos.filter(\.isDemo).map(\.text) == (1...10).map { "demo <\($0)>" })
         #expect(todos.filter(\.isDemo).filter(\.isDone).count == 5)
@@ -129,7 +129,7 @@ struct DemoTodosTests {
             try DemoTodos.complete(job, fetched: .success(body), now: clock.now(), in: db)
         }
         let demos = try database.read { db in
-            try Todo.filter(Column("isDemo") == true).order(Column("id")).fetchAll(db)
+            try Todo.filter(Todo.Columns.isDemo == true).order(Todo.Columns.id).fetchAll(db)
         }
         #expect(demos.map(\.text) == ["First", "Second line"])
         #expect(
@@ -157,7 +157,7 @@ struct DemoTodosTests {
                 sender: Sender(id: "7", displayName: "A"), kind: .text("/todo demo"))
         ])
         #expect(try database.read { db in try Job.fetchCount(db) } == 0, "no second fetch")
-        #expect(try database.read { db in try Todo.filter(Column("isDemo") == true).fetchCount(db) } == 10)
+        #expect(try database.read { db in try Todo.filter(Todo.Columns.isDemo == true).fetchCount(db) } == 10)
         #expect(
             try replies(database).last?.outgoing.reply?.text.plain
                 == "You already have 10 demo to-dos: see /todos. To import them afresh, remove them first with /todo demo clear."

@@ -19,7 +19,7 @@ struct DispatcherTests {
     }
 
     private func outbox(_ database: TrackerDatabase) throws -> [OutboxEntry] {
-        try database.read { db in try OutboxEntry.order(Column("id")).fetchAll(db) }
+        try database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db) }
     }
 
     @Test func theSameEventIsAppliedOnce() throws {
@@ -182,7 +182,9 @@ struct GroupPrivacyTests {
             text("7", "/check", in: group),
         ])
         let replies = try database.read { db in
-            try OutboxEntry.order(Column("id")).fetchAll(db).map { $0.outgoing.reply?.text.plain ?? "" }
+            try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db).map {
+                $0.outgoing.reply?.text.plain ?? ""
+            }
         }
         let pointer =
             "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat."

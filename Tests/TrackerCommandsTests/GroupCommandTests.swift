@@ -61,7 +61,8 @@ private final class GroupChatHarness {
 
     func lastOutgoing() throws -> Outgoing {
         try #require(
-            try database.read { db in try OutboxEntry.order(Column("id").desc).fetchOne(db) }?.outgoing)
+            try database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db) }?
+                .outgoing)
     }
 
     func groupRows() throws -> [GroupReminderKind: ScheduledGroupReminder] {

@@ -48,7 +48,8 @@ struct YourDataTests {
                 📎 trackerbot-export.json
                 """)
         let entry = try #require(
-            try console.database.read { db in try OutboxEntry.order(Column("id").desc).fetchOne(db) })
+            try console.database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)
+            })
         #expect(
             entry.outgoing.attachment
                 == Attachment(fileName: "trackerbot-export.json", path: folder + "/trackerbot-export.json"))
@@ -144,14 +145,14 @@ struct YourDataTests {
         try say("/board", as: "bob", in: team)
         try console.wait(until: .iso("2026-11-21T21:00:00Z"))
         try database.write { db in
-            let teamRows = try OutboxEntry.filter(Column("chatID") == team.id).fetchAll(db)
+            let teamRows = try OutboxEntry.filter(OutboxEntry.Columns.chatID == team.id).fetchAll(db)
             #expect(teamRows.contains { $0.outgoing.reply?.text.plain.hasPrefix("📣 Read challenge") == true })
             // The team chat's messages went out, as they would within moments on a platform.
             for row in teamRows { try OutboxEntry.markSent(row.id ?? 0, messageID: "1", in: db) }
         }
 
         let aliceID = try #require(
-            try database.read { db in try User.filter(Column("externalID") == "local").fetchOne(db)?.id })
+            try database.read { db in try User.filter(User.Columns.externalID == "local").fetchOne(db)?.id })
         // Every id of Alice's rows, by table, to look for in every column that refers to one.
         let alicesIDs: [String: Set<Int64>] = try database.read { db in
             func ids(_ sql: String) throws -> Set<Int64> {
@@ -187,7 +188,7 @@ struct YourDataTests {
         // The farewell is the one row left that was made for Alice.
         let farewell = try #require(
             try database.read { db in
-                try OutboxEntry.filter(Column("userExternalID") == "local").fetchAll(db)
+                try OutboxEntry.filter(OutboxEntry.Columns.userExternalID == "local").fetchAll(db)
             }.first)
         #expect(farewell.outgoing.reply?.text.plain.hasPrefix("🗑 Done") == true)
 
@@ -235,7 +236,7 @@ struct YourDataTests {
             #expect(try String.fetchAll(db, sql: "SELECT text FROM todo") == ["Bob's todo"])
             #expect(
                 try String.fetchAll(db, sql: "SELECT name FROM habit ORDER BY id") == ["Bob's habit", "Read"])
-            #expect(try OutboxEntry.filter(Column("userExternalID") == "bob").fetchCount(db) == 2)
+            #expect(try OutboxEntry.filter(OutboxEntry.Columns.userExternalID == "bob").fetchCount(db) == 2)
             let challenge = try #require(try Challenge.running(in: team, db: db))
             #expect(challenge.startedBy == nil)
             #expect(try challenge.members(in: db).count == 1)
@@ -248,7 +249,7 @@ struct YourDataTests {
         // Coming back is starting afresh, as a new user.
         #expect(try console.send("/start").hasPrefix("👋 Hi Alice!"))
         let newID = try database.read { db in
-            try User.filter(Column("externalID") == "local").fetchOne(db)?.id
+            try User.filter(User.Columns.externalID == "local").fetchOne(db)?.id
         }
         #expect(newID != nil && newID != aliceID)
         #expect(try console.send("/todos") == "Your to-do list is empty. Add one: /todo add Buy milk")
