@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "Scheduler",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
+                "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "Delivery", "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Console
-import Delivery
 import Foundation
 import HTTPClient
 import Jobs
