@@ -72,7 +72,7 @@ struct SchedulerBench: AsyncParsableCommand {
 
         try measureTicks(database)
 
-        let clock = ManualClock(Self.waveAt)
+        let clock = FixedClock(instant: Self.waveAt)
         let logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let scheduler = ReminderScheduler(
             database: database, platform: "telegram", clock: clock, logger: logger)
