@@ -3,7 +3,6 @@ import Delivery
 import Foundation
 import GRDB
 import HTTPClient
-import HTTPTestSupport
 import Logging
 import Scheduler
 import Telegram
@@ -161,12 +160,12 @@ struct SchedulerBench: AsyncParsableCommand {
 
     /// Sends the queued wave through the real delivery worker into a flood-limited fake.
     private func drain(_ database: TrackerDatabase, expected: Int, logger: Logger) async throws {
-        let fake = try await FakeTelegram.start(maxPollWait: .milliseconds(100), floodLimitPerSecond: rate)
+        let fake = try BenchBotAPI(maxPollWait: .milliseconds(100), floodLimitPerSecond: rate)
         let client = HTTPClient(
             maxConcurrentTransfers: concurrency, userAgent: "TrackerBotBench", logger: logger)
         defer { client.shutdown() }
         let api = BotAPI(
-            configuration: BotAPIConfiguration(token: FakeTelegram.token, baseURL: fake.baseURL),
+            configuration: BotAPIConfiguration(token: BenchBotAPI.token, baseURL: fake.baseURL),
             client: client,
             logger: logger)
         let options = DeliveryWorker.Options(
@@ -194,7 +193,7 @@ struct SchedulerBench: AsyncParsableCommand {
                 format:
                     "drain: %d of %d messages in %.1f s = %.0f/s, %.1f%% of the configured %.0f/s; %d answered "
                     + "429 (%d in flight)%@", sent, expected, elapsed, achieved, achieved / rate * 100, rate,
-                await fake.floodRejections(), concurrency, remaining > 0 ? " — stopped at the time limit" : ""
+                fake.floodRejections, concurrency, remaining > 0 ? " — stopped at the time limit" : ""
             ))
         await fake.stop()
     }
