@@ -118,7 +118,7 @@ let package = Package(
             name: "trackerbot-bench",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
-                "HTTPClient",
+                "TelegramBot", "HTTPClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -6,6 +6,7 @@ import HTTPClient
 import Logging
 import Scheduler
 import Telegram
+import TelegramBot
 import TrackerCore
 import TrackerStore
 
@@ -74,7 +75,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let clock = FixedClock(instant: Self.waveAt)
         let logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let scheduler = ReminderScheduler(
-            database: database, platform: "telegram", clock: clock, logger: logger)
+            database: database, platform: UpdateTranslator.platform, clock: clock, logger: logger)
         start = ContinuousClock.now
         let queued = try scheduler.fireDue()
         let enqueue = seconds(ContinuousClock.now - start)
@@ -91,6 +92,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let wave = wave
         let users = users
         let waveAt = Int64(Self.waveAt.timeIntervalSince1970)
+        let platform = UpdateTranslator.platform
         try database.write { db in
             // A large page cache keeps the random index inserts in memory.
             try db.execute(sql: "PRAGMA cache_size = -1048576")
@@ -99,9 +101,9 @@ struct SchedulerBench: AsyncParsableCommand {
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
                     INSERT INTO user (id, platform, externalID, displayName, timeZone, dayStartHour, createdAt,
                                       remindAt, warnAt, weekStart, tipsShown)
-                    SELECT i, 'telegram', CAST(1000000000 + i AS TEXT), 'User', 'UTC', 0, ? - 86400,
+                    SELECT i, ?, CAST(1000000000 + i AS TEXT), 'User', 'UTC', 0, ? - 86400,
                            '09:00', '21:00', 1, 0 FROM n
-                    """, arguments: [users, waveAt])
+                    """, arguments: [users, platform, waveAt])
             try db.execute(
                 sql: """
                     INSERT INTO habit (userID, name, length, run, runStartedOn, createdAt)
@@ -114,17 +116,17 @@ struct SchedulerBench: AsyncParsableCommand {
             try db.execute(
                 sql: """
                     INSERT INTO reminder (userID, kind, itemID, platform, fireAt, dueDay, lastFiredOn)
-                    SELECT id, 1, 0, 'telegram',
+                    SELECT id, 1, 0, ?,
                            CASE WHEN id <= ? THEN ? ELSE ? + 1 + abs(random()) % 86399 END, ?, NULL FROM user
-                    """, arguments: [wave, waveAt, waveAt, Self.waveDay])
+                    """, arguments: [platform, wave, waveAt, waveAt, Self.waveDay])
         }
         try database.write { db in
             for kind in [ReminderKind.warning, .dayEnd] {
                 try db.execute(
                     sql: """
                         INSERT INTO reminder (userID, kind, itemID, platform, fireAt, dueDay, lastFiredOn)
-                        SELECT id, ?, 0, 'telegram', ? + 1 + abs(random()) % 86399, ?, NULL FROM user
-                        """, arguments: [kind.rawValue, waveAt, Self.waveDay])
+                        SELECT id, ?, 0, ?, ? + 1 + abs(random()) % 86399, ?, NULL FROM user
+                        """, arguments: [kind.rawValue, platform, waveAt, Self.waveDay])
             }
         }
         try database.write { db in try db.execute(sql: "ANALYZE") }
@@ -142,10 +144,11 @@ struct SchedulerBench: AsyncParsableCommand {
                 timeIntervalSince1970: from + Double.random(in: 0..<(86_400 + 3600), using: &generator))
             try database.read { db in
                 var start = ContinuousClock.now
-                _ = try ReminderSchedule.dueUsers(platform: "telegram", now: now, limit: 500, in: db)
+                _ = try ReminderSchedule.dueUsers(
+                    platform: UpdateTranslator.platform, now: now, limit: 500, in: db)
                 due.append(seconds(ContinuousClock.now - start) * 1000)
                 start = ContinuousClock.now
-                _ = try ScheduledReminder.nextFireAt(platform: "telegram", in: db)
+                _ = try ScheduledReminder.nextFireAt(platform: UpdateTranslator.platform, in: db)
                 next.append(seconds(ContinuousClock.now - start) * 1000)
             }
         }
@@ -218,7 +221,7 @@ struct SchedulerBench: AsyncParsableCommand {
 private struct BenchSender: MessageSender {
     let api: BotAPI
 
-    var platform: String { "telegram" }
+    var platform: String { UpdateTranslator.platform }
 
     func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
 
