@@ -17,6 +17,7 @@ public final class Doorbell: Sendable {
 
     private let state = Mutex(State())
 
+    /// A doorbell nobody has rung yet.
     public init() {}
 
     /// Wakes the waiter, or the next one.
