@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "Scheduler",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
+                "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "Delivery", "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -117,8 +117,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot-bench",
             dependencies: [
-                "HTTPTestSupport", "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery",
-                "Telegram", "HTTPClient",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
+                "TelegramBot", "HTTPClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -149,7 +149,7 @@ let package = Package(
             ],
             path: "Tests/TestSupport"
         ),
-        // Loopback HTTP servers and raw sockets for tests and benchmarks of the HTTP layers.
+        // Loopback HTTP servers and raw sockets for the tests of the HTTP layers.
         .target(
             name: "HTTPTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],

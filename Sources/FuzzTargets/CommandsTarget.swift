@@ -27,7 +27,7 @@ private final class CommandsFuzzing: @unchecked Sendable {
     static let shared = CommandsFuzzing()
 
     private let dispatcher: Dispatcher
-    private let clock = ManualClock(Date(timeIntervalSince1970: 1_795_338_000))  // 2026-11-21 09:00 UTC
+    private let clock = SteppingClock(Date(timeIntervalSince1970: 1_795_338_000))  // 2026-11-21 09:00 UTC
     private var inputs = 0
 
     private init() {

@@ -1,4 +1,3 @@
-import Delivery
 import Foundation
 import HTTPClient
 import Logging
@@ -15,13 +14,16 @@ import TrackerStore
 /// is still in the table and runs again after a restart.
 public final class JobWorker: Service, Sendable {
     public struct Options: Sendable {
+        /// The sample to-dos `/todo demo` fetches when `TODO_DEMO_URL` does not say otherwise.
+        public static let defaultDemoTodosURL = "https://jsonplaceholder.typicode.com/todos"
+
         /// Where `/todo demo` fetches from: a JSON array of objects with a `title`.
         public var demoTodosURL: String
         /// How long one fetch may take.
         public var fetchTimeout: Duration
 
         public init(
-            demoTodosURL: String = "https://jsonplaceholder.typicode.com/todos",
+            demoTodosURL: String = defaultDemoTodosURL,
             fetchTimeout: Duration = .seconds(10)
         ) {
             self.demoTodosURL = demoTodosURL

@@ -6,8 +6,10 @@ import TrackerCore
 /// Only what a person meant for this bot becomes an ``Incoming``: commands (in groups only
 /// those without a bot name or with this bot's), plain text in private chats, and button
 /// presses. Everything else is ignored without a reply.
-struct UpdateTranslator: Sendable {
-    static let platform = "telegram"
+public struct UpdateTranslator: Sendable {
+    /// The platform tag of Telegram's chats, users and inbound keys; the scheduler and the
+    /// sender select this platform's rows by it.
+    public static let platform = "telegram"
 
     /// The bot's username, without `@`, to tell `/cmd@ThisBot` from `/cmd@OtherBot`.
     let botUsername: String

@@ -3,10 +3,10 @@ import Delivery
 import Foundation
 import GRDB
 import HTTPClient
-import HTTPTestSupport
 import Logging
 import Scheduler
 import Telegram
+import TelegramBot
 import TrackerCore
 import TrackerStore
 
@@ -72,10 +72,10 @@ struct SchedulerBench: AsyncParsableCommand {
 
         try measureTicks(database)
 
-        let clock = ManualClock(Self.waveAt)
+        let clock = FixedClock(instant: Self.waveAt)
         let logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let scheduler = ReminderScheduler(
-            database: database, platform: "telegram", clock: clock, logger: logger)
+            database: database, platform: UpdateTranslator.platform, clock: clock, logger: logger)
         start = ContinuousClock.now
         let queued = try scheduler.fireDue()
         let enqueue = seconds(ContinuousClock.now - start)
@@ -92,6 +92,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let wave = wave
         let users = users
         let waveAt = Int64(Self.waveAt.timeIntervalSince1970)
+        let platform = UpdateTranslator.platform
         try database.write { db in
             // A large page cache keeps the random index inserts in memory.
             try db.execute(sql: "PRAGMA cache_size = -1048576")
@@ -100,9 +101,9 @@ struct SchedulerBench: AsyncParsableCommand {
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
                     INSERT INTO user (id, platform, externalID, displayName, timeZone, dayStartHour, createdAt,
                                       remindAt, warnAt, weekStart, tipsShown)
-                    SELECT i, 'telegram', CAST(1000000000 + i AS TEXT), 'User', 'UTC', 0, ? - 86400,
+                    SELECT i, ?, CAST(1000000000 + i AS TEXT), 'User', 'UTC', 0, ? - 86400,
                            '09:00', '21:00', 1, 0 FROM n
-                    """, arguments: [users, waveAt])
+                    """, arguments: [users, platform, waveAt])
             try db.execute(
                 sql: """
                     INSERT INTO habit (userID, name, length, run, runStartedOn, createdAt)
@@ -115,17 +116,17 @@ struct SchedulerBench: AsyncParsableCommand {
             try db.execute(
                 sql: """
                     INSERT INTO reminder (userID, kind, itemID, platform, fireAt, dueDay, lastFiredOn)
-                    SELECT id, 1, 0, 'telegram',
+                    SELECT id, 1, 0, ?,
                            CASE WHEN id <= ? THEN ? ELSE ? + 1 + abs(random()) % 86399 END, ?, NULL FROM user
-                    """, arguments: [wave, waveAt, waveAt, Self.waveDay])
+                    """, arguments: [platform, wave, waveAt, waveAt, Self.waveDay])
         }
         try database.write { db in
             for kind in [ReminderKind.warning, .dayEnd] {
                 try db.execute(
                     sql: """
                         INSERT INTO reminder (userID, kind, itemID, platform, fireAt, dueDay, lastFiredOn)
-                        SELECT id, ?, 0, 'telegram', ? + 1 + abs(random()) % 86399, ?, NULL FROM user
-                        """, arguments: [kind.rawValue, waveAt, Self.waveDay])
+                        SELECT id, ?, 0, ?, ? + 1 + abs(random()) % 86399, ?, NULL FROM user
+                        """, arguments: [kind.rawValue, platform, waveAt, Self.waveDay])
             }
         }
         try database.write { db in try db.execute(sql: "ANALYZE") }
@@ -143,10 +144,11 @@ struct SchedulerBench: AsyncParsableCommand {
                 timeIntervalSince1970: from + Double.random(in: 0..<(86_400 + 3600), using: &generator))
             try database.read { db in
                 var start = ContinuousClock.now
-                _ = try ReminderSchedule.dueUsers(platform: "telegram", now: now, limit: 500, in: db)
+                _ = try ReminderSchedule.dueUsers(
+                    platform: UpdateTranslator.platform, now: now, limit: 500, in: db)
                 due.append(seconds(ContinuousClock.now - start) * 1000)
                 start = ContinuousClock.now
-                _ = try ScheduledReminder.nextFireAt(platform: "telegram", in: db)
+                _ = try ScheduledReminder.nextFireAt(platform: UpdateTranslator.platform, in: db)
                 next.append(seconds(ContinuousClock.now - start) * 1000)
             }
         }
@@ -161,12 +163,12 @@ struct SchedulerBench: AsyncParsableCommand {
 
     /// Sends the queued wave through the real delivery worker into a flood-limited fake.
     private func drain(_ database: TrackerDatabase, expected: Int, logger: Logger) async throws {
-        let fake = try await FakeTelegram.start(maxPollWait: .milliseconds(100), floodLimitPerSecond: rate)
+        let fake = try BenchBotAPI(maxPollWait: .milliseconds(100), floodLimitPerSecond: rate)
         let client = HTTPClient(
             maxConcurrentTransfers: concurrency, userAgent: "TrackerBotBench", logger: logger)
         defer { client.shutdown() }
         let api = BotAPI(
-            configuration: BotAPIConfiguration(token: FakeTelegram.token, baseURL: fake.baseURL),
+            configuration: BotAPIConfiguration(token: BenchBotAPI.token, baseURL: fake.baseURL),
             client: client,
             logger: logger)
         let options = DeliveryWorker.Options(
@@ -194,7 +196,7 @@ struct SchedulerBench: AsyncParsableCommand {
                 format:
                     "drain: %d of %d messages in %.1f s = %.0f/s, %.1f%% of the configured %.0f/s; %d answered "
                     + "429 (%d in flight)%@", sent, expected, elapsed, achieved, achieved / rate * 100, rate,
-                await fake.floodRejections(), concurrency, remaining > 0 ? " — stopped at the time limit" : ""
+                fake.floodRejections, concurrency, remaining > 0 ? " — stopped at the time limit" : ""
             ))
         await fake.stop()
     }
@@ -219,7 +221,7 @@ struct SchedulerBench: AsyncParsableCommand {
 private struct BenchSender: MessageSender {
     let api: BotAPI
 
-    var platform: String { "telegram" }
+    var platform: String { UpdateTranslator.platform }
 
     func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
 

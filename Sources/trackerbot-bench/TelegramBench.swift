@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HTTPTestSupport
 
 /// Drives `trackerbot run` (a separate process, so its memory is its own) against a fake
 /// Bot API on loopback: N users each send `/habit add Read` and `/check`.
@@ -48,7 +47,7 @@ struct TelegramBench: AsyncParsableCommand {
         process.arguments = ["run"]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = [
-            "TELEGRAM_BOT_TOKEN": FakeTelegram.token, "TELEGRAM_API_URL": fake.baseURL,
+            "TELEGRAM_BOT_TOKEN": BenchBotAPI.token, "TELEGRAM_API_URL": fake.baseURL,
             "TRACKER_DB": directory + "/bench.sqlite", "LOG_LEVEL": "error",
             // The fake enforces nothing; measure the bot, not Telegram's limits.
             "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
@@ -73,8 +72,8 @@ struct TelegramBench: AsyncParsableCommand {
 
         let start = ContinuousClock.now
         let benchCPUBefore = Memory.ownCPUSeconds()
-        let adds = (0..<users).map { FakeTelegram.message("/habit add Read", from: Int64(10_000 + $0)) }
-        let checks = (0..<users).map { FakeTelegram.message("/check", from: Int64(10_000 + $0)) }
+        let adds = (0..<users).map { BenchBotAPI.message("/habit add Read", from: Int64(10_000 + $0)) }
+        let checks = (0..<users).map { BenchBotAPI.message("/check", from: Int64(10_000 + $0)) }
         let ids = fake.enqueue(adds + checks)
         let expected = users * 2
         let lastID = ids.last ?? 0

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Console
-import Delivery
 import Foundation
 import HTTPClient
 import Jobs
@@ -18,7 +17,9 @@ struct ConsoleCommand: ParsableCommand {
         abstract: "Chat with the bot in this terminal (reads standard input; exits at end of input)."
     )
 
-    @Option(name: .long, help: "The SQLite database file (default: $TRACKER_DB or ./trackerbot.sqlite).")
+    @Option(
+        name: .long,
+        help: "The SQLite database file (default: $TRACKER_DB or \(Settings.defaultDatabasePath)).")
     var db: String?
 
     @Flag(name: .long, help: "Talk as in a group chat: try /challenge, /join and /board.")

@@ -56,7 +56,8 @@ struct RunCommand: AsyncParsableCommand {
         let deliveryDoorbell = Doorbell()
         let scheduler = ReminderScheduler(
             // Telegram's platform tag: the scheduler serves the users who talk to the bot there.
-            database: database, platform: "telegram", options: ReminderScheduler.Options(grace: grace),
+            database: database, platform: UpdateTranslator.platform,
+            options: ReminderScheduler.Options(grace: grace),
             delivery: deliveryDoorbell, logger: logger)
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }

@@ -11,7 +11,9 @@ import TrackerStore
 /// network fault never applies a command twice. Every applied event leaves exactly one
 /// outbox entry: the reply, an edit of the message a button was on, or an alert.
 public struct Dispatcher: Sendable {
+    /// The database every event is applied to; adapters read chat state from it too.
     public let database: TrackerDatabase
+    /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
     /// Where `/export` writes each user's files, one private folder per export.
     public let exportsDirectory: String

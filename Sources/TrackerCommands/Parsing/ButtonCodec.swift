@@ -14,8 +14,10 @@ public enum ButtonCodec {
     public struct Press: Sendable, Hashable {
         /// The user the button was made for; `nil` for a button anyone in the chat may press.
         public var owner: Int64?
+        /// What the press asks for, applied for the presser once the owner check passes.
         public var action: Action
 
+        /// A press of a button made for `owner` (`nil`: anyone in the chat) asking for `action`.
         public init(owner: Int64?, action: Action) {
             self.owner = owner
             self.action = action
@@ -25,6 +27,8 @@ public enum ButtonCodec {
     /// The owner part of a button anyone may press.
     static let anyone = "*"
 
+    /// Data for a button only `owner` may press; ``decode(_:)`` gives back `action` and
+    /// `owner`. Traps for an action that no button carries.
     public static func encode(_ action: Action, owner: Int64) -> String {
         "\(owner)|\(payload(action))"
     }

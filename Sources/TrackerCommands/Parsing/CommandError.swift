@@ -5,10 +5,12 @@ import TrackerCore
 /// Thrown by the parser and by handlers; the dispatcher turns it into the reply, so a bad
 /// command costs one short message and changes nothing.
 public struct CommandError: Error, Sendable, Hashable {
+    /// What is wrong, in words for the user; the first line of the reply.
     public var message: RichText
     /// The usage line of the command, shown under the message.
     public var usage: String?
 
+    /// An error saying `message`, with the command's `usage` line under it when given.
     public init(_ message: RichText, usage: String? = nil) {
         self.message = message
         self.usage = usage

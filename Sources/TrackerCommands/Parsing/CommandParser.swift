@@ -7,10 +7,12 @@ import TrackerCore
 /// (a goal's why, more to-dos). Command names are case-insensitive and may carry a bot
 /// name (`/goals@TrackerBot`). Dates are read relative to `today`, the user's local day.
 public struct CommandParser: Sendable {
+    /// The user's local day, which relative dates (`tomorrow`, `in 3 days`) count from.
     public let today: LocalDate
     /// The first day of the user's week, for `next friday`, `next week` and `end of week`.
     public let weekStart: Weekday
 
+    /// A parser for a user whose local day is `today` and whose weeks start on `weekStart`.
     public init(today: LocalDate, weekStart: Weekday = .monday) {
         self.today = today
         self.weekStart = weekStart

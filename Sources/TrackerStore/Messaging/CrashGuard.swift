@@ -17,10 +17,12 @@ public struct CrashGuard: Sendable {
     /// Crashes an event may take part in before it is set aside.
     public static let crashesBeforeDeadLetter = 2
 
+    /// Where the markers and dead letters are kept: the database the events are applied to.
     public let database: TrackerDatabase
     /// The adapter the events come from, e.g. `telegram`.
     public let source: String
 
+    /// A guard for the events `source` applies to `database`.
     public init(database: TrackerDatabase, source: String) {
         self.database = database
         self.source = source
@@ -122,9 +124,12 @@ public struct InboundDeadLetter: Codable, FetchableRecord, TableRecord, Sendable
 
     /// The event's inbound key (`telegram:<update id>`, or a console line's fingerprint).
     public var key: String
+    /// The ``CrashGuard/source`` that set it aside.
     public var source: String
     /// The event as the platform sent it: an update's JSON, a console line.
     public var raw: String
+    /// Why it was set aside, for whoever inspects the table.
     public var reason: String
+    /// When it was set aside.
     public var createdAt: Date
 }

@@ -7,8 +7,11 @@ import TrackerCore
 /// Producers (command handling, the scheduler) insert entries inside their transaction;
 /// a platform's delivery worker sends them in id order and records the result.
 public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    /// Where an entry is in its life; stored as its number.
     public enum State: Int, Sendable, Codable, DatabaseValueConvertible {
+        /// Waiting to be sent, or to be tried again after ``OutboxEntry/notBefore``.
         case pending = 0
+        /// Delivered; ``OutboxEntry/sentMessageID`` says as what.
         case sent = 1
         /// Could never be sent; kept for inspection, never retried.
         case dead = 2
@@ -31,20 +34,27 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         public static let userExternalID = Column("userExternalID")
     }
 
+    /// The row id, `nil` until inserted; entries are sent in id order per chat.
     public var id: Int64?
+    /// What to do in which chat.
     public var outgoing: Outgoing
+    /// When the producer queued it.
     public var createdAt: Date
+    /// Pending, sent or dead.
     public var state: State
+    /// Delivery attempts so far; a postponement that is not the send's fault does not count.
     public var attempts: Int
     /// Not to be sent before this instant (rate limits, backoff).
     public var notBefore: Date?
     /// The platform's id of the message once sent.
     public var sentMessageID: String?
+    /// Why the last attempt failed, for logs and dead-letter inspection.
     public var lastError: String?
     /// The platform id of the user whose message produced this entry, or who it is for;
     /// forgetting that user deletes it. `nil` when it belongs to nobody in particular.
     public var userExternalID: String?
 
+    /// A pending entry that no attempt has been made to send yet.
     public init(outgoing: Outgoing, createdAt: Date, userExternalID: String? = nil) {
         self.outgoing = outgoing
         self.createdAt = createdAt
@@ -113,7 +123,9 @@ extension OutboxEntry {
 
     /// A pending entry's place in the queue, without its (costly to decode) message.
     public struct Head: Sendable, Hashable {
+        /// The entry's row id.
         public var id: Int64
+        /// The platform's chat id, which orders sends: one chat's entries go out in id order.
         public var chatID: String
         /// Not to be sent before this instant.
         public var notBefore: Date?

@@ -21,6 +21,7 @@ public enum OutgoingPayload {
         var description: String { "malformed outbox payload" }
     }
 
+    /// The compact form of `outgoing` that the outbox stores, led by the format's version.
     public static func encode(_ outgoing: Outgoing) -> Data {
         var writer = Writer()
         writer.byte(version)

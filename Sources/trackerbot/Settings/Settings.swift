@@ -1,6 +1,7 @@
 import Delivery
 import DotEnv
 import Foundation
+import Jobs
 import Logging
 import Telegram
 
@@ -33,7 +34,10 @@ struct Settings {
         self.values = values.filter { !$0.value.isEmpty }
     }
 
-    var databasePath: String { values["TRACKER_DB"] ?? "./trackerbot.sqlite" }
+    /// The database file when neither `TRACKER_DB` nor `--db` names one.
+    static let defaultDatabasePath = "./trackerbot.sqlite"
+
+    var databasePath: String { values["TRACKER_DB"] ?? Self.defaultDatabasePath }
 
     /// `LOG_LEVEL`, or `fallback` when it is not set.
     func logLevel(default fallback: Logger.Level = .info) throws -> Logger.Level {
@@ -68,7 +72,7 @@ struct Settings {
 
     /// Where `/todo demo` fetches sample to-dos.
     func demoTodosURL() throws -> String {
-        let url = values["TODO_DEMO_URL"] ?? "https://jsonplaceholder.typicode.com/todos"
+        let url = values["TODO_DEMO_URL"] ?? JobWorker.Options.defaultDemoTodosURL
         guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
             throw Problem(description: "TODO_DEMO_URL must start with https:// or http://")
         }

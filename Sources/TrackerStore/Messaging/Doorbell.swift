@@ -3,6 +3,9 @@ import Synchronization
 /// Wakes a waiting loop early: producers ring it after committing outbox rows, and the
 /// delivery worker waits on it between rounds.
 ///
+/// It lives beside the outbox rather than in Delivery so that every producer of outbox rows
+/// (commands, the scheduler, jobs) can ring it without depending on the delivery worker.
+///
 /// A ring with nobody waiting is remembered once, so a ring just before ``wait(timeout:)``
 /// is not lost. One waiter at a time.
 public final class Doorbell: Sendable {
@@ -14,6 +17,7 @@ public final class Doorbell: Sendable {
 
     private let state = Mutex(State())
 
+    /// A doorbell nobody has rung yet.
     public init() {}
 
     /// Wakes the waiter, or the next one.
