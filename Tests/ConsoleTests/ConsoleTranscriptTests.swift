@@ -6,10 +6,7 @@ import TrackerCore
 /// Scripted conversations through the console adapter, on a real database file.
 struct ConsoleTranscriptTests {
     @Test func goalsFromAddToReached() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
 
         #expect(
             try console.send("/goal add Run a marathon by june 1\\\nTo feel strong") == """
@@ -59,10 +56,7 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func goalsListGroupedByDeadlineMonth() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         try console.send("/goal add Learn Swift")
         try console.send("/goal add Ship the bot by jan 10")
         try console.send("/goal add Write the report by dec 31")
@@ -100,10 +94,8 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func habitsDayByDayUntilTheProgramCompletes() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         #expect(
             try console.send("/habit add Floss for 3 days").hasPrefix("🌱 Habit 1 started: Floss, 3 days."))
         #expect(
@@ -124,10 +116,8 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func severalHabitsOfferAChoiceAndAMissBreaksTheRun() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/habit add Read")
         try console.send("/habit add Run")
         #expect(try console.send("/check") == "Which habit do you check in?\n[1] ✅ Read\n[2] ✅ Run")
@@ -151,10 +141,8 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func aHabitAcrossBerlinsSpringForwardWithDayStartThree() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-03-27T10:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         #expect(
             try console.send("/timezone Berlin").hasPrefix(
                 "🌍 Time zone set to Europe/Berlin. It is 11:00 there now."))
@@ -174,10 +162,7 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func todosWithButtonsAndStableNumbers() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         #expect(
             try console.send("/todo add Buy milk\\\nCall mom\\\nPay rent") == """
                 📝 Added 3 to-dos:
@@ -207,10 +192,7 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func badInputGetsAShortAnswerWithUsage() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         #expect(
             try console.send("hello")
                 == "I understand commands like /goals, /habits or /todos. Send /help to see them all.")
@@ -231,10 +213,7 @@ struct ConsoleTranscriptTests {
     }
 
     @Test func helpCoversEveryTopic() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         let overview = try console.send("/help")
         for command in [
             "/routines", "/today", "/me", "/progress", "/calendar", "/history", "/settings", "/export",
@@ -279,10 +258,8 @@ struct ConsoleTranscriptTests {
 /// before the day a run started.
 struct HabitRunTranscriptTests {
     @Test func resettingAHealthyRunAsksFirst() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/habit add Read")
         // Nothing checked in yet: nothing to lose, so it starts over at once.
         #expect(try console.send("/habit reset 1").hasPrefix("↺ Read starts over: day 1 of 21 is today."))
@@ -305,11 +282,9 @@ struct HabitRunTranscriptTests {
     }
 
     @Test func noCheckInBeforeTheRunStarts() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         // 10:30 UTC is 00:30 on the 22nd in Kiritimati (UTC+14), but 22:30 on the 20th at UTC-12.
         let clock = ManualClock(.iso("2026-11-21T10:30:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/timezone Pacific/Kiritimati")
         try console.send("/habit add Read for 3 days")
         try console.send("/timezone UTC-12")
@@ -323,10 +298,7 @@ struct HabitRunTranscriptTests {
     }
 
     @Test func aNumberWithNoButtonThereSaysSo() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         try console.send("/habit add Read")
         try console.send("/habit add Run")
         #expect(try console.send("/check").hasSuffix("[1] ✅ Read\n[2] ✅ Run"))

@@ -7,10 +7,8 @@ import TrackerCore
 /// last call, with the mention shown as `@name`.
 struct GroupTranscriptTests {
     @Test func aTwoDayChallengeInTheConsolesGroup() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-23T09:00:00Z")),
+            clock: ManualClock(.iso("2026-11-23T09:00:00Z")),
             isGroup: true)
         #expect(
             try console.send("/challenge Read for 2 days") == """

@@ -6,10 +6,7 @@ import TrackerCore
 /// Input that once took the whole bot down, through the console adapter and the dispatcher.
 struct HostileInputTranscriptTests {
     @Test func listNumbersOutsideTheListGetAReplyNotACrash() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         try console.send("/habit add Read")
         for line in ["/check 0", "/check -1", "/check #0", "/check -9223372036854775808"] {
             #expect(try console.send(line).hasPrefix("Numbers in lists start at 1."), "\(line)")

@@ -6,10 +6,8 @@ import TrackerCore
 /// Pauses that keep a habit's run alive, resumes, and the reminder settings.
 struct PauseAndSettingsTranscriptTests {
     @Test func aPauseCoversADayThatWouldBreakTheRun() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/habit add Read")
         try console.send("/check")
         #expect(
@@ -28,10 +26,7 @@ struct PauseAndSettingsTranscriptTests {
     }
 
     @Test func aPauseCannotStartInThePast() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         try console.send("/habit add Read")
         let usage = "\nUsage: /pause until <date>, or /pause from <date> until <date>"
         #expect(
@@ -47,10 +42,8 @@ struct PauseAndSettingsTranscriptTests {
 
     /// After /resume, today counts again, while the paused days before it keep bridging the run.
     @Test func resumeEndsThePauseButKeepsItsPastDays() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/habit add Read")
         try console.send("/check")
         try console.send("/pause from tomorrow until sunday")
@@ -71,10 +64,7 @@ struct PauseAndSettingsTranscriptTests {
     }
 
     @Test func aPlannedPauseCanBeCancelled() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         #expect(
             try console.send("/pause from dec 24 until dec 26").hasPrefix(
                 "⏸ Pause planned from Thu 24 Dec through Sat 26 Dec (3 days)."))
@@ -84,10 +74,7 @@ struct PauseAndSettingsTranscriptTests {
     }
 
     @Test func settingsInOneReply() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         #expect(
             try console.send("/settings") == """
                 ⚙️ Your settings

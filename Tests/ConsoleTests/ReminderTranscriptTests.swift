@@ -7,10 +7,7 @@ import TrackerCore
 /// that work like any other.
 struct ReminderTranscriptTests {
     @Test func aNudgeAppearsAtNineAndItsButtonChecksIn() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T07:30:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T07:30:00Z")))
         try console.send("/timezone Europe/Berlin")
         try console.send("/habit add Read")
         try console.send("/habit add Stretch for 30 days")

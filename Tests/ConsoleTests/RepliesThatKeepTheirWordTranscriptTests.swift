@@ -7,17 +7,12 @@ import TrackerCore
 /// Conversations where a reply used to say one thing and do another: what is echoed is what
 /// is stored, a reply that changes nothing keeps the numbers, and refusals say why.
 struct RepliesThatKeepTheirWordTranscriptTests {
-    private func console(isGroup: Bool = false) throws -> (ScriptedConsole, TemporaryDirectory) {
-        let directory = try TemporaryDirectory()
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")),
-            isGroup: isGroup)
-        return (console, directory)
+    private func makeConsole(isGroup: Bool = false) throws -> ScriptedConsole {
+        try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")), isGroup: isGroup)
     }
 
     @Test func controlCharactersAreNeitherStoredNorEchoed() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         #expect(try console.send("/todo add a\u{0}b") == "📝 Added to-do 1: ab")
         #expect(try console.send("/todo add x\u{1B}[2Jy\u{7}") == "📝 Added to-do 2: x[2Jy")
         let stored = try console.database.read { db in
@@ -27,8 +22,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func anAlreadyDoneReplyKeepsTheNumbersShown() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         try console.send("/todo add Alpha\\\nBravo\\\nCharlie")
         try console.send("/todos")
         try console.send("/todo done 2")
@@ -42,8 +36,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func tooManyToDosSaysHowManyThatWouldBe() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         let lines = (1...1001).map { "item \($0)" }.joined(separator: "\\\n")
         #expect(
             try console.send("/todo add " + lines)
@@ -53,8 +46,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func remindAndWarnComeBackOnAfterOff() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         try console.send("/habit add Read")
         try console.send("/remind 7:30")
         try console.send("/remind off")
@@ -74,8 +66,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func remindOnWithNoTimeKeptUsesTheDefault() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         // As after an upgrade: the reminder is off and no time was kept for it.
         try console.send("/remind off")
         try console.database.write { db in try db.execute(sql: "DELETE FROM reminderTimeOff") }
@@ -90,8 +81,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func goalEditsNeedAValueAndNoneClears() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         try console.send("/goal add Run by dec 31\\\nTo feel strong")
         #expect(
             try console.send("/goal edit 1 by")
@@ -109,15 +99,13 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func aDeadlineAloneIsNotATitle() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         #expect(try console.send("/goal add by friday").hasPrefix("Give the goal a title.\nUsage: /goal add"))
         #expect(try console.send("/goals").hasPrefix("You have no open goals."))
     }
 
     @Test func unknownToDoSubcommandsAddNothing() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         #expect(
             try console.send("/todo 1")
                 == "There is no /todo 1.\nUsage: /todo add|done|undo|delete|clear|demo …, /todos")
@@ -127,16 +115,14 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func aLongUnknownCommandIsEchoedCut() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         let reply = try console.send("/" + String(repeating: "a", count: 5000))
         #expect(
             reply == "I don't know /\(String(repeating: "a", count: 31))…. Send /help to see what I can do.")
     }
 
     @Test func everyTipAgreesWithTheStrictRule() throws {
-        let (console, directory) = try console()
-        defer { directory.remove() }
+        let console = try makeConsole()
         let tips = try (0..<24).map { _ in try console.send("/tip") }
         #expect(Set(tips).count == 24)
         #expect(!tips.contains { $0.localizedCaseInsensitiveContains("miss twice") })
@@ -147,8 +133,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
     }
 
     @Test func endingWithoutAChallengeStartsNone() throws {
-        let (console, directory) = try console(isGroup: true)
-        defer { directory.remove() }
+        let console = try makeConsole(isGroup: true)
         #expect(
             try console.send("/challenge end now").hasPrefix("To end the challenge, send /challenge end."))
         #expect(try console.send("/challenge stop").hasPrefix("No challenge is running here."))
@@ -159,10 +144,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
 /// A goal's card offers a button for every open checkpoint, ten at a time.
 struct GoalCardPagingTranscriptTests {
     @Test func everyOpenCheckpointCanBeTickedFromTheCard() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
         try console.send("/goal add Learn Swift")
         for step in 1...12 { try console.send("/goal step 1 Step \(step)") }
         let first = try console.send("/goal 1")

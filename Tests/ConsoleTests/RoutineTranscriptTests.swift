@@ -9,10 +9,8 @@ struct RoutineTranscriptTests {
     private static let monday = Date.iso("2026-11-23T06:30:00Z")
 
     @Test func aRoutineFromAddToACompleteDay() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(Self.monday)
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
 
         let added = try console.send(
             "/routine add Morning on weekdays at 7:00\\\nDrink water\\\nStretch\\\nMeditate")
@@ -74,10 +72,7 @@ struct RoutineTranscriptTests {
     }
 
     @Test func editAndDeleteARoutine() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(Self.monday))
+        let console = try ScriptedConsole(clock: ManualClock(Self.monday))
         try console.send("/routine add Evening on daily at 21:00\\\nTidy up\\\nRead")
         try console.send("/routine add Gym on mon,wed,fri at 18:00\\\nPack bag")
         // Listed by time of day.
@@ -127,10 +122,7 @@ struct RoutineTranscriptTests {
     }
 
     @Test func tipsDoNotRepeatUntilAllWereShown() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(Self.monday))
+        let console = try ScriptedConsole(clock: ManualClock(Self.monday))
         let creation = try console.send("/routine add Morning on daily at 7\\\nWater")
         let tips =
             try [creation.components(separatedBy: "\n")[3]]

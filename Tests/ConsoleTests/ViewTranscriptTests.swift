@@ -6,10 +6,8 @@ import TrackerCore
 /// The views over everything a user has: /me, /today, /history, /calendar and /progress.
 struct ViewTranscriptTests {
     @Test func meGreetsByNameAndCountsEverything() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/goal add Run a marathon")
         try console.send("/goal add Learn Swift")
         try console.send("/goal add Read a book")
@@ -41,10 +39,8 @@ struct ViewTranscriptTests {
     }
 
     @Test func todayListsTheAgendaAndChecksInFromIt() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-23T07:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         #expect(
             try console.send("/today") == """
                 📅 Today, Mon 23 Nov 2026
@@ -107,11 +103,9 @@ struct ViewTranscriptTests {
     /// Deadlines are said once ("today", not "today (due today)"), overdue goals have their
     /// own heading, and `next friday` follows the user's week.
     @Test func overdueGoalsAndDeadlinesInWords() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         // Sunday 22 November 2026.
         let clock = ManualClock(.iso("2026-11-22T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/weekstart sun")
         #expect(
             try console.send("/goal add Trip by next friday").contains("Deadline: Fri 4 Dec (12 days left)"))
@@ -131,10 +125,8 @@ struct ViewTranscriptTests {
     }
 
     @Test func historySearchesTitleAndWhyAndPages() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-19T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         #expect(
             try console.send("/history") == "No completed goals yet. Reach one and it shows up here: /goals")
         try console.send("/goal add Run a marathon\\\nTo get fit")
@@ -203,10 +195,7 @@ struct ViewTranscriptTests {
     /// A completed goal is reached from /history, also after other lists were shown since:
     /// its button opens the card, whose Reopen button works.
     @Test func aGoalInTheHistoryCanBeReopened() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let console = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-19T09:00:00Z")))
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-19T09:00:00Z")))
         try console.send("/goal add Run a marathon")
         try console.send("/goal add Learn Swift")
         try console.send("/goal done 1")
@@ -226,10 +215,8 @@ struct ViewTranscriptTests {
     /// March 2026 in Berlin: the clocks spring forward on the 29th, so instants just after
     /// midnight local time are still the previous day in UTC.
     @Test func aCalendarMonthAcrossBerlinsSpringForward() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-03-01T10:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         try console.send("/timezone Berlin")
         try console.send("/goal add Spring")
         clock.set(.iso("2026-03-27T10:00:00Z"))
@@ -282,10 +269,8 @@ struct ViewTranscriptTests {
     }
 
     @Test func progressShowsABarPerGoalAndHabit() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let console = try ScriptedConsole(clock: clock)
         #expect(
             try console.send("/progress")
                 == "Nothing in progress yet. Set a goal with /goal add or start a habit with /habit add.")

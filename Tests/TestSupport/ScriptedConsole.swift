@@ -15,6 +15,18 @@ public final class ScriptedConsole {
     public let scheduler: ReminderScheduler
     private let session: ConsoleSession
     private let printed = PrintedBlocks()
+    /// The folder the console made for its database, removed with the console.
+    private var ownFolder: TemporaryDirectory?
+
+    /// A console on a new database in a temporary folder of its own, removed when the
+    /// console goes away.
+    public convenience init(clock: ManualClock, name: String = "Alice", isGroup: Bool = false) throws {
+        let folder = try TemporaryDirectory()
+        try self.init(databasePath: folder.file("bot.sqlite"), clock: clock, name: name, isGroup: isGroup)
+        ownFolder = folder
+    }
+
+    deinit { ownFolder?.remove() }
 
     /// - Parameter isGroup: talk as in the console's group chat instead of the private chat.
     public init(
