@@ -33,14 +33,10 @@ extension Dispatcher {
             logger.error("Set aside inbound event \(key): it \(reason); see the inboundDeadLetter table")
         }
         guard try InboundLog.claim(inboundKey, at: now, in: db), let chat else { return }
-        let outgoing: Outgoing
-        if let callbackID {
-            outgoing = Outgoing(
-                chat: chat, reply: nil,
-                callbackAnswer: .init(callbackID: callbackID, text: Self.setAsideReply, alert: true))
-        } else {
-            outgoing = Outgoing(chat: chat, reply: Reply(RichText(stringLiteral: Self.setAsideReply)))
-        }
+        let outgoing =
+            callbackID == nil
+            ? Outgoing(chat: chat, reply: Reply(RichText(stringLiteral: Self.setAsideReply)))
+            : Self.alert(Self.setAsideReply, in: chat, callbackID)
         _ = try OutboxEntry.enqueue(outgoing, userExternalID: senderID, at: now, in: db)
     }
 }

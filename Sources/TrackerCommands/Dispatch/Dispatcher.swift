@@ -151,13 +151,15 @@ public struct Dispatcher: Sendable {
             }
             // A button without an owner is for anyone in the chat, acting for themselves.
             if let owner = press.owner, owner != context.userID {
-                return (Self.alert("This button belongs to someone else.", to: incoming, callbackID), nil)
+                return (
+                    Self.alert("This button belongs to someone else.", in: incoming.chat, callbackID), nil
+                )
             }
             do {
                 try GroupPrivacy.check(press.action, isGroup: incoming.isGroup)
             } catch {
                 // A refused press leaves the message it is on as it is.
-                return (Self.alert(error.message.plain, to: incoming, callbackID), nil)
+                return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
             let response = try Handlers.handle(press.action, in: &context)
             try refreshSchedules(after: press.action, context: context)
@@ -188,9 +190,9 @@ public struct Dispatcher: Sendable {
     }
 
     /// An alert for the presser that changes nothing else.
-    private static func alert(_ text: String, to incoming: Incoming, _ callbackID: String?) -> Outgoing {
+    static func alert(_ text: String, in chat: ChatAddress, _ callbackID: String?) -> Outgoing {
         Outgoing(
-            chat: incoming.chat, reply: nil,
+            chat: chat, reply: nil,
             callbackAnswer: callbackID.map { .init(callbackID: $0, text: text, alert: true) })
     }
 
