@@ -176,11 +176,11 @@ public struct Dispatcher: Sendable {
     private func refreshSchedules(after action: Action, context: Context) throws {
         let (db, now) = (context.db, context.now)
         var changed = false
-        if action.changesReminders {
+        if action.traits.changesReminders {
             try ReminderSchedule.refresh(userID: context.userID, now: now, in: db)
             changed = true
         }
-        if context.isGroup && action.changesGroupSchedule {
+        if context.isGroup && action.traits.changesGroupSchedule {
             try GroupSchedule.refresh(context.chat, now: now, in: db)
             changed = true
         }

@@ -10,8 +10,8 @@ enum Handlers {
             return Response(StartReplies.welcome(context))
         case .help(let topic):
             // A group hears only about what works there, whatever the topic.
-            if context.isGroup { return Response(StartReplies.groupHelp) }
-            return Response(StartReplies.help(topic: topic))
+            if context.isGroup { return Response(HelpReplies.groupHelp) }
+            return Response(HelpReplies.help(topic: topic))
         case .goal(let action): return Response(try GoalHandler(context: context).handle(action))
         case .habit(let action): return Response(try HabitHandler(context: context).handle(action))
         case .todo(.demo): return try TodoHandler(context: context).startDemo()

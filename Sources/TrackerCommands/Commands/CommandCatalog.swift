@@ -1,0 +1,59 @@
+import TrackerCore
+
+/// Every command and help topic the bot has, gathered from the features that declare them.
+///
+/// The order of ``commands`` is the order of their lines on help pages; the order of
+/// ``topics`` is the order of the overview.
+enum CommandCatalog {
+    /// Groups come before habits so that a group's help lists its own commands first and
+    /// `/check`, which also works in private, after them.
+    static let commands: [Command] =
+        StartCommands.all + GroupCommands.all + GoalCommands.all + HabitCommands.all + TodoCommands.all
+        + RoutineCommands.all + ViewCommands.all + SettingsCommands.all + PauseCommands.all + DataCommands.all
+        + TipCommands.all
+
+    static let topics: [HelpTopic] = [
+        .goals, .habits, .todos, .routines, .views, .settings, .data, .groups, .dates,
+    ]
+
+    /// Each spelling's command. Building it traps at the first use if two commands claim one
+    /// spelling, which `CommandCatalogTests` catches before any user could.
+    private static let bySpelling: [String: Command] = Dictionary(
+        uniqueKeysWithValues: commands.flatMap { command in command.spellings.map { ($0, command) } })
+
+    /// The command spelled `name` (lower case, without the slash), if there is one.
+    static func command(named name: String) -> Command? { bySpelling[name] }
+
+    /// The topic `/help <word>` opens: by the topic's name or words, or the first topic on
+    /// which the command named `word` has a line.
+    static func topic(for word: String) -> HelpTopic? {
+        if let topic = topics.first(where: { $0.name == word || $0.words.contains(word) }) { return topic }
+        return commands.first { $0.name == word }?.help.lazy.compactMap(\.topic).first
+    }
+
+    /// The lines commands declare for `topic`, or for the overview when it is `nil`.
+    static func lines(of topic: HelpTopic?) -> [RichText] {
+        commands.flatMap { command in command.help.filter { $0.topic == topic }.map(\.text) }
+    }
+
+    /// The menu a platform shows in chats of kind `place` (``ChatPlace/privateChat`` or
+    /// ``ChatPlace/group``): each command's name and description, in rank order.
+    static func menu(for place: ChatPlace) -> [(name: String, description: String)] {
+        commands.flatMap { command in
+            command.menu.filter { $0.place == place }.map { (entry: $0, name: command.name) }
+        }
+        .sorted { $0.entry.rank < $1.entry.rank }
+        .map { ($0.name, $0.entry.description) }
+    }
+}
+
+/// The command menus for platforms that show one, from the commands' declarations.
+public enum CommandMenu {
+    /// The commands a private chat's menu lists, in order, with a few words on each.
+    public static var privateChats: [(name: String, description: String)] {
+        CommandCatalog.menu(for: .privateChat)
+    }
+
+    /// The commands a group's menu lists, in order, with a few words on each.
+    public static var groups: [(name: String, description: String)] { CommandCatalog.menu(for: .group) }
+}

@@ -1,0 +1,192 @@
+import TrackerCore
+
+extension Usage {
+    /// Adding a goal: a title, an optional deadline, and reasons on the lines below.
+    public static let goalAdd = "/goal add <title> [by <date>] (next lines: why)"
+    /// Showing one goal by its list number.
+    public static let goalShow = "/goal <n>"
+    /// Changing a goal's title, deadline or reasons.
+    public static let goalEdit = "/goal edit <n> title|by|why <value> (by none, why none: remove)"
+    /// Marking a goal achieved.
+    public static let goalDone = "/goal done <n>"
+    /// Reopening an achieved goal.
+    public static let goalReopen = "/goal reopen <n>"
+    /// Deleting a goal (after a confirmation).
+    public static let goalDelete = "/goal delete <n>"
+    /// Adding a step to a goal.
+    public static let goalStep = "/goal step <n> <text>"
+    /// Ticking step `k` of a goal.
+    public static let goalTick = "/goal tick <n> <k>"
+    /// Every goal command, for an unknown `/goal` subcommand.
+    public static let goal =
+        "/goal add|edit|done|reopen|delete|step|tick …, /goal <n>, /goals"
+}
+
+extension HelpTopic {
+    static let goals = HelpTopic(
+        "goals", words: ["goal"], title: "Goals",
+        overview: "🎯 Goals: /goals, /goal add, /goal <n> — /help goals",
+        footer: "A goal is reached when all its checkpoints are ticked.")
+}
+
+/// `/goals` and `/goal …`: goals with a deadline, a why and checkpoints.
+enum GoalCommands {
+    static let all = [
+        Command(
+            "goals", help: [.init(.goals, "/goals — your open goals by deadline")],
+            menu: [.init(.privateChat, rank: 4, "Your goals")], action: .goal(.list)),
+        Command(
+            "goal",
+            help: [
+                .init(.goals, "\(Usage.goalAdd)"),
+                .init(.goals, "\(Usage.goalShow) — a goal's card"),
+                .init(.goals, "\(Usage.goalEdit) — none removes the deadline or the why"),
+                .init(.goals, "\(Usage.goalStep) — add a checkpoint"),
+                .init(.goals, "\(Usage.goalTick) — tick checkpoint k"),
+                .init(.goals, "\(Usage.goalDone), \(Usage.goalReopen), \(Usage.goalDelete)"),
+            ],
+            parse: { parser, arguments, body throws(CommandError) in
+                .goal(try parser.parseGoal(&arguments, body: body))
+            }),
+    ]
+}
+
+extension GoalAction: ActionTraits {
+    var place: ChatPlace { .privateChat }
+
+    /// Deadlines decide which deadline reminders exist; titles, whys and checkpoints are
+    /// read when a reminder fires.
+    var changesReminders: Bool {
+        switch self {
+        case .add, .editDeadline, .complete, .reopen, .confirmDelete: return true
+        case .list, .page, .show, .checkpointsPage, .editTitle, .editWhy, .delete, .addStep, .tick:
+            return false
+        }
+    }
+}
+
+extension CommandParser {
+    fileprivate func parseGoal(_ arguments: inout Arguments, body: [String]) throws(CommandError)
+        -> GoalAction
+    {
+        if arguments.isEmpty { return .list }
+        if Self.isListNumber(arguments.rest) {
+            return .show(try listNumber(arguments.rest, usage: Usage.goalShow))
+        }
+        let sub = arguments.nextWord().lowercased()
+        switch sub {
+        case "add", "new":
+            let (title, deadline) = try parseTitleAndDeadline(arguments.rest)
+            let why = body.isEmpty ? nil : body.joined(separator: "\n")
+            try checkWhy(why, usage: Usage.goalAdd)
+            return .add(title: title, deadline: deadline, why: why)
+        case "list": return .list
+        case "show": return .show(try position(&arguments, usage: Usage.goalShow))
+        case "done", "complete": return .complete(try position(&arguments, usage: Usage.goalDone))
+        case "reopen": return .reopen(try position(&arguments, usage: Usage.goalReopen))
+        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.goalDelete))
+        case "step", "checkpoint":
+            let goal = try position(&arguments, usage: Usage.goalStep)
+            let text = arguments.rest
+            guard !text.isEmpty else {
+                throw CommandError("Say what the checkpoint is.", usage: Usage.goalStep)
+            }
+            try checkTitle(text, usage: Usage.goalStep)
+            return .addStep(goal, text)
+        case "tick":
+            let goal = try position(&arguments, usage: Usage.goalTick)
+            let word = arguments.nextWord()
+            guard let step = UserNumber.value(word, in: 1...Limits.checkpointsPerGoal) else {
+                throw CommandError(
+                    UserNumber.isWritten(word)
+                        ? "A goal's checkpoints are numbered 1 to \(Limits.checkpointsPerGoal) at most."
+                        : "Give the checkpoint's number, as shown on the goal's card.",
+                    usage: Usage.goalTick)
+            }
+            return .tick(goal, step: step)
+        case "edit":
+            let goal = try position(&arguments, usage: Usage.goalEdit)
+            let field = arguments.nextWord().lowercased()
+            let value = ([arguments.rest] + body).filter { !$0.isEmpty }.joined(separator: "\n")
+            switch field {
+            case "title":
+                let title = try unquotedTitle(value, usage: Usage.goalEdit)
+                guard !title.isEmpty else { throw CommandError("Give the new title.", usage: Usage.goalEdit) }
+                try checkTitle(title, usage: Usage.goalEdit)
+                return .editTitle(goal, title)
+            case "by", "deadline":
+                guard !value.isEmpty else {
+                    throw CommandError("Give the new deadline, or none to remove it.", usage: Usage.goalEdit)
+                }
+                if Self.clears(value) { return .editDeadline(goal, nil) }
+                return .editDeadline(goal, try deadline(value, usage: Usage.goalEdit))
+            case "why":
+                guard !value.isEmpty else {
+                    throw CommandError("Give the new why, or none to remove it.", usage: Usage.goalEdit)
+                }
+                if Self.clears(value) { return .editWhy(goal, nil) }
+                try checkWhy(value, usage: Usage.goalEdit)
+                return .editWhy(goal, value)
+            default:
+                throw CommandError(
+                    "You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
+            }
+        default:
+            throw CommandError("There is no /goal \(InputText.clipped(sub)).", usage: Usage.goal)
+        }
+    }
+
+    /// Splits `Run a marathon by june 1` into title and deadline. A quoted title keeps a
+    /// literal "by": `"Stand by me" by friday`.
+    fileprivate func parseTitleAndDeadline(_ text: String) throws(CommandError) -> (String, LocalDate?) {
+        var title = text
+        var dateText: String?
+        // The leading space finds "by friday" alone as a deadline without a title.
+        let padded = " " + text
+        if let quoted = InputText.quoted(text) {
+            guard quoted.closed else {
+                throw CommandError("The title's closing quote is missing.", usage: Usage.goalAdd)
+            }
+            title = quoted.title
+            let after = quoted.after
+            if !after.isEmpty {
+                guard after.lowercased().hasPrefix("by ") else {
+                    throw CommandError(
+                        "After the quoted title, only “by <date>” may follow.", usage: Usage.goalAdd)
+                }
+                dateText = String(after.dropFirst(3))
+            }
+        } else if let range = padded.range(of: " by ", options: [.caseInsensitive, .backwards]) {
+            title = padded[..<range.lowerBound].trimmingWhitespace
+            dateText = padded[range.upperBound...].trimmingWhitespace
+        }
+        guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
+        try checkTitle(title, usage: Usage.goalAdd)
+        guard let dateText else { return (title, nil) }
+        if case .failure(let error) = DateExpression.parse(dateText, today: today, weekStart: weekStart) {
+            throw CommandError(
+                "\(error.message)\nIf “by” is part of the title, quote it: /goal add \"Stand by me\"",
+                usage: Usage.goalAdd)
+        }
+        return (title, try deadline(dateText, usage: Usage.goalAdd))
+    }
+
+    fileprivate func deadline(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
+        case .success(let date):
+            guard date >= today else {
+                throw CommandError(
+                    "\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
+            }
+            return date
+        case .failure(let error):
+            throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+        }
+    }
+
+    fileprivate func checkWhy(_ text: String?, usage: String) throws(CommandError) {
+        guard let text, text.count > Limits.whyLength else { return }
+        throw CommandError(
+            "The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)
+    }
+}

@@ -1,0 +1,112 @@
+import TrackerCore
+
+extension Usage {
+    /// Setting the user's time zone: a zone name, a city, or an offset.
+    public static let timeZone =
+        "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
+    /// Setting the hour (0 to 6) at which the user's day starts.
+    public static let dayStart = "/daystart <hour 0-6>"
+    /// Setting the daily nudge's time, or switching it off or back on.
+    public static let remind = "/remind <HH:MM|on|off>"
+    /// Setting the streak-reset warning's time, or switching it off or back on.
+    public static let warn = "/warn <HH:MM|on|off>"
+    /// Choosing whether weeks start on Monday or Sunday.
+    public static let weekStart = "/weekstart mon|sun"
+}
+
+extension HelpTopic {
+    static let settings = HelpTopic(
+        "settings", title: "Settings",
+        overview: "⚙️ Settings: /settings, /timezone, /remind, /pause — /help settings")
+}
+
+/// `/settings`, `/timezone`, `/daystart`, `/remind`, `/warn` and `/weekstart`: a user's own
+/// day and reminder times.
+enum SettingsCommands {
+    static let all = [
+        Command(
+            "settings", help: [.init(.settings, "/settings — all of them at once")], action: .settings(.show)),
+        Command(
+            "timezone", aliases: ["tz"], help: [.init(.settings, "\(Usage.timeZone)")],
+            parse: { parser, arguments, _ throws(CommandError) in
+                .settings(.timeZone(try parser.zone(arguments.rest, usage: Usage.timeZone)))
+            }),
+        Command(
+            "daystart",
+            help: [
+                .init(.settings, "\(Usage.dayStart) — with 3, a check-in at 01:30 counts for the day before")
+            ],
+            parse: { parser, arguments, _ throws(CommandError) in
+                .settings(.dayStart(hour: try parser.parseDayStart(arguments.rest)))
+            }),
+        Command(
+            "remind",
+            help: [.init(.settings, "\(Usage.remind) — a daily nudge (09:00 unless you change it)")],
+            parse: { parser, arguments, _ throws(CommandError) in
+                if CommandParser.switchesOn(arguments.rest) { return .settings(.remindOn) }
+                return .settings(.remind(try parser.reminderTime(arguments.rest, usage: Usage.remind)))
+            }),
+        Command(
+            "warn",
+            help: [
+                .init(.settings, "\(Usage.warn) — a warning before a run breaks (21:00 unless you change it)")
+            ],
+            parse: { parser, arguments, _ throws(CommandError) in
+                if CommandParser.switchesOn(arguments.rest) { return .settings(.warnOn) }
+                return .settings(.warn(try parser.reminderTime(arguments.rest, usage: Usage.warn)))
+            }),
+        Command(
+            "weekstart", help: [.init(.settings, "\(Usage.weekStart) — the first column of /calendar")],
+            parse: { parser, arguments, _ throws(CommandError) in
+                .settings(.weekStart(try parser.parseWeekStart(arguments.rest)))
+            }),
+    ]
+}
+
+extension SettingsAction: ActionTraits {
+    var place: ChatPlace { .privateChat }
+
+    /// Reminder times, the zone and the day boundary move reminders; the week start only
+    /// changes how weeks are shown.
+    var changesReminders: Bool {
+        switch self {
+        case .timeZone, .dayStart, .remind, .warn, .remindOn, .warnOn: return true
+        case .show, .weekStart: return false
+        }
+    }
+}
+
+extension CommandParser {
+    /// A reminder's time, or `nil` for `off`.
+    fileprivate func reminderTime(_ text: String, usage: String) throws(CommandError) -> TimeOfDay? {
+        if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
+        guard !text.isEmpty else {
+            throw CommandError("Give a time such as 09:00, or off.", usage: usage)
+        }
+        guard let time = TimeOfDay.parse(text) else {
+            throw CommandError(
+                "I couldn't read “\(InputText.clipped(text))” as a time. Try 09:00, 7:30am or off.",
+                usage: usage)
+        }
+        return time
+    }
+
+    fileprivate func parseWeekStart(_ text: String) throws(CommandError) -> Weekday {
+        switch WeekdaySet.parse(text)?.days {
+        case [.monday]?: return .monday
+        case [.sunday]?: return .sunday
+        default: throw CommandError("Weeks can start on Monday or Sunday.", usage: Usage.weekStart)
+        }
+    }
+
+    fileprivate func parseDayStart(_ text: String) throws(CommandError) -> Int {
+        let digits = text.hasSuffix(":00") ? String(text.dropLast(3)) : text
+        guard let hour = UserNumber.value(digits, in: User.dayStartRange) else {
+            throw CommandError(
+                "Your day can start at an hour from 0 to 6 (3 means check-ins until 03:00 count for the day before).",
+                usage: Usage.dayStart)
+        }
+        return hour
+    }
+
+}

@@ -1,0 +1,105 @@
+import TrackerCore
+
+extension Usage {
+    /// Adding to-dos, one per line.
+    public static let todoAdd = "/todo add <text> (one to-do per line)"
+    /// Marking a to-do done.
+    public static let todoDone = "/todo done <n>"
+    /// Marking a done to-do open again.
+    public static let todoUndo = "/todo undo <n>"
+    /// Deleting a to-do.
+    public static let todoDelete = "/todo delete <n>"
+    /// Fetching sample to-dos, or removing them again.
+    public static let todoDemo = "/todo demo, /todo demo clear"
+    /// Every to-do command, for an unknown `/todo` subcommand.
+    public static let todo = "/todo add|done|undo|delete|clear|demo …, /todos"
+}
+
+extension HelpTopic {
+    static let todos = HelpTopic(
+        "todos", words: ["todo"], title: "To-dos", overview: "📝 To-dos: /todos, /todo add — /help todos")
+}
+
+/// `/todos` and `/todo …`: quick to-dos, and sample ones to try the bot with.
+enum TodoCommands {
+    static let all = [
+        Command(
+            "todo",
+            help: [
+                .init(.todos, "\(Usage.todoAdd)"),
+                .init(.todos, "/todos — open first, then done"),
+                .init(.todos, "\(Usage.todoDone), \(Usage.todoUndo), \(Usage.todoDelete)"),
+                .init(.todos, "/todo clear — remove the done ones"),
+                .init(
+                    .todos,
+                    "/todo demo — import a few sample to-dos to try things out; /todo demo clear removes them"
+                ),
+            ],
+            parse: { parser, arguments, body throws(CommandError) in
+                .todo(try parser.parseTodo(&arguments, body: body))
+            }),
+        Command("todos", menu: [.init(.privateChat, rank: 5, "Your to-dos")], action: .todo(.list)),
+    ]
+}
+
+extension TodoAction: ActionTraits {
+    var place: ChatPlace { .privateChat }
+
+    /// To-dos have no reminders.
+    var changesReminders: Bool {
+        switch self {
+        case .add, .list, .page, .done, .undo, .delete, .clearDone, .demo, .demoClear: return false
+        }
+    }
+}
+
+extension CommandParser {
+    fileprivate func parseTodo(_ arguments: inout Arguments, body: [String]) throws(CommandError)
+        -> TodoAction
+    {
+        if arguments.isEmpty && body.isEmpty { return .list }
+        let sub = arguments.peekWord().lowercased()
+        switch sub {
+        case "add", "new":
+            _ = arguments.nextWord()
+            return .add(try todoTexts([arguments.rest] + body))
+        case "list": return .list
+        case "done", "do", "check":
+            _ = arguments.nextWord()
+            return .done(try position(&arguments, usage: Usage.todoDone))
+        case "undo", "undone":
+            _ = arguments.nextWord()
+            return .undo(try position(&arguments, usage: Usage.todoUndo))
+        case "delete", "remove":
+            _ = arguments.nextWord()
+            return .delete(try position(&arguments, usage: Usage.todoDelete))
+        case "clear":
+            _ = arguments.nextWord()
+            guard arguments.isEmpty else {
+                throw CommandError(
+                    "/todo clear removes every done to-do; it takes nothing after it.", usage: Usage.todo)
+            }
+            return .clearDone
+        case "demo":
+            _ = arguments.nextWord()
+            switch arguments.rest.lowercased() {
+            case "": return .demo
+            case "clear": return .demoClear
+            default: throw CommandError("Did you mean /todo demo or /todo demo clear?", usage: Usage.todoDemo)
+            }
+        case "":
+            throw CommandError("To add to-dos, start with /todo add.", usage: Usage.todoAdd)
+        default:
+            // Adding takes `add`: a mistyped subcommand or a number must never become a to-do.
+            throw CommandError(
+                "There is no /todo \(InputText.clipped(arguments.peekWord())).", usage: Usage.todo)
+        }
+    }
+
+    fileprivate func todoTexts(_ lines: [String]) throws(CommandError) -> [String] {
+        let texts = lines.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard !texts.isEmpty else { throw CommandError("Say what to do.", usage: Usage.todoAdd) }
+        for text in texts { try checkTitle(text, usage: Usage.todoAdd) }
+        return texts
+    }
+}

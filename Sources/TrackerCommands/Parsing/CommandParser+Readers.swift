@@ -1,0 +1,80 @@
+import TrackerCore
+
+/// The readers several features' commands share: list numbers, titles, dates, times, days
+/// and zones, each refusing bad input with the command's `usage`.
+extension CommandParser {
+    /// The next word as a number from the user's last list.
+    func position(_ arguments: inout Arguments, usage: String) throws(CommandError) -> ItemRef {
+        let word = arguments.nextWord()
+        guard !word.isEmpty else {
+            throw CommandError("Which one? Give its number from the list.", usage: usage)
+        }
+        guard Self.isListNumber(word) else {
+            throw CommandError(
+                "“\(InputText.clipped(word, to: 24))” is not a number from your list.", usage: usage)
+        }
+        return try listNumber(word, usage: usage)
+    }
+
+    /// Whether `text` is written as a number, optionally after one `#` (`/goal #2`).
+    static func isListNumber(_ text: String) -> Bool {
+        UserNumber.isWritten(text.hasPrefix("#") ? text.dropFirst() : Substring(text))
+    }
+
+    /// The one reading of a number in a list, within ``ListPositions/numbers``.
+    func listNumber(_ text: String, usage: String) throws(CommandError) -> ItemRef {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        switch UserNumber.parse(digits, in: ListPositions.numbers) {
+        case .success(let number): return .position(number)
+        case .failure(.tooSmall): throw CommandError("Numbers in lists start at 1.", usage: usage)
+        case .failure(.tooLarge): throw CommandError("No list of yours is that long.", usage: usage)
+        case .failure(.notANumber):
+            throw CommandError(
+                "“\(InputText.clipped(text, to: 24))” is not a number from your list.", usage: usage)
+        }
+    }
+
+    func checkTitle(_ text: String, usage: String) throws(CommandError) {
+        guard text.count <= Limits.titleLength else {
+            throw CommandError(
+                "That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
+        }
+    }
+
+    func date(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
+        case .success(let date): return date
+        case .failure(let error): throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+        }
+    }
+
+    func time(_ text: String, usage: String) throws(CommandError) -> TimeOfDay {
+        guard let time = TimeOfDay.parse(text) else {
+            throw CommandError(
+                text.isEmpty
+                    ? "Say at what time, such as 07:30."
+                    : "I couldn't read “\(InputText.clipped(text))” as a time. Try 07:30, 7am or 19:00.",
+                usage: usage)
+        }
+        return time
+    }
+
+    func days(_ text: String, usage: String) throws(CommandError) -> WeekdaySet {
+        guard let days = WeekdaySet.parse(text) else {
+            throw CommandError(
+                text.isEmpty
+                    ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."
+                    : "I couldn't read “\(InputText.clipped(text))” as days. Try mon,wed,fri, weekdays, weekends or daily.",
+                usage: usage)
+        }
+        return days
+    }
+
+    func zone(_ text: String, usage: String) throws(CommandError) -> ResolvedZone {
+        guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
+        guard let zone = TimeZoneName.resolve(text) else {
+            throw CommandError("I don't know the time zone “\(InputText.clipped(text))”.", usage: usage)
+        }
+        return zone
+    }
+}
