@@ -120,6 +120,8 @@ public struct CrashGuard: Sendable {
 
 /// An inbound event set aside by ``CrashGuard`` after it was being applied during crashes.
 public struct InboundDeadLetter: Codable, FetchableRecord, TableRecord, Sendable, Hashable {
+    /// Dead letters are stored in `inboundDeadLetter`, one per inbound key, and kept for
+    /// inspection.
     public static let databaseTableName = "inboundDeadLetter"
 
     /// The event's inbound key (`telegram:<update id>`, or a console line's fingerprint).

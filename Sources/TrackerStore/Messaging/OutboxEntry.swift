@@ -17,20 +17,33 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         case dead = 2
     }
 
+    /// Entries are stored in `outbox`; sent and dead ones are kept, and only forgetting a user
+    /// (``User/erase(_:in:)``) deletes rows.
     public static let databaseTableName = "outbox"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id, which orders sends within a chat.
         public static let id = Column("id")
+        /// The platform of the chat, such as `telegram`; each delivery worker reads only its own.
         public static let platform = Column("platform")
+        /// The platform's id of the chat to deliver to.
         public static let chatID = Column("chatID")
+        /// The message, in ``OutgoingPayload``'s binary form (JSON in rows written before it).
         public static let payload = Column("payload")
+        /// When the entry was queued, in Unix seconds.
         public static let createdAt = Column("createdAt")
+        /// The entry's ``OutboxEntry/State``, as its number.
         public static let state = Column("state")
+        /// How many delivery attempts counted so far.
         public static let attempts = Column("attempts")
+        /// The instant before which the entry must not be sent, in Unix seconds; NULL to send at once.
         public static let notBefore = Column("notBefore")
+        /// The platform's id of the delivered message; what a later edit or replacement targets.
         public static let sentMessageID = Column("sentMessageID")
+        /// Why the last attempt failed; NULL if none did.
         public static let lastError = Column("lastError")
+        /// The platform id of the user the entry belongs to, for `/forget`; NULL for nobody's.
         public static let userExternalID = Column("userExternalID")
     }
 
@@ -63,6 +76,8 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         attempts = 0
     }
 
+    /// Decodes an `outbox` row, the message through ``OutgoingPayload/decode(_:)``; throws for a
+    /// payload that does not decode.
     public init(row: Row) throws {
         id = row["id"]
         outgoing = try OutgoingPayload.decode(row["payload"])
@@ -75,6 +90,8 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         userExternalID = row["userExternalID"]
     }
 
+    /// Writes every column: the chat as `platform` and `chatID`, the message through
+    /// ``OutgoingPayload/encode(_:)``, and instants as Unix seconds.
     public func encode(to container: inout PersistenceContainer) throws {
         container["id"] = id
         container["platform"] = outgoing.chat.platform
@@ -89,6 +106,8 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
         container["userExternalID"] = userExternalID
     }
 
+    /// Keeps the row id SQLite assigned, which a later ``Outgoing/Delivery/replace(outboxID:)``
+    /// refers to.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 

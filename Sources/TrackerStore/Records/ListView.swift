@@ -3,20 +3,27 @@ import GRDB
 /// The order of the last list of a kind a user was shown, so `<n>` in a command means
 /// what the user saw, even after items were added or removed since.
 public struct ListView: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    /// The lists whose numbers commands refer to; stored as the case name, so a case is never
+    /// renamed.
     public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// The numbered lists of goals, habits, to-dos and routines that `<n>` in a command refers to.
         case goals, habits, todos, routines
         /// Completed goals found by `/history`; shown for paging, never typed as `<n>`.
         case history
     }
 
+    /// Lists are stored in `listView`, one row per user and kind; deleting the user deletes them.
     public static let databaseTableName = "listView"
+    /// The user who was shown the list.
     public var userID: Int64
+    /// Which list this is; a user has at most one of each kind.
     public var kind: Kind
     /// Item ids in display order, comma-separated.
     public var itemIDs: String
     /// What the list was filtered by (a `/history` search), so a later page can say so.
     public var filter: String?
 
+    /// ``itemIDs`` as ids, in display order: number `n` in a command is `ids[n - 1]`.
     public var ids: [Int64] { itemIDs.split(separator: ",").compactMap { Int64($0) } }
 
     /// Remembers `ids` as the user's current list of `kind`, filtered by `filter` if any.

@@ -68,10 +68,12 @@ extension Goal {
         try Goal.all().owned(by: userID).order(Columns.id).fetchAll(db)
     }
 
+    /// The goal with this id if it belongs to `userID`, else `nil`: a forged id reaches nothing.
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Goal? {
         try Goal.fetchOne(cached: "SELECT * FROM goal WHERE userID = ? AND id = ?", [userID, id], in: db)
     }
 
+    /// The goal's checkpoints in position order; none for a goal not inserted yet.
     public func checkpoints(in db: Database) throws -> [Checkpoint] {
         guard let id else { return [] }
         return try Checkpoint.fetchAll(
@@ -85,6 +87,7 @@ extension Habit {
         try Habit.fetchAll(cached: "SELECT * FROM habit WHERE userID = ? ORDER BY id", [userID], in: db)
     }
 
+    /// The habit with this id if it belongs to `userID`, else `nil`: a forged id reaches nothing.
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Habit? {
         try Habit.fetchOne(cached: "SELECT * FROM habit WHERE userID = ? AND id = ?", [userID, id], in: db)
     }
@@ -140,6 +143,7 @@ extension Todo {
             cached: "SELECT * FROM todo WHERE userID = ? ORDER BY doneAt IS NOT NULL, id", [userID], in: db)
     }
 
+    /// How many of the user's to-dos are not done yet: what the limit on open items counts.
     public static func openCount(of userID: Int64, in db: Database) throws -> Int {
         try Int.fetchOne(
             cached: "SELECT COUNT(*) FROM todo WHERE userID = ? AND doneAt IS NULL", [userID], in: db) ?? 0
@@ -150,6 +154,7 @@ extension Todo {
         try Todo.all().owned(by: userID).open().order(Columns.id).fetchAll(db)
     }
 
+    /// The to-do with this id if it belongs to `userID`, else `nil`: a forged id reaches nothing.
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Todo? {
         try Todo.fetchOne(cached: "SELECT * FROM todo WHERE userID = ? AND id = ?", [userID, id], in: db)
     }

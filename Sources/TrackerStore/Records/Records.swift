@@ -9,23 +9,37 @@ import TrackerCore
 // keep the `Codable` mapping.
 
 extension User: FetchableRecord, MutablePersistableRecord {
+    /// Users are stored in `user`, one row per platform identity (`platform`, `externalID`).
     public static let databaseTableName = "user"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id, never reused: a forgotten user who comes back gets a new one.
         public static let id = Column("id")
+        /// The platform the user writes from, such as `telegram`; unique together with `externalID`.
         public static let platform = Column("platform")
+        /// The platform's id of the user, as text.
         public static let externalID = Column("externalID")
+        /// The name the platform last gave for the user; an empty name never replaces a stored one.
         public static let displayName = Column("displayName")
+        /// The zone identifier that decides the user's local days; `UTC` until the user sets one.
         public static let timeZone = Column("timeZone")
+        /// The hour (0–6) at which the user's local day starts, in their zone.
         public static let dayStartHour = Column("dayStartHour")
+        /// When the user first wrote to the bot, in Unix seconds.
         public static let createdAt = Column("createdAt")
+        /// The local time of the daily nudge, as `HH:MM` text; NULL while switched off.
         public static let remindAt = Column("remindAt")
+        /// The local time of the evening warning, as `HH:MM` text; NULL while switched off.
         public static let warnAt = Column("warnAt")
+        /// The first day of the week in month views, as its ISO number (Monday = 1, Sunday = 7).
         public static let weekStart = Column("weekStart")
+        /// How many tips the user was shown, which picks the next one.
         public static let tipsShown = Column("tipsShown")
     }
 
+    /// Decodes a `user` row column by column: several times faster than `Codable`, and every
+    /// command reads the user.
     public init(row: Row) throws {
         try self.init(
             id: row.decode(forColumn: "id"), platform: row.decode(forColumn: "platform"),
@@ -37,6 +51,7 @@ extension User: FetchableRecord, MutablePersistableRecord {
             weekStart: row.decode(forColumn: "weekStart"), tipsShown: row.decode(forColumn: "tipsShown"))
     }
 
+    /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
     public func encode(to container: inout PersistenceContainer) throws {
         container["id"] = id
         container["platform"] = platform
@@ -51,34 +66,50 @@ extension User: FetchableRecord, MutablePersistableRecord {
         container["tipsShown"] = tipsShown
     }
 
+    /// Keeps the row id SQLite assigned, so the record can be updated right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Goal: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// Goals are stored in `goal`; deleting their user deletes them.
     public static let databaseTableName = "goal"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id, which also orders goals by creation.
         public static let id = Column("id")
+        /// The owner; every handler lookup filters on it (see `owned(by:)`).
         public static let userID = Column("userID")
+        /// What the user wants to reach, as they typed it.
         public static let title = Column("title")
+        /// Why the goal matters to the user; NULL when they gave no reason.
         public static let why = Column("why")
+        /// The local day the goal is due, as `YYYY-MM-DD` text; NULL for a goal without one.
         public static let deadline = Column("deadline")
+        /// When the goal was added, in Unix seconds.
         public static let createdAt = Column("createdAt")
+        /// When the goal was completed, in Unix seconds; NULL while it is open.
         public static let completedAt = Column("completedAt")
     }
 
+    /// Keeps the row id SQLite assigned, so checkpoints can refer to the goal right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Checkpoint: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// Checkpoints are stored in `checkpoint`, unique by goal and position; deleting the goal
+    /// deletes them.
     public static let databaseTableName = "checkpoint"
+    /// Keeps the row id SQLite assigned, so the record can be updated right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Habit: FetchableRecord, MutablePersistableRecord {
+    /// Habits are stored in `habit`; deleting one deletes its check-ins and challenge memberships.
     public static let databaseTableName = "habit"
 
+    /// Decodes a `habit` row column by column: several times faster than `Codable`, and nearly
+    /// every command reads habits.
     public init(row: Row) throws {
         try self.init(
             id: row.decode(forColumn: "id"), userID: row.decode(forColumn: "userID"),
@@ -88,6 +119,7 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
             completedOn: row.decode(forColumn: "completedOn"), createdAt: row.decode(forColumn: "createdAt"))
     }
 
+    /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
     public func encode(to container: inout PersistenceContainer) throws {
         container["id"] = id
         container["userID"] = userID
@@ -99,73 +131,106 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
         container["createdAt"] = createdAt.timeIntervalSince1970
     }
 
+    /// Keeps the row id SQLite assigned, so check-ins can refer to the habit right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Todo: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// To-dos are stored in `todo`; deleting their user deletes them.
     public static let databaseTableName = "todo"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id, which also orders to-dos by creation.
         public static let id = Column("id")
+        /// The owner; every handler lookup filters on it (see `owned(by:)`).
         public static let userID = Column("userID")
+        /// The task, as the user typed it.
         public static let text = Column("text")
+        /// When the to-do was added, in Unix seconds.
         public static let createdAt = Column("createdAt")
+        /// When the to-do was marked done, in Unix seconds; NULL while it is open.
         public static let doneAt = Column("doneAt")
+        /// Whether `/todo demo` imported it, so that `/todo demo clear` removes exactly those.
         public static let isDemo = Column("isDemo")
     }
 
+    /// Keeps the row id SQLite assigned, so the record can be updated right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Routine: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// Routines are stored in `routine`; deleting one deletes its steps and their completions.
     public static let databaseTableName = "routine"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id; also a routine reminder's `itemID`.
         public static let id = Column("id")
+        /// The owner; every handler lookup filters on it.
         public static let userID = Column("userID")
+        /// The routine's name, such as "Morning".
         public static let title = Column("title")
+        /// The weekdays the routine is due on, as a bitmask integer (Monday = bit 0); never 0.
         public static let days = Column("days")
+        /// The local time the routine starts, as `HH:MM` text; also how `/routines` orders them.
         public static let time = Column("time")
+        /// When the routine was added, in Unix seconds.
         public static let createdAt = Column("createdAt")
     }
 
+    /// Keeps the row id SQLite assigned, so steps can refer to the routine right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension RoutineStep: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// Routine steps are stored in `routineStep`, unique by routine and position; deleting the
+    /// routine deletes them.
     public static let databaseTableName = "routineStep"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The row id, which completions refer to; replacing a routine's steps gives them new ids.
         public static let id = Column("id")
+        /// The routine the step belongs to.
         public static let routineID = Column("routineID")
+        /// The step's 1-based place within its routine.
         public static let position = Column("position")
+        /// What the step asks the user to do.
         public static let title = Column("title")
     }
 
+    /// Keeps the row id SQLite assigned, so completions can refer to the step right after `insert`.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Pause: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
+    /// Pauses are stored in `pause`, and kept after they end (see ``Pause``).
     public static let databaseTableName = "pause"
+    /// Keeps the row id SQLite assigned, so the pause can be shortened or removed later.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One day a routine's step was done.
 public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    /// Completions are stored in `stepCompletion`, keyed by step and day; deleting the step
+    /// deletes them.
     public static let databaseTableName = "stepCompletion"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The step done; part of the primary key.
         public static let stepID = Column("stepID")
+        /// The local day it was done, as `YYYY-MM-DD` text; part of the primary key.
         public static let date = Column("date")
     }
 
+    /// The ``RoutineStep`` that was done.
     public var stepID: Int64
+    /// The user's local day it was done on, by their zone and day boundary.
     public var date: LocalDate
 
+    /// A completion of step `stepID` on local day `date`; nothing is stored until it is inserted.
     public init(stepID: Int64, date: LocalDate) {
         self.stepID = stepID
         self.date = date
@@ -174,21 +239,34 @@ public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, Pers
 
 /// One day checked in for a habit, in one of its runs.
 public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    /// Check-ins are stored in `checkIn`, keyed by habit, run and day, so a day counts once per
+    /// run; deleting the habit deletes them.
     public static let databaseTableName = "checkIn"
 
     /// The table's columns, for the query interface: a renamed column fails to compile.
     public enum Columns {
+        /// The habit checked in; part of the primary key.
         public static let habitID = Column("habitID")
+        /// The habit's run the check-in belongs to; part of the primary key.
         public static let run = Column("run")
+        /// The local day checked in, as `YYYY-MM-DD` text; part of the primary key.
         public static let date = Column("date")
+        /// When the check-in was made, in Unix seconds.
         public static let createdAt = Column("createdAt")
     }
 
+    /// The ``Habit`` checked in.
     public var habitID: Int64
+    /// The habit's ``Habit/run`` when checked in: a reset starts a new run, and the check-ins of
+    /// earlier runs stay with those.
     public var run: Int
+    /// The user's local day checked in, by their zone and day boundary; not `createdAt`'s UTC day.
     public var date: LocalDate
+    /// When the check-in was made; the day it counts for is `date`.
     public var createdAt: Date
 
+    /// A check-in of habit `habitID`, run `run`, for local day `date`; store it with
+    /// ``record(in:)``.
     public init(habitID: Int64, run: Int, date: LocalDate, createdAt: Date) {
         self.habitID = habitID
         self.run = run
@@ -196,6 +274,8 @@ public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, Persistable
         self.createdAt = createdAt
     }
 
+    /// Decodes a `checkIn` row column by column: several times faster than `Codable`, on the
+    /// path of every habit view.
     public init(row: Row) throws {
         try self.init(
             habitID: row.decode(forColumn: "habitID"), run: row.decode(forColumn: "run"),
@@ -210,6 +290,7 @@ public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, Persistable
             [habitID, run, date, createdAt.timeIntervalSince1970])
     }
 
+    /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
     public func encode(to container: inout PersistenceContainer) throws {
         container["habitID"] = habitID
         container["run"] = run

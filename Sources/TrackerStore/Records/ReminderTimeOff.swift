@@ -6,6 +6,8 @@ import TrackerCore
 public enum ReminderTimeOff {
     /// The two reminders a user switches on and off.
     public enum Kind: String, Sendable {
+        /// `remind` is the daily nudge (``User/remindAt``), `warn` the evening warning
+        /// (``User/warnAt``); stored as the case name.
         case remind, warn
     }
 

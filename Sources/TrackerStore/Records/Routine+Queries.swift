@@ -8,10 +8,12 @@ extension Routine {
             cached: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id", [userID], in: db)
     }
 
+    /// The routine with this id if it belongs to `userID`, else `nil`: a forged id reaches nothing.
     public static func owned(by userID: Int64, id: Int64, in db: Database) throws -> Routine? {
         try Routine.filter(Columns.userID == userID && Columns.id == id).fetchOne(db)
     }
 
+    /// How many routines the user has, for the per-user limit on routines and `/profile`.
     public static func count(of userID: Int64, in db: Database) throws -> Int {
         try Routine.filter(Columns.userID == userID).fetchCount(db)
     }

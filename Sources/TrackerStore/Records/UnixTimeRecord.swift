@@ -8,6 +8,8 @@ import GRDB
 public protocol UnixTimeRecord: EncodableRecord {}
 
 extension UnixTimeRecord {
+    /// Encodes every `Date` property as seconds since 1970 (UTC); records that write their
+    /// columns by hand store instants the same way.
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .timeIntervalSince1970
     }

@@ -5,11 +5,15 @@ import TrackerCore
 /// One row of the reminder schedule: when a user's reminder of one kind (and item) fires
 /// next, the local day that is for, and the last local day it fired for.
 public struct ScheduledReminder: ScheduleRow, Hashable {
+    /// Rows are stored in `reminder`, one per user, kind and item; deleting the user deletes them.
     public static let databaseTableName = "reminder"
     /// The schedule statements of the `reminder` table, by its primary key.
     public static let table = ScheduleTable(name: databaseTableName, key: ["userID", "kind", "itemID"])
 
+    /// The user reminded; with `platform` and `fireAt` in the `reminder_due` index, so the
+    /// scheduler finds due users without reading the table.
     public var userID: Int64
+    /// Which reminder; stored as its raw number.
     public var kind: ReminderKind
     /// A routine's id for routine reminders, 0 otherwise.
     public var itemID: Int64
@@ -22,6 +26,8 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
     /// The last local day this reminder fired for; it never fires twice for one day.
     public var lastFiredOn: LocalDate?
 
+    /// A row for `userID`'s reminder of `kind` (for routine `itemID`, else 0), next fired at
+    /// `fireAt` for the user's local day `dueDay`, last fired for `lastFiredOn`.
     public init(
         userID: Int64, kind: ReminderKind, itemID: Int64, platform: String, fireAt: Date, dueDay: LocalDate,
         lastFiredOn: LocalDate?
@@ -35,6 +41,7 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
         self.lastFiredOn = lastFiredOn
     }
 
+    /// Decodes a `reminder` row; throws for a `kind` this version does not know.
     public init(row: Row) throws {
         userID = row["userID"]
         let kindValue: Int = row["kind"]
@@ -47,6 +54,7 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
         (fireAt, dueDay, lastFiredOn) = Self.scheduleColumns(of: row)
     }
 
+    /// Writes every column: `kind` as its raw number, `fireAt` as whole Unix seconds.
     public func encode(to container: inout PersistenceContainer) throws {
         container["userID"] = userID
         container["kind"] = kind.rawValue
@@ -61,10 +69,14 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
     /// The row's identity within a user's schedule.
     public var key: Key { Key(kind: kind, itemID: itemID) }
 
+    /// A row's identity within one user's schedule: the primary key without the user.
     public struct Key: Sendable, Hashable {
+        /// Which reminder; a user has at most one row per kind and item.
         public var kind: ReminderKind
+        /// The routine's id for a routine reminder, 0 for the others.
         public var itemID: Int64
 
+        /// The key of the `kind` reminder for item `itemID` (0 unless `kind` is `.routine`).
         public init(kind: ReminderKind, itemID: Int64) {
             self.kind = kind
             self.itemID = itemID
