@@ -126,7 +126,7 @@ public final class ConsoleSession: @unchecked Sendable {
         }
         try crashGuard.begin([fingerprint])
         try dispatcher.database.write { db in
-            try dispatcher.apply([incoming], in: db)
+            try dispatcher.apply([.incoming(incoming)], in: db)
             try crashGuard.finish(in: db)
         }
     }

@@ -59,6 +59,8 @@ public actor DeliveryWorker {
     /// Results not yet written; their entries still read as pending until then.
     private var results: [(entry: OutboxEntry, outcome: Outcome)] = []
     private var lastPrune = ContinuousClock.now
+    /// The chats seen in the outbox that are groups, which have their own rate limit.
+    private var groupChats: Set<String> = []
 
     /// - Parameters:
     ///   - doorbell: rung by producers after they commit outbox rows; the worker waits on it.
@@ -116,7 +118,7 @@ public actor DeliveryWorker {
                 wait = min(wait, overall)
                 break
             }
-            if let delay = limiter.reserve(chat: chat, isGroup: sender.isGroup(chat), now: now) {
+            if let delay = limiter.reserve(chat: chat, isGroup: groupChats.contains(chat), now: now) {
                 queue.postponeReady(until: now + delay)
                 continue
             }
@@ -137,7 +139,7 @@ public actor DeliveryWorker {
             group.addTask { [sender] in
                 let outcome: Outcome
                 do throws(DeliveryFailure) {
-                    outcome = .sent(messageID: try await sender.deliver(entry.outgoing))
+                    outcome = .sent(messageID: try await sender.deliver(entry))
                 } catch {
                     outcome = .failed(error)
                 }
@@ -157,6 +159,7 @@ public actor DeliveryWorker {
                 try OutboxEntry.pendingHeads(platform: platform, afterID: after, limit: 10_000, in: db)
             }
             for head in heads {
+                if head.isGroup { groupChats.insert(head.chatID) }
                 let delay = head.notBefore.map { $0.timeIntervalSince(wallNow) } ?? 0
                 queue.add(id: head.id, chat: head.chatID, waitUntil: delay > 0 ? now + .seconds(delay) : nil)
             }

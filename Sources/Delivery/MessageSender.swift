@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerStore
 
 /// Sends outbox messages to one chat platform. Implemented by each platform adapter; the
 /// ``DeliveryWorker`` handles order, rate limits and retries around it.
@@ -6,14 +7,13 @@ public protocol MessageSender: Sendable {
     /// The platform tag (``ChatAddress/platform``) whose outbox this sender delivers.
     var platform: String { get }
 
-    /// Whether a chat is a group, which has its own, lower rate limit.
-    func isGroup(_ chatID: String) -> Bool
-
-    /// Delivers one message: answers its button press, sends or edits its reply.
+    /// Delivers one outbox entry's message: answers its button press, sends or edits its reply.
     ///
+    /// The entry's ``OutboxEntry/id`` and ``OutboxEntry/attempts`` let a platform make the
+    /// send idempotent (a Matrix transaction id), so a resend after a crash is not doubled.
     /// - Returns: the platform's id of the message sent or edited, or `nil` when there was
     ///   none (only a button press was answered).
-    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String?
+    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String?
 }
 
 /// Why a delivery failed, classified by what the worker should do next.

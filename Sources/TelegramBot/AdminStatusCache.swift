@@ -39,8 +39,8 @@ actor AdminStatusCache {
     }
 
     /// `events` with ``Incoming/senderIsAdmin`` filled in where a group command needs it.
-    func annotate(_ events: [TelegramEvent]) async -> [TelegramEvent] {
-        var annotated: [TelegramEvent] = []
+    func annotate(_ events: [PlatformEvent]) async -> [PlatformEvent] {
+        var annotated: [PlatformEvent] = []
         annotated.reserveCapacity(events.count)
         for event in events {
             guard case .incoming(var incoming) = event, incoming.isGroup,

@@ -101,35 +101,9 @@ struct TelegramPoller: Sendable {
     func apply(_ updates: [Update], nextOffset: Int64) async throws {
         // Network calls happen before the transaction, never inside it.
         let events = await admins.annotate(updates.map(translator.translate))
-        let dispatcher = dispatcher
-        let now = dispatcher.clock.now()
-        try await dispatcher.database.write { db in
-            var incoming: [Incoming] = []
-            for event in events {
-                switch event {
-                case .incoming(let event):
-                    incoming.append(event)
-                case .membership(let chat, let active):
-                    try ChatState.setActive(active, chat, at: now, in: db)
-                case .addedToGroup(let chat):
-                    try ChatState.setActive(true, chat, at: now, in: db)
-                    try dispatcher.greet(group: chat, in: db)
-                case .migrated(let old, let new):
-                    try ChatState.migrate(old, to: new, at: now, in: db)
-                case .ignored:
-                    break
-                }
-            }
-            // A chat that writes to the bot can be written to again.
-            for chat in Set(incoming.filter { !$0.isGroup }.map(\.chat)) {
-                if try !ChatState.isActive(chat, in: db) {
-                    try ChatState.setActive(true, chat, at: now, in: db)
-                }
-            }
-            try dispatcher.apply(incoming, in: db)
-            try PlatformState.set(Self.offsetKey, to: String(nextOffset), in: db)
-            try crashGuard.finish(in: db)
-        }
+        try await dispatcher.apply(
+            events, checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)),
+            crashGuard: crashGuard)
     }
 
     /// Keeps `update` as a dead letter and confirms it. Reads only where to apologise from the

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Telegram
 import TrackerCore
+import TrackerStore
 
 /// Delivers outbox messages through the Bot API: answers the button press, then sends
 /// (split when over 4,096 characters) or edits the reply.
@@ -12,9 +13,8 @@ struct TelegramSender: MessageSender {
 
     var platform: String { UpdateTranslator.platform }
 
-    func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
-
-    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String? {
+    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+        let outgoing = entry.outgoing
         guard let chatID = Int64(outgoing.chat.id) else { throw .rejected("not a Telegram chat id") }
         if let answer = outgoing.callbackAnswer {
             await answerCallback(answer)

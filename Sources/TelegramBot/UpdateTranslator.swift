@@ -20,7 +20,7 @@ public struct UpdateTranslator: Sendable {
     /// The inbound key of an update: the same for every delivery of it.
     static func key(_ update: Update) -> String { "\(platform):\(update.updateID)" }
 
-    func translate(_ update: Update) -> TelegramEvent {
+    func translate(_ update: Update) -> PlatformEvent {
         if let message = update.message { return translate(message, updateID: update.updateID) }
         if let query = update.callbackQuery { return translate(query, updateID: update.updateID) }
         if let change = update.myChatMember {
@@ -34,7 +34,7 @@ public struct UpdateTranslator: Sendable {
         return .ignored
     }
 
-    private func translate(_ message: Message, updateID: Int64) -> TelegramEvent {
+    private func translate(_ message: Message, updateID: Int64) -> PlatformEvent {
         if let newID = message.migrateToChatID {
             return .migrated(from: address(message.chat.id), to: address(newID))
         }
@@ -60,7 +60,7 @@ public struct UpdateTranslator: Sendable {
 
     /// Every press becomes an event, so every press gets answered, even one on a message
     /// the bot can no longer see.
-    private func translate(_ query: CallbackQuery, updateID: Int64) -> TelegramEvent {
+    private func translate(_ query: CallbackQuery, updateID: Int64) -> PlatformEvent {
         let chat = query.message?.chat
         let isGroup = chat?.isGroup ?? false
         return .incoming(

@@ -254,6 +254,20 @@ enum Migrations {
                 t.primaryKey(["userID", "kind"])
             }
         }
+        migrator.registerMigration("v9: chat kind stored when first seen") { db in
+            // Private or group, as the platform said when the chat was first seen; NULL for a
+            // chat not seen since. Delivery picks a chat's rate limit by it.
+            try db.alter(table: "chat") { t in t.add(column: "isGroup", .boolean) }
+            // Chats seen before: Telegram's group ids are the negative ones, and every group
+            // with settings is a group.
+            try db.execute(sql: "UPDATE chat SET isGroup = (chatID LIKE '-%') WHERE platform = 'telegram'")
+            try db.execute(
+                sql: """
+                    INSERT INTO chat (platform, chatID, active, updatedAt, isGroup)
+                    SELECT platform, chatID, 1, createdAt, 1 FROM groupChat WHERE true
+                    ON CONFLICT (platform, chatID) DO UPDATE SET isGroup = 1
+                    """)
+        }
         return migrator
     }
 }

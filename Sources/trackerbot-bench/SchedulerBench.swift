@@ -223,9 +223,8 @@ private struct BenchSender: MessageSender {
 
     var platform: String { UpdateTranslator.platform }
 
-    func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
-
-    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String? {
+    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+        let outgoing = entry.outgoing
         guard let chatID = Int64(outgoing.chat.id), let reply = outgoing.reply else {
             throw .rejected("not a Telegram message")
         }

@@ -23,9 +23,8 @@ private final class RecordingSender: MessageSender {
 
     init(failures: [String: [DeliveryFailure]] = [:]) { self.failures = Mutex(failures) }
 
-    func isGroup(_ chatID: String) -> Bool { chatID.hasPrefix("-") }
-
-    func deliver(_ outgoing: Outgoing) async throws(DeliveryFailure) -> String? {
+    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+        let outgoing = entry.outgoing
         let text = outgoing.reply?.text.plain ?? ""
         if let failure = failures.withLock({ $0[text]?.isEmpty == false ? $0[text]!.removeFirst() : nil }) {
             throw failure
@@ -99,6 +98,10 @@ struct DeliveryWorkerTests {
         // 30 private chats at 20/s overall; one group at 60/min (1/s) with a burst of 2.
         try enqueue((0..<30).map { (chat: "p\($0)", text: "p\($0)") }, in: database)
         try enqueue((0..<4).map { (chat: "-1", text: "g\($0)") }, in: database)
+        // The group's kind, as the dispatcher records it when the group first writes.
+        try await database.write { db in
+            try ChatState.seen(ChatAddress(platform: "test", id: "-1"), isGroup: true, at: Date(), in: db)
+        }
         let sender = RecordingSender()
         let options = DeliveryWorker.Options(
             limits: RateLimits(

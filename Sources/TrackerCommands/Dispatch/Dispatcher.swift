@@ -54,17 +54,16 @@ public struct Dispatcher: Sendable {
         URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("exports").path
     }
 
-    /// Applies a batch of events in one transaction (one disk sync for all of them).
+    /// Applies a batch of commands and presses in one transaction (one disk sync for all of
+    /// them), as ``apply(_:in:)-([PlatformEvent],_)`` does.
     /// - Returns: how many events were new and applied.
     @discardableResult
     public func apply(_ batch: [Incoming]) throws -> Int {
-        try database.write { db in try apply(batch, in: db) }
+        try database.write { db in try apply(batch.map(PlatformEvent.incoming), in: db) }
     }
 
-    /// Applies events inside a transaction the caller owns, e.g. together with a
-    /// platform's polling offset.
-    @discardableResult
-    public func apply(_ batch: [Incoming], in db: Database) throws -> Int {
+    /// Claims each event's key and applies the new ones, inside the platform batch's transaction.
+    func apply(_ batch: [Incoming], in db: Database) throws -> Int {
         var applied = 0
         // Claiming the key first is one statement instead of a lookup and an insert; should
         // applying fail, the batch's transaction takes the claim back with everything else.

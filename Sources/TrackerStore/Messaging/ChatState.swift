@@ -17,6 +17,40 @@ public enum ChatState {
             [chat.platform, chat.id, active, date.timeIntervalSince1970])
     }
 
+    /// Records that `chat` wrote to the bot and what kind of chat it is, in the caller's
+    /// transaction. A private chat that writes can be written to again; a group message
+    /// says nothing about whether the bot may still write there.
+    public static func seen(_ chat: ChatAddress, isGroup: Bool, at date: Date, in db: Database) throws {
+        // Writes only when something changed: most messages come from chats already known.
+        try db.execute(
+            cached: """
+                INSERT INTO chat (platform, chatID, active, updatedAt, isGroup) VALUES (?, ?, 1, ?, ?)
+                ON CONFLICT (platform, chatID) DO UPDATE
+                SET active = (active OR NOT excluded.isGroup), isGroup = excluded.isGroup, updatedAt = excluded.updatedAt
+                WHERE isGroup IS NOT excluded.isGroup OR (NOT active AND NOT excluded.isGroup)
+                """,
+            [chat.platform, chat.id, date.timeIntervalSince1970, isGroup])
+    }
+
+    /// Records that `chat` is a group the bot may write to: it was just added there.
+    public static func addedToGroup(_ chat: ChatAddress, at date: Date, in db: Database) throws {
+        try db.execute(
+            cached: """
+                INSERT INTO chat (platform, chatID, active, updatedAt, isGroup) VALUES (?, ?, 1, ?, 1)
+                ON CONFLICT (platform, chatID) DO UPDATE SET active = 1, isGroup = 1, updatedAt = excluded.updatedAt
+                """,
+            [chat.platform, chat.id, date.timeIntervalSince1970])
+    }
+
+    /// Whether `chat` is a group, as recorded when it was first seen; `false` for a chat never
+    /// seen, which can only be a user's private chat.
+    public static func isGroup(_ chat: ChatAddress, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            cached: "SELECT isGroup FROM chat WHERE platform = ? AND chatID = ?", [chat.platform, chat.id],
+            in: db)
+            ?? false
+    }
+
     /// Whether `chat` may receive messages; chats never seen are active.
     public static func isActive(_ chat: ChatAddress, in db: Database) throws -> Bool {
         try Bool.fetchOne(
@@ -30,6 +64,10 @@ public enum ChatState {
     public static func migrate(_ old: ChatAddress, to new: ChatAddress, at date: Date, in db: Database) throws
     {
         try setActive(try isActive(old, in: db), new, at: date, in: db)
+        try db.execute(
+            sql:
+                "UPDATE chat SET isGroup = (SELECT isGroup FROM chat WHERE platform = ? AND chatID = ?) WHERE platform = ? AND chatID = ?",
+            arguments: [old.platform, old.id, new.platform, new.id])
         try db.execute(
             sql: "DELETE FROM chat WHERE platform = ? AND chatID = ?", arguments: [old.platform, old.id])
         try OutboxEntry.movePending(from: old, to: new, in: db)

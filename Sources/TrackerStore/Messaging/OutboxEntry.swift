@@ -148,6 +148,9 @@ extension OutboxEntry {
         public var chatID: String
         /// Not to be sent before this instant.
         public var notBefore: Date?
+        /// Whether the chat is a group, as recorded when it was first seen (``ChatState``);
+        /// groups have their own rate limit.
+        public var isGroup: Bool
     }
 
     /// Pending entries of a platform with an id above `afterID`, oldest first: a delivery
@@ -158,11 +161,12 @@ extension OutboxEntry {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT id, chatID, notBefore FROM outbox
-                    WHERE platform = ? AND state = ? AND id > ? ORDER BY id LIMIT ?
+                    SELECT outbox.id, outbox.chatID, outbox.notBefore, IFNULL(chat.isGroup, 0) FROM outbox
+                    LEFT JOIN chat ON chat.platform = outbox.platform AND chat.chatID = outbox.chatID
+                    WHERE outbox.platform = ? AND outbox.state = ? AND outbox.id > ? ORDER BY outbox.id LIMIT ?
                     """),
             arguments: [platform, State.pending, afterID, limit]
-        ).map { Head(id: $0[0], chatID: $0[1], notBefore: $0[2]) }
+        ).map { Head(id: $0[0], chatID: $0[1], notBefore: $0[2], isGroup: $0[3]) }
     }
 
     /// The entries with these ids that are still pending, in id order, ready to send (see

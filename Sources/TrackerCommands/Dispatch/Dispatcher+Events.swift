@@ -1,0 +1,72 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// A value a platform keeps to resume where it stopped (Telegram's update offset, a Matrix
+/// `next_batch`), stored in the same transaction as the events it confirms.
+public struct PlatformCheckpoint: Sendable, Hashable {
+    /// The ``PlatformState`` key it is stored under.
+    public var key: String
+    /// The value to resume from.
+    public var value: String
+
+    /// A checkpoint storing `value` under `key`.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension Dispatcher {
+    /// Applies a platform's batch of events in one transaction, with the checkpoint that
+    /// confirms them and the end of the crash guard's attempt: a crash at any instant loses
+    /// no event and applies none twice.
+    ///
+    /// Adapters translate and ask the platform what they must (admin status) before calling
+    /// this; they never open transactions themselves.
+    /// - Returns: how many commands and presses were new and applied.
+    @discardableResult
+    public func apply(
+        _ events: [PlatformEvent], checkpoint: PlatformCheckpoint?, crashGuard: CrashGuard? = nil
+    ) async throws -> Int {
+        try await database.write { db in
+            let applied = try apply(events, in: db)
+            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            try crashGuard?.finish(in: db)
+            return applied
+        }
+    }
+
+    /// Applies a platform's events inside a transaction the caller owns: what each means to
+    /// its chat first, then the commands and presses (``apply(_:in:)-([Incoming],_)``).
+    @discardableResult
+    public func apply(_ events: [PlatformEvent], in db: Database) throws -> Int {
+        let now = clock.now()
+        var incoming: [Incoming] = []
+        for event in events {
+            switch event {
+            case .incoming(let event):
+                incoming.append(event)
+            case .membership(let chat, let active):
+                try ChatState.setActive(active, chat, at: now, in: db)
+            case .addedToGroup(let chat):
+                try ChatState.addedToGroup(chat, at: now, in: db)
+                try greet(group: chat, in: db)
+            case .migrated(let old, let new):
+                try ChatState.migrate(old, to: new, at: now, in: db)
+            case .ignored:
+                break
+            }
+        }
+        for chat in Set(incoming.map { ChatSeen(chat: $0.chat, isGroup: $0.isGroup) }) {
+            try ChatState.seen(chat.chat, isGroup: chat.isGroup, at: now, in: db)
+        }
+        return try apply(incoming, in: db)
+    }
+}
+
+/// A chat and its kind, as one event of a batch showed it.
+private struct ChatSeen: Hashable {
+    var chat: ChatAddress
+    var isGroup: Bool
+}

@@ -1,0 +1,19 @@
+/// What one platform event means to the bot, translated by the platform's adapter.
+///
+/// Adapters only translate; the dispatcher applies a batch of these in one transaction,
+/// so that what a chat's life means (writing again makes it active, a group is greeted, a
+/// chat moves to a new id) happens in one place for every platform.
+public enum PlatformEvent: Sendable {
+    /// A command or button press for the dispatcher.
+    case incoming(Incoming)
+    /// The platform says the bot can no longer write to a chat (removed from a group,
+    /// blocked by a user), or can again.
+    case membership(ChatAddress, active: Bool)
+    /// The bot was added to a group (or added back): it may write there again, and says hello.
+    case addedToGroup(ChatAddress)
+    /// A chat moved to a new id (a Telegram group that became a supergroup).
+    case migrated(from: ChatAddress, to: ChatAddress)
+    /// Anything the bot does not answer: stickers, photos, service messages, edits, other
+    /// bots' commands, chatter in groups.
+    case ignored
+}
