@@ -17,9 +17,12 @@ extension FuzzTarget {
     /// Button data as a client sends it back; what decodes must encode to the same data.
     static let buttons = FuzzTarget("buttons", "callback data decoding and re-encoding") { data in
         guard let press = ButtonCodec.decode(data.text) else { return }
-        let again =
-            press.owner.map { ButtonCodec.encode(press.action, owner: $0) }
-            ?? ButtonCodec.encodeForAnyone(press.action)
+        let again: String
+        switch (press.owner, press.button) {
+        case (let owner?, let button): again = ButtonCodec.encode(button, owner: owner)
+        case (nil, .group(let button)): again = ButtonCodec.encodeForAnyone(button)
+        case (nil, let button): fatalError("\(button) decodes without an owner but is not a group button")
+        }
         guard ButtonCodec.decode(again) == press else {
             fatalError("\(press) does not survive encoding as \(again)")
         }

@@ -48,7 +48,7 @@ import TrackerCore
                 0/2 done today
                 """)
         #expect(
-            monday[0].actions == [.routine(.toggle(.id(1), stepID: 1)), .routine(.toggle(.id(1), stepID: 2))])
+            monday[0].buttonKinds == [.routine(.toggle(1, stepID: 1)), .routine(.toggle(1, stepID: 2))])
         let pressed = try #require(try bot.press(monday[0].buttons[0], on: "9"))
         #expect(pressed.delivery == .edit(messageID: "9"))
         #expect(pressed.text.contains("✅ 1. Drink water"))

@@ -141,9 +141,9 @@ extension Outgoing {
     /// The message's text without styles.
     var text: String { reply?.text.plain ?? "" }
 
-    /// The actions of the message's buttons, decoded.
-    var actions: [Action] {
-        (reply?.buttons ?? []).flatMap { $0 }.compactMap { ButtonCodec.decode($0.data)?.action }
+    /// The message's buttons, decoded.
+    var buttonKinds: [ButtonKind] {
+        (reply?.buttons ?? []).flatMap { $0 }.compactMap { ButtonCodec.decode($0.data)?.button }
     }
 
     var buttons: [Button] { (reply?.buttons ?? []).flatMap { $0 } }

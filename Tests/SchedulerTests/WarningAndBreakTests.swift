@@ -19,7 +19,7 @@ import TrackerCore
         let warning = try bot.reminders(at: .iso("2026-11-23T20:00:00Z"))
         try #require(warning.count == 1)
         #expect(warning[0].text == "⚠️ Your 2-day run on Read breaks at 03:00 unless you check in.")
-        #expect(warning[0].actions == [.habit(.check(.ref(.id(1))))])
+        #expect(warning[0].buttonKinds == [.habit(.check(1))])
 
         // 02:30 on Tuesday still belongs to Monday: nothing yet.
         #expect(try bot.reminders(at: .iso("2026-11-24T01:30:00Z")).isEmpty)
@@ -30,7 +30,7 @@ import TrackerCore
                 💔 Your 2-day run on Read broke: no check-in yesterday.
                 Reset to start again from day 1: a fresh start counts too.
                 """)
-        #expect(broken[0].actions == [.habit(.reset(.id(1)))])
+        #expect(broken[0].buttonKinds == [.habit(.reset(1))])
         // Said once: not again the next day, nor in the warning.
         #expect(try bot.reminders(at: .iso("2026-11-24T20:00:00Z")).isEmpty)
         #expect(try bot.reminders(at: .iso("2026-11-25T02:00:00Z")).isEmpty)

@@ -38,13 +38,13 @@ struct Context {
 
     var userID: Int64 { user.id! }
 
-    /// A button that performs `action` for this user only.
-    func button(_ label: String, _ action: Action) -> Button {
-        Button(label, data: ButtonCodec.encode(action, owner: userID))
+    /// A button that only this user may press.
+    func button(_ label: String, _ kind: ButtonKind) -> Button {
+        Button(label, data: ButtonCodec.encode(kind, owner: userID))
     }
 
     /// A button that anyone in this chat may press, acting for themselves.
-    func buttonForAnyone(_ label: String, _ action: Action) -> Button {
-        Button(label, data: ButtonCodec.encodeForAnyone(action))
+    func buttonForAnyone(_ label: String, _ button: GroupButton) -> Button {
+        Button(label, data: ButtonCodec.encodeForAnyone(button))
     }
 }

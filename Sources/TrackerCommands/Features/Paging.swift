@@ -32,12 +32,13 @@ struct Paging {
     /// "Page 2 of 3", or `nil` when everything fits on one page.
     var caption: String? { pageCount > 1 ? "Page \(page) of \(pageCount)" : nil }
 
-    /// The « Prev / Next » row, or no row when everything fits on one page.
-    func buttons(_ context: Context, _ action: (Int) -> Action) -> [[Button]] {
+    /// The « Prev / Next » row, or no row when everything fits on one page; `button` names
+    /// the button that shows a given page.
+    func buttons(_ context: Context, _ button: (Int) -> ButtonKind) -> [[Button]] {
         guard pageCount > 1 else { return [] }
         var row: [Button] = []
-        if page > 1 { row.append(context.button("« Prev", action(page - 1))) }
-        if page < pageCount { row.append(context.button("Next »", action(page + 1))) }
+        if page > 1 { row.append(context.button("« Prev", button(page - 1))) }
+        if page < pageCount { row.append(context.button("Next »", button(page + 1))) }
         return [row]
     }
 }

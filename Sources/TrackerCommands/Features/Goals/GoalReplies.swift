@@ -13,7 +13,7 @@ enum GoalReplies {
             text.append("\nTip: write your why on the lines under the command; it helps on hard days.")
         }
         text.append("\nBreak it into checkpoints: /goal step \(number) <text>")
-        return Reply(text, buttons: [[context.button("Open goal", .goal(.show(.id(goal.id!))))]])
+        return Reply(text, buttons: [[context.button("Open goal", .goal(.show(goal.id!)))]])
     }
 
     /// A page of the open goals; `progress` holds the checkpoint counts of that page's goals.
@@ -42,7 +42,7 @@ enum GoalReplies {
         }
         text.append("\n\nOpen one with /goal <n> or a button.")
         let buttons = paging.indices.map { index in
-            context.button("\(index + 1)", .goal(.show(.id(goals[index].id!))))
+            context.button("\(index + 1)", .goal(.show(goals[index].id!)))
         }
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .goal(.page($0)) })
     }
@@ -77,7 +77,7 @@ enum GoalReplies {
             text.append("\n\nNo checkpoints yet: /goal step \(number.map(String.init) ?? "<n>") <text>")
         }
 
-        let id = ItemRef.id(goal.id!)
+        let id = goal.id!
         var rows: [[Button]] = []
         if goal.isCompleted {
             rows.append([context.button("Reopen", .goal(.reopen(id)))])
@@ -120,7 +120,7 @@ enum GoalReplies {
             "Delete the goal \(bold: goal.title) and its checkpoints? This cannot be undone.",
             buttons: [
                 [
-                    context.button("🗑 Delete", .goal(.confirmDelete(.id(goal.id!)))),
+                    context.button("🗑 Delete", .goal(.confirmDelete(goal.id!))),
                     context.button("Keep it", .dismiss),
                 ]
             ])

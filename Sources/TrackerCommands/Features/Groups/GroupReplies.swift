@@ -84,7 +84,7 @@ enum GroupReplies {
         text.append(membersLine(members))
         return Reply(
             text,
-            buttons: [[context.buttonForAnyone("🙋 Join", .group(.joinFromAnnouncement(challengeID: id)))]])
+            buttons: [[context.buttonForAnyone("🙋 Join", .joinFromAnnouncement(challengeID: id))]])
     }
 
     static func joined(_ outcome: ChallengeJoining.Outcome, challenge: Challenge, context: Context) -> Reply {
@@ -310,6 +310,6 @@ enum GroupReplies {
 
     private static func checkButton(_ habit: Habit, context: Context) -> [[Button]] {
         guard let id = habit.id else { return [] }
-        return [[context.button("✅ Check in now", .habit(.check(.ref(.id(id)))))]]
+        return [[context.button("✅ Check in now", .habit(.check(id)))]]
     }
 }

@@ -9,7 +9,7 @@ enum HabitReplies {
             Check in once every day with /check. Miss a day and the run starts over, so keep it small enough \
             to do on your worst day.
             """,
-            buttons: [[context.button("✅ Check in now", .habit(.check(.ref(.id(habit.id!)))))]])
+            buttons: [[context.button("✅ Check in now", .habit(.check(habit.id!)))]])
     }
 
     /// A page of the habits; `progress` holds the states of that page's habits.
@@ -34,12 +34,12 @@ enum HabitReplies {
                 } else {
                     text.append(" ⬜ not checked today")
                     buttons.append(
-                        context.button("✅ \(Format.label(habit.name))", .habit(.check(.ref(.id(habit.id!))))))
+                        context.button("✅ \(Format.label(habit.name))", .habit(.check(habit.id!))))
                 }
             case .broken(let missed):
                 text.append("run broke \(Format.onDate(missed, today: context.today)); reset to start over")
                 buttons.append(
-                    context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(.id(habit.id!)))))
+                    context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(habit.id!))))
             case .completed(let on):
                 text.append(
                     "🏅 \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today)))")
@@ -53,12 +53,12 @@ enum HabitReplies {
         return Reply(
             "Which habit do you check in?",
             buttons: open.prefix(10).map {
-                [context.button("✅ \(Format.label($0.name))", .habit(.check(.ref(.id($0.id!)))))]
+                [context.button("✅ \(Format.label($0.name))", .habit(.check($0.id!)))]
             })
     }
 
     static func checkIn(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
-        let id = ItemRef.id(habit.id!)
+        let id = habit.id!
         switch outcome {
         case .recorded(let day, let streak):
             var text: RichText = "✅ \(bold: habit.name): day \(day) of \(habit.length) done."
@@ -72,7 +72,7 @@ enum HabitReplies {
                 buttons: [
                     [
                         context.button("↺ Start again", .habit(.reset(id))),
-                        context.button("🌱 New habit", .help(topic: "habits")),
+                        context.button("🌱 New habit", .habitsHelp),
                     ]
                 ])
         case .alreadyCheckedIn:
@@ -94,7 +94,7 @@ enum HabitReplies {
     static func reset(_ habit: Habit, context: Context) -> Reply {
         Reply(
             "↺ \(bold: habit.name) starts over: day 1 of \(habit.length) is today.",
-            buttons: [[context.button("✅ Check in now", .habit(.check(.ref(.id(habit.id!)))))]])
+            buttons: [[context.button("✅ Check in now", .habit(.check(habit.id!)))]])
     }
 
     /// The question before a run that is going well starts over.
@@ -107,7 +107,7 @@ enum HabitReplies {
             text,
             buttons: [
                 [
-                    context.button("↺ Start over", .habit(.confirmReset(.id(habit.id!)))),
+                    context.button("↺ Start over", .habit(.confirmReset(habit.id!))),
                     context.button("Keep going", .dismiss),
                 ]
             ])
@@ -118,7 +118,7 @@ enum HabitReplies {
             "Delete the habit \(bold: habit.name) and all its check-ins? This cannot be undone.",
             buttons: [
                 [
-                    context.button("🗑 Delete", .habit(.confirmDelete(.id(habit.id!)))),
+                    context.button("🗑 Delete", .habit(.confirmDelete(habit.id!))),
                     context.button("Keep it", .dismiss),
                 ]
             ])

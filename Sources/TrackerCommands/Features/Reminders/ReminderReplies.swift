@@ -13,8 +13,8 @@ enum ReminderReplies {
     static func reply(_ digest: ReminderDigest, owner: Int64) -> Reply {
         var parts: [RichText] = []
         var buttons: [[Button]] = []
-        func button(_ label: String, _ action: Action) -> Button {
-            Button(label, data: ButtonCodec.encode(action, owner: owner))
+        func button(_ label: String, _ kind: ButtonKind) -> Button {
+            Button(label, data: ButtonCodec.encode(kind, owner: owner))
         }
 
         for due in digest.routines {
@@ -25,7 +25,7 @@ enum ReminderReplies {
                 buttons.append([
                     button(
                         "\(item.isDone ? "✅" : "⬜") \(item.step.position). \(label(item.step.title))",
-                        .routine(.toggle(.id(routineID), stepID: stepID)))
+                        .routine(.toggle(routineID, stepID: stepID)))
                 ])
             }
         }
@@ -36,7 +36,7 @@ enum ReminderReplies {
         if !digest.goals.isEmpty {
             parts.append(deadlines(digest.goals))
             buttons += digest.goals.prefix(maxButtons).compactMap { due in
-                due.goal.id.map { [button("🎯 \(label(due.goal.title))", .goal(.show(.id($0))))] }
+                due.goal.id.map { [button("🎯 \(label(due.goal.title))", .goal(.show($0)))] }
             }
         }
         if !digest.atRisk.isEmpty {
@@ -47,7 +47,7 @@ enum ReminderReplies {
         if !digest.broken.isEmpty {
             parts.append(broken(digest.broken))
             buttons += digest.broken.prefix(maxButtons).compactMap { run in
-                run.habit.id.map { [button("↺ Reset \(label(run.habit.name))", .habit(.reset(.id($0))))] }
+                run.habit.id.map { [button("↺ Reset \(label(run.habit.name))", .habit(.reset($0)))] }
             }
         }
         return Reply(RichText.joined(parts, separator: "\n\n"), buttons: buttons)
@@ -116,9 +116,11 @@ enum ReminderReplies {
         return text
     }
 
-    private static func checkButtons(_ habits: [Habit], _ button: (String, Action) -> Button) -> [[Button]] {
+    private static func checkButtons(
+        _ habits: [Habit], _ button: (String, ButtonKind) -> Button
+    ) -> [[Button]] {
         habits.prefix(maxButtons).compactMap { habit in
-            habit.id.map { [button("✅ \(label(habit.name))", .habit(.check(.ref(.id($0)))))] }
+            habit.id.map { [button("✅ \(label(habit.name))", .habit(.check($0)))] }
         }
     }
 

@@ -24,7 +24,7 @@ enum RoutineReplies {
 
             \(TipReplies.line(tip))
             """,
-            buttons: [[context.button("Open routine", .routine(.show(.id(routine.id!))))]])
+            buttons: [[context.button("Open routine", .routine(.show(routine.id!)))]])
     }
 
     /// A page of the routines; `checklists` holds today's state of that page's routines.
@@ -56,7 +56,7 @@ enum RoutineReplies {
         }
         text.append("\n\nOpen one with /routine <n> or a button.")
         let buttons = paging.indices.map { index in
-            context.button("\(index + 1)", .routine(.show(.id(routines[index].id!))))
+            context.button("\(index + 1)", .routine(.show(routines[index].id!)))
         }
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .routine(.page($0)) })
     }
@@ -81,7 +81,7 @@ enum RoutineReplies {
         text.append("\n\(checklist.done)/\(checklist.total) done today")
         if checklist.isComplete { text.append("\n" + complete) }
 
-        let id = ItemRef.id(routine.id!)
+        let id = routine.id!
         var rows: [[Button]] = checklist.items.map { item in
             [
                 context.button(
@@ -100,7 +100,7 @@ enum RoutineReplies {
             "Delete the routine \(bold: routine.title) and its steps? This cannot be undone.",
             buttons: [
                 [
-                    context.button("🗑 Delete", .routine(.confirmDelete(.id(routine.id!)))),
+                    context.button("🗑 Delete", .routine(.confirmDelete(routine.id!))),
                     context.button("Keep it", .dismiss),
                 ]
             ])

@@ -27,7 +27,7 @@ enum TodoReplies {
             text.append("\n\(index + 1). \(todo.isDone ? "✅" : "⬜") ")
             text.append(todo.text, todo.isDone ? .strike : .plain)
             if !todo.isDone {
-                buttons.append(context.button("✅ \(index + 1)", .todo(.done(.id(todo.id!)))))
+                buttons.append(context.button("✅ \(index + 1)", .todo(.done(todo.id!))))
             }
         }
         let done = todos.filter(\.isDone).count

@@ -18,7 +18,7 @@ enum HistoryReplies {
         for index in paging.indices {
             let goal = goals[index]
             buttons.append([
-                context.button("🏆 \(index + 1). \(Format.label(goal.title))", .goal(.show(.id(goal.id!))))
+                context.button("🏆 \(index + 1). \(Format.label(goal.title))", .goal(.show(goal.id!)))
             ])
             text.append("\n\(index + 1). \(goal.title)")
             if let completed = goal.completedAt {

@@ -48,7 +48,7 @@ enum TodayReplies {
                     if rows.count < 10 {
                         rows.append([
                             context.button(
-                                "✅ \(Format.label(habit.name))", .view(.checkToday(.id(habit.id!))))
+                                "✅ \(Format.label(habit.name))", .view(.checkToday(habit.id!)))
                         ])
                     }
                 case .broken:
@@ -68,7 +68,7 @@ enum TodayReplies {
                 text.append(open.isEmpty ? " ✅" : ": " + open.joined(separator: ", "))
                 buttons.append(
                     context.button(
-                        "🔁 \(Format.label(routine.title, max: 16))", .routine(.show(.id(routine.id!)))))
+                        "🔁 \(Format.label(routine.title, max: 16))", .routine(.show(routine.id!))))
             }
             rows += Array(buttons.prefix(9)).rows(of: 3)
         }

@@ -1,0 +1,38 @@
+import TrackerCore
+
+/// The buttons about the user's data as a whole.
+public enum DataButton: Sendable, Hashable, FeatureButton {
+    /// Deletes everything: the answer to `/forget`'s question.
+    case confirmForget
+
+    /// The wire codes; they never change, so that buttons on old messages keep working.
+    public enum Code: String, CaseIterable, Sendable {
+        case confirmForget = "f.D"
+    }
+
+    public var code: Code {
+        switch self {
+        case .confirmForget: .confirmForget
+        }
+    }
+
+    public var numbers: [Int64] {
+        switch self {
+        case .confirmForget: []
+        }
+    }
+
+    public init?(code: Code, numbers: [Int64]) {
+        switch code {
+        case .confirmForget:
+            guard numbers.isEmpty else { return nil }
+            self = .confirmForget
+        }
+    }
+
+    public var action: Action {
+        switch self {
+        case .confirmForget: .data(.confirmForget)
+        }
+    }
+}

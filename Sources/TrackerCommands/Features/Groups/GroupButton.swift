@@ -1,0 +1,41 @@
+import TrackerCore
+
+/// The group buttons: the only ones anyone in the chat may press (see
+/// ``ButtonCodec/encodeForAnyone(_:)``), so each must act only for the presser, on their own
+/// membership.
+public enum GroupButton: Sendable, Hashable, FeatureButton {
+    /// The Join button under a challenge's announcement: joins that challenge if it still
+    /// runs, and shows the announcement with its members.
+    case joinFromAnnouncement(challengeID: Int64)
+
+    /// The wire codes; they never change, so that buttons on old messages keep working.
+    public enum Code: String, CaseIterable, Sendable {
+        case joinFromAnnouncement = "gr.j"
+    }
+
+    public var code: Code {
+        switch self {
+        case .joinFromAnnouncement: .joinFromAnnouncement
+        }
+    }
+
+    public var numbers: [Int64] {
+        switch self {
+        case .joinFromAnnouncement(let challengeID): [challengeID]
+        }
+    }
+
+    public init?(code: Code, numbers: [Int64]) {
+        switch code {
+        case .joinFromAnnouncement:
+            guard let challengeID = numbers.onlyNumber else { return nil }
+            self = .joinFromAnnouncement(challengeID: challengeID)
+        }
+    }
+
+    public var action: Action {
+        switch self {
+        case .joinFromAnnouncement(let challengeID): .group(.joinFromAnnouncement(challengeID: challengeID))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import TrackerCore
+
+/// The habit buttons. They carry stored ids, never list numbers: a list shown later must not
+/// change which habit an older button acts on.
+public enum HabitButton: Sendable, Hashable, FeatureButton {
+    case list
+    /// A page (1-based) of the list.
+    case page(Int)
+    /// Checks the habit in for today.
+    case check(Int64)
+    /// Starts a broken or finished run over; asks first when the run is going well.
+    case reset(Int64)
+    /// Starts the run over, whatever its state: the answer to reset's question.
+    case confirmReset(Int64)
+    /// Asks for confirmation.
+    case delete(Int64)
+    case confirmDelete(Int64)
+
+    /// The wire codes; they never change, so that buttons on old messages keep working.
+    public enum Code: String, CaseIterable, Sendable {
+        case list = "h.l"
+        case page = "h.p"
+        case check = "h.c"
+        case reset = "h.r"
+        case confirmReset = "h.R"
+        case delete = "h.d"
+        case confirmDelete = "h.D"
+    }
+
+    public var code: Code {
+        switch self {
+        case .list: .list
+        case .page: .page
+        case .check: .check
+        case .reset: .reset
+        case .confirmReset: .confirmReset
+        case .delete: .delete
+        case .confirmDelete: .confirmDelete
+        }
+    }
+
+    public var numbers: [Int64] {
+        switch self {
+        case .list: []
+        case .page(let page): [Int64(page)]
+        case .check(let id), .reset(let id), .confirmReset(let id), .delete(let id), .confirmDelete(let id):
+            [id]
+        }
+    }
+
+    public init?(code: Code, numbers: [Int64]) {
+        let button: Self?
+        switch code {
+        case .list: button = numbers.isEmpty ? .list : nil
+        case .page: button = numbers.onlyNumber?.pageNumber.map { .page($0) }
+        case .check: button = numbers.onlyNumber.map { .check($0) }
+        case .reset: button = numbers.onlyNumber.map { .reset($0) }
+        case .confirmReset: button = numbers.onlyNumber.map { .confirmReset($0) }
+        case .delete: button = numbers.onlyNumber.map { .delete($0) }
+        case .confirmDelete: button = numbers.onlyNumber.map { .confirmDelete($0) }
+        }
+        guard let button else { return nil }
+        self = button
+    }
+
+    public var action: Action {
+        switch self {
+        case .list: .habit(.list)
+        case .page(let page): .habit(.page(page))
+        case .check(let id): .habit(.check(.ref(.id(id))))
+        case .reset(let id): .habit(.reset(.id(id)))
+        case .confirmReset(let id): .habit(.confirmReset(.id(id)))
+        case .delete(let id): .habit(.delete(.id(id)))
+        case .confirmDelete(let id): .habit(.confirmDelete(.id(id)))
+        }
+    }
+}
