@@ -15,6 +15,10 @@ private final class RecordingSender: MessageSender {
         var chat: String
         var text: String
         var at: ContinuousClock.Instant
+        /// The outbox row and how many attempts had failed before this one, as a platform
+        /// making sends idempotent sees them.
+        var entryID: Int64?
+        var attempts: Int
     }
 
     let platform = "test"
@@ -30,7 +34,12 @@ private final class RecordingSender: MessageSender {
             throw failure
         }
         try? await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
-        sent.withLock { $0.append(Sent(chat: outgoing.chat.id, text: text, at: .now)) }
+        sent.withLock {
+            $0.append(
+                Sent(
+                    chat: outgoing.chat.id, text: text, at: .now, entryID: entry.id, attempts: entry.attempts)
+            )
+        }
         return "m-\(text)"
     }
 
@@ -138,6 +147,9 @@ struct DeliveryWorkerTests {
         }
         try await Task.sleep(for: .milliseconds(300))
         #expect(sender.messages.map(\.text) == ["flaky", "after flaky"])
+        // The sender sees which row it sends and how often it failed: an idempotency key.
+        #expect(sender.messages.map(\.entryID) == [1, 2])
+        #expect(sender.messages.map(\.attempts) == [2, 0])
         let states = try await database.read { db in
             try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db).map {
                 ($0.outgoing.reply!.text.plain, $0.state, $0.attempts)
