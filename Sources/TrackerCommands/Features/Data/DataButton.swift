@@ -10,18 +10,21 @@ public enum DataButton: Sendable, Hashable, FeatureButton {
         case confirmForget = "f.D"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .confirmForget: .confirmForget
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .confirmForget: []
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         switch code {
         case .confirmForget:
@@ -30,6 +33,7 @@ public enum DataButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .confirmForget: .data(.confirmForget)

@@ -30,6 +30,7 @@ public enum GoalButton: Sendable, Hashable, FeatureButton {
         case tick = "g.t"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .list: .list
@@ -44,6 +45,7 @@ public enum GoalButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .list: []
@@ -54,6 +56,7 @@ public enum GoalButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         let button: Self?
         switch code {
@@ -75,6 +78,7 @@ public enum GoalButton: Sendable, Hashable, FeatureButton {
         self = button
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .list: .goal(.list)

@@ -13,18 +13,21 @@ public enum GroupButton: Sendable, Hashable, FeatureButton {
         case joinFromAnnouncement = "gr.j"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .joinFromAnnouncement: .joinFromAnnouncement
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .joinFromAnnouncement(let challengeID): [challengeID]
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         switch code {
         case .joinFromAnnouncement:
@@ -33,6 +36,7 @@ public enum GroupButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .joinFromAnnouncement(let challengeID): .group(.joinFromAnnouncement(challengeID: challengeID))

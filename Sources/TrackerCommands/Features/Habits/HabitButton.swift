@@ -27,6 +27,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case confirmDelete = "h.D"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .list: .list
@@ -39,6 +40,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .list: []
@@ -48,6 +50,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         let button: Self?
         switch code {
@@ -63,6 +66,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         self = button
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .list: .habit(.list)

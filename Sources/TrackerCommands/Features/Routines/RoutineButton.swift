@@ -24,6 +24,7 @@ public enum RoutineButton: Sendable, Hashable, FeatureButton {
         case confirmDelete = "r.D"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .list: .list
@@ -35,6 +36,7 @@ public enum RoutineButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .list: []
@@ -44,6 +46,7 @@ public enum RoutineButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         let button: Self?
         switch code {
@@ -58,6 +61,7 @@ public enum RoutineButton: Sendable, Hashable, FeatureButton {
         self = button
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .list: .routine(.list)

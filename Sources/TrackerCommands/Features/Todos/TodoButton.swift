@@ -17,6 +17,7 @@ public enum TodoButton: Sendable, Hashable, FeatureButton {
         case undo = "t.u"
     }
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .list: .list
@@ -26,6 +27,7 @@ public enum TodoButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .list: []
@@ -34,6 +36,7 @@ public enum TodoButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         let button: Self?
         switch code {
@@ -46,6 +49,7 @@ public enum TodoButton: Sendable, Hashable, FeatureButton {
         self = button
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .list: .todo(.list)

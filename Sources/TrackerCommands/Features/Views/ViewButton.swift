@@ -27,6 +27,7 @@ public enum ViewButton: Sendable, Hashable, FeatureButton {
     /// The years a calendar shows.
     static let calendarYears = 1970...9999
 
+    /// The button's wire code.
     public var code: Code {
         switch self {
         case .profile: .profile
@@ -38,6 +39,7 @@ public enum ViewButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The stored ids or page numbers the data carries after the code.
     public var numbers: [Int64] {
         switch self {
         case .profile, .today, .progress: []
@@ -47,6 +49,7 @@ public enum ViewButton: Sendable, Hashable, FeatureButton {
         }
     }
 
+    /// The button with this code and these numbers; `nil` when they do not fit it.
     public init?(code: Code, numbers: [Int64]) {
         let button: Self?
         switch code {
@@ -61,6 +64,7 @@ public enum ViewButton: Sendable, Hashable, FeatureButton {
         self = button
     }
 
+    /// What pressing it asks for.
     public var action: Action {
         switch self {
         case .profile: .view(.profile)
