@@ -13,7 +13,7 @@ public struct ConsoleRenderer: Sendable {
             guard usesANSI else { return visible }
             let code: String?
             switch span.style {
-            case .plain, .code: code = nil
+            case .plain, .code, .command: code = nil
             case .bold, .mention: code = "1"
             case .italic: code = "3"
             case .strike: code = "9"

@@ -44,4 +44,23 @@ struct MentionTests {
         let old = #"{"spans":[{"text":"Hi ","style":"plain"},{"text":"Bob","style":"bold"}]}"#
         #expect(try JSONDecoder().decode(RichText.self, from: Data(old.utf8)) == "Hi \(bold: "Bob")")
     }
+
+    @Test func wordingNamesCommandsAndValuesStayAsTheyAre() {
+        let title = "Read /check daily"
+        let text: RichText = "Send /help (or /goal add|edit) and/or 1/2 /Goal /; \(title) “/todos”"
+        #expect(
+            text.spans == [
+                .init("Send "), .init("/help", .command), .init(" (or "), .init("/goal", .command),
+                .init(" add|edit) and/or 1/2 /Goal /; Read /check daily “"), .init("/todos", .command),
+                .init("”"),
+            ])
+        #expect(text.plain == "Send /help (or /goal add|edit) and/or 1/2 /Goal /; Read /check daily “/todos”")
+        #expect(RichText(verbatim: "/check 3").spans == [.init("/check 3")])
+        var appended: RichText = "Day 1."
+        appended.append(" /check again", .plain)
+        appended.append(" Then /todos.")
+        #expect(appended.spans.filter { $0.style == .command }.map(\.text) == ["/todos"])
+        let adjacent: RichText = "/goals/todos"
+        #expect(adjacent.spans == [.init("/goals", .command), .init("/todos")])
+    }
 }

@@ -17,6 +17,7 @@ struct OutgoingPayloadTests {
                 RichText(spans: [
                     .init("Day 3/21 of “Read” 🔥 ", .plain), .init("<b>&", .bold), .init("é", .italic),
                     .init("12", .code), .init("old", .strike), .mention("Zoë", userID: "42"), .init(""),
+                    .init("/check", .command),
                 ]),
                 buttons: [
                     [Button("✅ Read", data: "42|h.c:7"), Button("Later", data: "*|x")], [],

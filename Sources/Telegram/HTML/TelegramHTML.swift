@@ -13,7 +13,8 @@ public enum TelegramHTML {
         for span in text.spans {
             let escaped = escape(span.text)
             switch span.style {
-            case .plain: html += escaped
+            // Telegram links a /command in plain text by itself.
+            case .plain, .command: html += escaped
             case .bold: html += "<b>\(escaped)</b>"
             case .italic: html += "<i>\(escaped)</i>"
             case .code: html += "<code>\(escaped)</code>"

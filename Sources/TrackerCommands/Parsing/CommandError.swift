@@ -8,10 +8,10 @@ public struct CommandError: Error, Sendable, Hashable {
     /// What is wrong, in words for the user; the first line of the reply.
     public var message: RichText
     /// The usage line of the command, shown under the message.
-    public var usage: String?
+    public var usage: RichText?
 
     /// An error saying `message`, with the command's `usage` line under it when given.
-    public init(_ message: RichText, usage: String? = nil) {
+    public init(_ message: RichText, usage: RichText? = nil) {
         self.message = message
         self.usage = usage
     }

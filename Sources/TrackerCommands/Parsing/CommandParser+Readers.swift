@@ -4,7 +4,7 @@ import TrackerCore
 /// and zones, each refusing bad input with the command's `usage`.
 extension CommandParser {
     /// The next word as a number from the user's last list.
-    func position(_ arguments: inout Arguments, usage: String) throws(CommandError) -> ItemRef {
+    func position(_ arguments: inout Arguments, usage: RichText) throws(CommandError) -> ItemRef {
         let word = arguments.nextWord()
         guard !word.isEmpty else {
             throw CommandError("Which one? Give its number from the list.", usage: usage)
@@ -22,7 +22,7 @@ extension CommandParser {
     }
 
     /// The one reading of a number in a list, within ``ListPositions/numbers``.
-    func listNumber(_ text: String, usage: String) throws(CommandError) -> ItemRef {
+    func listNumber(_ text: String, usage: RichText) throws(CommandError) -> ItemRef {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         switch UserNumber.parse(digits, in: ListPositions.numbers) {
         case .success(let number): return .position(number)
@@ -34,21 +34,21 @@ extension CommandParser {
         }
     }
 
-    func checkTitle(_ text: String, usage: String) throws(CommandError) {
+    func checkTitle(_ text: String, usage: RichText) throws(CommandError) {
         guard text.count <= Limits.titleLength else {
             throw CommandError(
                 "That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
         }
     }
 
-    func date(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+    func date(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
         switch DateExpression.parse(text, today: today, weekStart: weekStart) {
         case .success(let date): return date
-        case .failure(let error): throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+        case .failure(let error): throw CommandError(RichText(verbatim: error.message), usage: usage)
         }
     }
 
-    func time(_ text: String, usage: String) throws(CommandError) -> TimeOfDay {
+    func time(_ text: String, usage: RichText) throws(CommandError) -> TimeOfDay {
         guard let time = TimeOfDay.parse(text) else {
             throw CommandError(
                 text.isEmpty
@@ -59,7 +59,7 @@ extension CommandParser {
         return time
     }
 
-    func days(_ text: String, usage: String) throws(CommandError) -> WeekdaySet {
+    func days(_ text: String, usage: RichText) throws(CommandError) -> WeekdaySet {
         guard let days = WeekdaySet.parse(text) else {
             throw CommandError(
                 text.isEmpty
@@ -70,7 +70,7 @@ extension CommandParser {
         return days
     }
 
-    func zone(_ text: String, usage: String) throws(CommandError) -> ResolvedZone {
+    func zone(_ text: String, usage: RichText) throws(CommandError) -> ResolvedZone {
         guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
         guard let zone = TimeZoneName.resolve(text) else {
             throw CommandError("I don't know the time zone “\(InputText.clipped(text))”.", usage: usage)

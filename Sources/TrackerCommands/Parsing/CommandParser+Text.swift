@@ -1,3 +1,5 @@
+import TrackerCore
+
 extension CommandParser {
     /// Whether a value asks to remove what it edits: `none`, the one word that clears a
     /// goal's deadline and its why alike.
@@ -12,7 +14,7 @@ extension CommandParser {
 
     /// A title without the quotes around it, read as `/goal add` reads one; text after the
     /// closing quote is refused rather than silently kept or dropped.
-    func unquotedTitle(_ text: String, usage: String) throws(CommandError) -> String {
+    func unquotedTitle(_ text: String, usage: RichText) throws(CommandError) -> String {
         guard let quoted = InputText.quoted(text) else { return text }
         guard quoted.closed else { throw CommandError("The title's closing quote is missing.", usage: usage) }
         guard quoted.after.isEmpty else {

@@ -19,6 +19,9 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         case plain, bold, italic, code, strike
         /// A user's name that notifies them; the span's ``Span/userID`` says who.
         case mention
+        /// A command the bot understands, written `/name`; each platform shows it with its
+        /// own prefix (`!name` on Matrix, where clients keep `/` for themselves).
+        case command
     }
 
     /// A run of text in one style.
@@ -50,7 +53,7 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         /// Whether `next` can join this span as one: same style, and neither names a user
         /// (two mentions side by side stay two people).
         func canMerge(_ next: Span) -> Bool {
-            style == next.style && style != .mention
+            style == next.style && style != .mention && style != .command
         }
     }
 
@@ -58,7 +61,11 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
 
     public init(spans: [Span] = []) { self.spans = spans }
 
-    public init(stringLiteral value: String) { spans = value.isEmpty ? [] : [Span(value)] }
+    /// Wording written in the code: `/name` in it becomes a ``Style/command`` span.
+    public init(stringLiteral value: String) { spans = Self.wording(value) }
+
+    /// `text` exactly as it is, such as what a user typed: nothing in it becomes a command.
+    public init(verbatim text: String) { spans = text.isEmpty ? [] : [Span(text)] }
 
     public init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
 
@@ -89,9 +96,38 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         }
     }
 
-    /// Appends plain text.
-    public mutating func append(_ text: String, _ style: Style = .plain) {
+    /// Appends `text` in `style` exactly as it is; wording with commands in it is appended as
+    /// a ``RichText`` literal instead.
+    public mutating func append(_ text: String, _ style: Style) {
         append(Span(text, style))
+    }
+
+    /// Splits wording written in the code into plain spans and ``Style/command`` spans: a `/`
+    /// that starts a word, followed by lowercase letters, names a command.
+    static func wording(_ text: String) -> [Span] {
+        var spans: [Span] = []
+        var plainStart = text.startIndex
+        var index = text.startIndex
+        var previous: Character?
+        while index < text.endIndex {
+            let startsWord = previous.map { $0.isWhitespace || "(“\"".contains($0) } ?? true
+            if text[index] == "/", startsWord {
+                let nameStart = text.index(after: index)
+                let nameEnd = text[nameStart...].firstIndex { !("a"..."z").contains($0) } ?? text.endIndex
+                if nameEnd > nameStart {
+                    append(Span(String(text[plainStart..<index])), to: &spans)
+                    append(Span(String(text[index..<nameEnd]), .command), to: &spans)
+                    plainStart = nameEnd
+                    previous = text[text.index(before: nameEnd)]
+                    index = nameEnd
+                    continue
+                }
+            }
+            previous = text[index]
+            index = text.index(after: index)
+        }
+        append(Span(String(text[plainStart...])), to: &spans)
+        return spans
     }
 
     public static func + (lhs: RichText, rhs: RichText) -> RichText {
@@ -104,7 +140,7 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
     public static func joined(_ parts: [RichText], separator: String = "\n") -> RichText {
         var result = RichText()
         for (index, part) in parts.enumerated() {
-            if index > 0 { result.append(separator) }
+            if index > 0 { result.append(separator, .plain) }
             result.append(part)
         }
         return result
@@ -119,7 +155,9 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
             RichText.append(Span(text, style), to: &spans)
         }
 
-        public mutating func appendLiteral(_ literal: String) { add(literal, .plain) }
+        public mutating func appendLiteral(_ literal: String) {
+            for span in RichText.wording(literal) { RichText.append(span, to: &spans) }
+        }
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
             add(value.description, .plain)
         }

@@ -122,6 +122,7 @@ public enum OutgoingPayload {
         case .code: 3
         case .strike: 4
         case .mention: 5
+        case .command: 6
         }
     }
 
@@ -133,6 +134,7 @@ public enum OutgoingPayload {
         case 3: .code
         case 4: .strike
         case 5: .mention
+        case 6: .command
         default: throw MalformedPayload()
         }
     }

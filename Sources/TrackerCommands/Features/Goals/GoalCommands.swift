@@ -2,23 +2,23 @@ import TrackerCore
 
 extension Usage {
     /// Adding a goal: a title, an optional deadline, and reasons on the lines below.
-    public static let goalAdd = "/goal add <title> [by <date>] (next lines: why)"
+    public static let goalAdd: RichText = "/goal add <title> [by <date>] (next lines: why)"
     /// Showing one goal by its list number.
-    public static let goalShow = "/goal <n>"
+    public static let goalShow: RichText = "/goal <n>"
     /// Changing a goal's title, deadline or reasons.
-    public static let goalEdit = "/goal edit <n> title|by|why <value> (by none, why none: remove)"
+    public static let goalEdit: RichText = "/goal edit <n> title|by|why <value> (by none, why none: remove)"
     /// Marking a goal achieved.
-    public static let goalDone = "/goal done <n>"
+    public static let goalDone: RichText = "/goal done <n>"
     /// Reopening an achieved goal.
-    public static let goalReopen = "/goal reopen <n>"
+    public static let goalReopen: RichText = "/goal reopen <n>"
     /// Deleting a goal (after a confirmation).
-    public static let goalDelete = "/goal delete <n>"
+    public static let goalDelete: RichText = "/goal delete <n>"
     /// Adding a step to a goal.
-    public static let goalStep = "/goal step <n> <text>"
+    public static let goalStep: RichText = "/goal step <n> <text>"
     /// Ticking step `k` of a goal.
-    public static let goalTick = "/goal tick <n> <k>"
+    public static let goalTick: RichText = "/goal tick <n> <k>"
     /// Every goal command, for an unknown `/goal` subcommand.
-    public static let goal =
+    public static let goal: RichText =
         "/goal add|edit|done|reopen|delete|step|tick …, /goal <n>, /goals"
 }
 
@@ -171,7 +171,7 @@ extension CommandParser {
         return (title, try deadline(dateText, usage: Usage.goalAdd))
     }
 
-    fileprivate func deadline(_ text: String, usage: String) throws(CommandError) -> LocalDate {
+    fileprivate func deadline(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
         switch DateExpression.parse(text, today: today, weekStart: weekStart) {
         case .success(let date):
             guard date >= today else {
@@ -180,11 +180,11 @@ extension CommandParser {
             }
             return date
         case .failure(let error):
-            throw CommandError(RichText(stringLiteral: error.message), usage: usage)
+            throw CommandError(RichText(verbatim: error.message), usage: usage)
         }
     }
 
-    fileprivate func checkWhy(_ text: String?, usage: String) throws(CommandError) {
+    fileprivate func checkWhy(_ text: String?, usage: RichText) throws(CommandError) {
         guard let text, text.count > Limits.whyLength else { return }
         throw CommandError(
             "The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)

@@ -2,15 +2,15 @@ import TrackerCore
 
 extension Usage {
     /// A group's habit challenge: starting, showing or ending it.
-    public static let challenge = "/challenge <habit> [for <N> days], /challenge, /challenge end"
+    public static let challenge: RichText = "/challenge <habit> [for <N> days], /challenge, /challenge end"
     /// Setting the time of a group's daily summary.
-    public static let groupTime = "/group time <HH:MM>"
+    public static let groupTime: RichText = "/group time <HH:MM>"
     /// Setting a group's time zone.
-    public static let groupTimeZone = "/group timezone <zone>, e.g. /group timezone Europe/Berlin"
+    public static let groupTimeZone: RichText = "/group timezone <zone>, e.g. /group timezone Europe/Berlin"
     /// A group's settings commands, for an unknown `/group` subcommand.
-    public static let group = "/group, /group time <HH:MM>, /group timezone <zone>"
+    public static let group: RichText = "/group, /group time <HH:MM>, /group timezone <zone>"
     /// Whether the sender may be @-mentioned in the group.
-    public static let nudgeMe = "/nudgeme on|off"
+    public static let nudgeMe: RichText = "/nudgeme on|off"
 }
 
 extension HelpTopic {
@@ -154,7 +154,7 @@ extension CommandParser {
         }
     }
 
-    fileprivate func onOrOff(_ text: String, usage: String) throws(CommandError) -> Bool {
+    fileprivate func onOrOff(_ text: String, usage: RichText) throws(CommandError) -> Bool {
         switch text.lowercased() {
         case "on", "yes": return true
         case "off", "no": return false

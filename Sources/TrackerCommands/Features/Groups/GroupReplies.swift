@@ -24,7 +24,7 @@ enum GroupReplies {
             if let id = member.mentionID {
                 text.append("\(mention: member.name, userID: id)")
             } else {
-                text.append(member.name)
+                text.append(member.name, .plain)
             }
         }
         text.append(". Check in with /check, here or in private.")
@@ -69,7 +69,7 @@ enum GroupReplies {
     ) -> Reply {
         var text: RichText =
             "📣 \(starter ?? "Someone") started a challenge: \(bold: challenge.habitName) for "
-        text.append(Format.days(challenge.length))
+        text.append(Format.days(challenge.length), .plain)
         guard challenge.isRunning, let id = challenge.id else {
             text.append(".\n🏁 It has ended. /challenge shows what's on now.")
             text.append(membersLine(members))

@@ -2,15 +2,15 @@ import TrackerCore
 
 extension Usage {
     /// Starting a habit, for 21 days unless told otherwise.
-    public static let habitAdd = "/habit add <name> [for <N> days]"
+    public static let habitAdd: RichText = "/habit add <name> [for <N> days]"
     /// Checking in a habit for today: by name or list number when there are several.
-    public static let check = "/check [<habit name or n>]"
+    public static let check: RichText = "/check [<habit name or n>]"
     /// Restarting a habit's run (after a confirmation).
-    public static let habitReset = "/habit reset <n>"
+    public static let habitReset: RichText = "/habit reset <n>"
     /// Deleting a habit (after a confirmation).
-    public static let habitDelete = "/habit delete <n>"
+    public static let habitDelete: RichText = "/habit delete <n>"
     /// Every habit command, for an unknown `/habit` subcommand.
-    public static let habit = "/habit add|reset|delete …, /habits, /check"
+    public static let habit: RichText = "/habit add|reset|delete …, /habits, /check"
 }
 
 extension HelpTopic {
@@ -81,7 +81,7 @@ extension CommandParser {
     }
 
     /// `Read for 30 days`: a habit's name and its program length (21 days when not given).
-    func nameAndLength(_ text: String, usage: String) throws(CommandError) -> (String, Int) {
+    func nameAndLength(_ text: String, usage: RichText) throws(CommandError) -> (String, Int) {
         var name = text
         var length = Habit.defaultLength
         let words = name.split(separator: " ")

@@ -2,7 +2,7 @@ import TrackerCore
 
 extension Usage {
     /// Pausing habits and reminders for a stretch of days.
-    public static let pause = "/pause until <date>, or /pause from <date> until <date>"
+    public static let pause: RichText = "/pause until <date>, or /pause from <date> until <date>"
 }
 
 /// `/pause` and `/resume`: days off that neither break a run nor bring reminders.

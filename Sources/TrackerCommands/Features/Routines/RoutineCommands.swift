@@ -2,15 +2,15 @@ import TrackerCore
 
 extension Usage {
     /// Adding a routine: its days and time, and steps on the lines below.
-    public static let routineAdd = "/routine add <title> on <days> at <HH:MM> (next lines: steps)"
+    public static let routineAdd: RichText = "/routine add <title> on <days> at <HH:MM> (next lines: steps)"
     /// Showing one routine with its steps to tick.
-    public static let routineShow = "/routine <n>"
+    public static let routineShow: RichText = "/routine <n>"
     /// Changing a routine's title, days, time or steps.
-    public static let routineEdit = "/routine edit <n> title|days|time|steps <value>"
+    public static let routineEdit: RichText = "/routine edit <n> title|days|time|steps <value>"
     /// Deleting a routine (after a confirmation).
-    public static let routineDelete = "/routine delete <n>"
+    public static let routineDelete: RichText = "/routine delete <n>"
     /// Every routine command, for an unknown `/routine` subcommand.
-    public static let routine = "/routine add|edit|delete …, /routine <n>, /routines"
+    public static let routine: RichText = "/routine add|edit|delete …, /routine <n>, /routines"
 }
 
 extension HelpTopic {
@@ -130,7 +130,7 @@ extension CommandParser {
     }
 
     /// One step per non-empty line.
-    fileprivate func steps(_ lines: [String], usage: String) throws(CommandError) -> [String] {
+    fileprivate func steps(_ lines: [String], usage: RichText) throws(CommandError) -> [String] {
         let steps = lines.map(\.trimmingWhitespace).filter { !$0.isEmpty }
         guard !steps.isEmpty else {
             throw CommandError(

@@ -2,16 +2,16 @@ import TrackerCore
 
 extension Usage {
     /// Setting the user's time zone: a zone name, a city, or an offset.
-    public static let timeZone =
+    public static let timeZone: RichText =
         "/timezone <zone>, e.g. /timezone Europe/Berlin, /timezone Berlin, /timezone UTC+2"
     /// Setting the hour (0 to 6) at which the user's day starts.
-    public static let dayStart = "/daystart <hour 0-6>"
+    public static let dayStart: RichText = "/daystart <hour 0-6>"
     /// Setting the daily nudge's time, or switching it off or back on.
-    public static let remind = "/remind <HH:MM|on|off>"
+    public static let remind: RichText = "/remind <HH:MM|on|off>"
     /// Setting the streak-reset warning's time, or switching it off or back on.
-    public static let warn = "/warn <HH:MM|on|off>"
+    public static let warn: RichText = "/warn <HH:MM|on|off>"
     /// Choosing whether weeks start on Monday or Sunday.
-    public static let weekStart = "/weekstart mon|sun"
+    public static let weekStart: RichText = "/weekstart mon|sun"
 }
 
 extension HelpTopic {
@@ -78,7 +78,7 @@ extension SettingsAction: ActionTraits {
 
 extension CommandParser {
     /// A reminder's time, or `nil` for `off`.
-    fileprivate func reminderTime(_ text: String, usage: String) throws(CommandError) -> TimeOfDay? {
+    fileprivate func reminderTime(_ text: String, usage: RichText) throws(CommandError) -> TimeOfDay? {
         if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
         guard !text.isEmpty else {
             throw CommandError("Give a time such as 09:00, or off.", usage: usage)

@@ -2,17 +2,17 @@ import TrackerCore
 
 extension Usage {
     /// Adding to-dos, one per line.
-    public static let todoAdd = "/todo add <text> (one to-do per line)"
+    public static let todoAdd: RichText = "/todo add <text> (one to-do per line)"
     /// Marking a to-do done.
-    public static let todoDone = "/todo done <n>"
+    public static let todoDone: RichText = "/todo done <n>"
     /// Marking a done to-do open again.
-    public static let todoUndo = "/todo undo <n>"
+    public static let todoUndo: RichText = "/todo undo <n>"
     /// Deleting a to-do.
-    public static let todoDelete = "/todo delete <n>"
+    public static let todoDelete: RichText = "/todo delete <n>"
     /// Fetching sample to-dos, or removing them again.
-    public static let todoDemo = "/todo demo, /todo demo clear"
+    public static let todoDemo: RichText = "/todo demo, /todo demo clear"
     /// Every to-do command, for an unknown `/todo` subcommand.
-    public static let todo = "/todo add|done|undo|delete|clear|demo …, /todos"
+    public static let todo: RichText = "/todo add|done|undo|delete|clear|demo …, /todos"
 }
 
 extension HelpTopic {

@@ -65,7 +65,7 @@ enum TodayReplies {
                 text.append(
                     "\n\(routine.time.text) \(bold: routine.title) — \(checklist.done)/\(checklist.total)")
                 let open = checklist.items.filter { !$0.isDone }.map(\.step.title)
-                text.append(open.isEmpty ? " ✅" : ": " + open.joined(separator: ", "))
+                text.append(open.isEmpty ? " ✅" : ": " + open.joined(separator: ", "), .plain)
                 buttons.append(
                     context.button(
                         "🔁 \(Format.label(routine.title, max: 16))", .routine(.show(routine.id!))))

@@ -2,9 +2,9 @@ import TrackerCore
 
 extension Usage {
     /// The history, or only its entries that contain some text.
-    public static let history = "/history [text]"
+    public static let history: RichText = "/history [text]"
     /// A month of check-ins, this month unless told otherwise.
-    public static let calendar =
+    public static let calendar: RichText =
         "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month"
 }
 
