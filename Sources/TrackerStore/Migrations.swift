@@ -271,7 +271,8 @@ enum Migrations {
         migrator.registerMigration("v10: sent messages found by their platform id") { db in
             // A reaction or a typed choice names the message it answers by the platform's id.
             try db.create(
-                index: "outbox_by_sent_message", on: "outbox", columns: ["platform", "chatID", "sentMessageID"])
+                index: "outbox_by_sent_message", on: "outbox",
+                columns: ["platform", "chatID", "sentMessageID"])
         }
         return migrator
     }
