@@ -81,6 +81,11 @@ let package = Package(
             dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: instrumented
         ),
+        // Matrix client-server API client: tolerant Codable types, sync, sends, errors, HTML.
+        .target(
+            name: "Matrix",
+            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")]
+        ),
         // The Telegram adapter: long polling into the dispatcher, outbox delivery, chat state.
         .target(
             name: "TelegramBot",
@@ -193,6 +198,13 @@ let package = Package(
             name: "TelegramTests",
             dependencies: [
                 "Telegram", "HTTPClient", "TrackerCore", "HTTPTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MatrixTests",
+            dependencies: [
+                "Matrix", "HTTPClient", "TrackerCore", "HTTPTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

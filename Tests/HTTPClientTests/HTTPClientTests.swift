@@ -147,6 +147,37 @@ import Testing
         }
     }
 
+    @Test func putSendsItsBodyAndTheNextRequestsGoBackToTheirOwnMethod() async throws {
+        let client = makeClient(workers: 1)
+        defer { client.shutdown() }
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
+            return ServerResponse(status: 200, body: request.body)
+        }
+        try await LoopbackServer.with(handler) { server in
+            let json = Data(#"{"msgtype":"m.notice","body":"héllo"}"#.utf8)
+            let requests = [
+                HTTPRequest(method: .put, url: "\(server.baseURL)/send/1", body: .json(json)),
+                HTTPRequest(method: .post, url: "\(server.baseURL)/post", body: .json(Data("{}".utf8))),
+                HTTPRequest(method: .put, url: "\(server.baseURL)/empty"),
+                HTTPRequest(url: "\(server.baseURL)/get"),
+            ]
+            var responses: [HTTPResponse] = []
+            for request in requests { responses.append(try await client.send(request)) }
+            #expect(responses[0].body == json)
+            let received = await recorder.requests
+            #expect(received.map(\.method) == ["PUT", "POST", "PUT", "GET"])
+            #expect(received[0].body == json)
+            #expect(received[0].headers["content-type"] == "application/json")
+            #expect(received[0].headers["content-length"] == String(json.count))
+            #expect(received[1].body == Data("{}".utf8))
+            #expect(received[2].body.isEmpty)
+            #expect(received[2].headers["content-length"] == "0")
+            #expect(received[3].body.isEmpty)
+        }
+    }
+
     @Test func cancellingARunningRequestThrowsCancellationPromptly() async throws {
         let client = makeClient()
         defer { client.shutdown() }

@@ -49,9 +49,12 @@ public final class LoopbackServer: Sendable {
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
         var remotePort: UInt16?
         if case .ip4(_, let port) = request.remoteAddress { remotePort = port }
+        var query: [String: String] = [:]
+        for item in request.query { query[item.name] = item.value }
         let received = ServerRequest(
             method: request.method.rawValue, path: request.path, headers: headers,
-            body: try await request.bodyData, remotePort: remotePort)
+            body: try await request.bodyData, remotePort: remotePort,
+            rawPath: request.target.path(percentEncoded: true), query: query)
         let answer = try await handler(received)
         var responseHeaders = HTTPHeaders()
         for (name, value) in answer.headers { responseHeaders[HTTPHeader(name)] = value }

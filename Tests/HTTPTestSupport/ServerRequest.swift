@@ -9,15 +9,22 @@ public struct ServerRequest: Sendable {
     public var body: Data
     /// The client's source port: equal ports on two requests mean one reused connection.
     public var remotePort: UInt16?
+    /// The path exactly as sent, still percent-encoded (``path`` is decoded).
+    public var rawPath: String
+    /// The query's parameters, decoded (the last value wins).
+    public var query: [String: String]
 
     public init(
-        method: String, path: String, headers: [String: String], body: Data, remotePort: UInt16?
+        method: String, path: String, headers: [String: String], body: Data, remotePort: UInt16?,
+        rawPath: String? = nil, query: [String: String] = [:]
     ) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
         self.remotePort = remotePort
+        self.rawPath = rawPath ?? path
+        self.query = query
     }
 
     /// The body parsed as a JSON object, or `nil`.

@@ -148,19 +148,28 @@ final class CurlEasyHandle {
     }
 
     /// Sets method and body; returns the MIME form the handle now points to, if any.
+    ///
+    /// A PUT is sent as a POST whose request line says PUT (`CUSTOMREQUEST`): the body goes
+    /// out exactly as a POST body does. Every request sets `CUSTOMREQUEST`, to `PUT` or back
+    /// to none, because the option outlives the transfer on this reused handle.
     private func setBody(of request: HTTPRequest) throws(HTTPClientError) -> OpaquePointer? {
+        if request.method == .put {
+            try check(ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, "PUT"))
+        } else {
+            try check(ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, nil))
+        }
         switch (request.method, request.body) {
         case (.get, _):
             // Also resets a POST left over from the previous request on this handle.
             try check(ccurl_setopt_long(handle, CURLOPT_HTTPGET, 1))
             return nil
-        case (.post, .none):
+        case (.post, .none), (.put, .none):
             try setPostFields(Data())
             return nil
-        case (.post, .json(let data)):
+        case (.post, .json(let data)), (.put, .json(let data)):
             try setPostFields(data)
             return nil
-        case (.post, .multipart(let parts)):
+        case (.post, .multipart(let parts)), (.put, .multipart(let parts)):
             guard let form = curl_mime_init(handle) else {
                 throw .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), reason: "out of memory")
             }

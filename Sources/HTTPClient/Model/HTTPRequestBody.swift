@@ -2,7 +2,7 @@ import Foundation
 
 /// What a request carries after its headers.
 public enum HTTPRequestBody: Sendable, Hashable {
-    /// No body. A POST without a body sends `Content-Length: 0`.
+    /// No body. A POST or PUT without a body sends `Content-Length: 0`.
     case none
     /// A JSON document, sent with `Content-Type: application/json` unless the request sets one.
     case json(Data)

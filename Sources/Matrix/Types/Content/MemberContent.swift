@@ -1,0 +1,66 @@
+/// The content of an `m.room.member` event: one user's membership, named by the state key.
+///
+/// Only `membership` is required; other fields may be missing, and one of the wrong shape
+/// reads as `nil`.
+public struct MemberContent: Sendable, Hashable, Codable {
+    public var membership: Membership
+    /// The user's display name in this room.
+    public var displayName: String?
+    /// On an invite: whether the inviter meant a direct chat.
+    public var isDirect: Bool?
+    public var avatarURL: String?
+    /// Why the membership changed (a kick or ban reason, for instance).
+    public var reason: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case membership
+        case displayName = "displayname"
+        case isDirect = "is_direct"
+        case avatarURL = "avatar_url"
+        case reason
+    }
+
+    public init(
+        membership: Membership, displayName: String? = nil, isDirect: Bool? = nil, avatarURL: String? = nil,
+        reason: String? = nil
+    ) {
+        self.membership = membership
+        self.displayName = displayName
+        self.isDirect = isDirect
+        self.avatarURL = avatarURL
+        self.reason = reason
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        membership = try container.decode(Membership.self, forKey: .membership)
+        displayName = container.lenient(String.self, forKey: .displayName)
+        isDirect = container.lenient(Bool.self, forKey: .isDirect)
+        avatarURL = container.lenient(String.self, forKey: .avatarURL)
+        reason = container.lenient(String.self, forKey: .reason)
+    }
+}
+
+/// A `membership` value. Any string decodes, so a future state is kept rather than failing.
+public struct Membership: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let join: Membership = "join"
+    public static let invite: Membership = "invite"
+    /// Left, was kicked, or an invite was declined or withdrawn.
+    public static let leave: Membership = "leave"
+    public static let ban: Membership = "ban"
+    public static let knock: Membership = "knock"
+}

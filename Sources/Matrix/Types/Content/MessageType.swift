@@ -1,0 +1,25 @@
+/// A message's `msgtype`. Any string decodes, so a new type from another client is kept
+/// rather than failing the message.
+public struct MessageType: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// What people type.
+    public static let text: MessageType = "m.text"
+    /// What bots send: clients show it less loudly, and bots must never answer one, which
+    /// keeps two bots from talking to each other forever.
+    public static let notice: MessageType = "m.notice"
+    /// An action, shown as "* name does something".
+    public static let emote: MessageType = "m.emote"
+}

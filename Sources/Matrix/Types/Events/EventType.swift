@@ -1,0 +1,16 @@
+/// The event types this module gives typed views for; any other type still decodes as a
+/// ``ClientEvent`` with raw content.
+public enum EventType {
+    /// A message: text, notice, emote, … (``MessageContent``).
+    public static let message = "m.room.message"
+    /// An annotation of another event, usually an emoji (``ReactionContent``).
+    public static let reaction = "m.reaction"
+    /// A user's membership in the room (``MemberContent``); the state key is the user id.
+    public static let member = "m.room.member"
+    /// Removes another event's content (``RedactionContent``).
+    public static let redaction = "m.room.redaction"
+    /// Who may do what in the room (``PowerLevelsContent``).
+    public static let powerLevels = "m.room.power_levels"
+    /// The room's first event: its creator and version (``CreateContent``).
+    public static let create = "m.room.create"
+}

@@ -1,0 +1,45 @@
+/// A joined room's changes in one sync.
+public struct JoinedRoom: Sendable, Decodable {
+    /// New events, oldest first.
+    public var timeline: Timeline
+    /// State up to the start of ``timeline``: changes since the last sync, or (initial or
+    /// `full_state` sync) the whole state, lazily loaded members only if the filter says so.
+    public var state: StateEvents
+
+    private enum CodingKeys: String, CodingKey {
+        case timeline, state
+    }
+
+    public init(timeline: Timeline = Timeline(), state: StateEvents = StateEvents()) {
+        self.timeline = timeline
+        self.state = state
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        timeline = try container.decodeIfPresent(Timeline.self, forKey: .timeline) ?? Timeline()
+        state = try container.decodeIfPresent(StateEvents.self, forKey: .state) ?? StateEvents()
+    }
+}
+
+/// A room the user left (or was kicked or banned from) since the last sync.
+public struct LeftRoom: Sendable, Decodable {
+    /// Events up to the user's leaving, oldest first.
+    public var timeline: Timeline
+    public var state: StateEvents
+
+    private enum CodingKeys: String, CodingKey {
+        case timeline, state
+    }
+
+    public init(timeline: Timeline = Timeline(), state: StateEvents = StateEvents()) {
+        self.timeline = timeline
+        self.state = state
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        timeline = try container.decodeIfPresent(Timeline.self, forKey: .timeline) ?? Timeline()
+        state = try container.decodeIfPresent(StateEvents.self, forKey: .state) ?? StateEvents()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import HTTPClient
+import Logging
+
+@testable import Matrix
+
+/// The real homeserver `MatrixHomeserverTests` talk to, from the variables
+/// `/work/shared/matrix/start-synapse.sh` prints; `nil` when they are not set.
+struct HomeserverEnvironment: Sendable {
+    var homeserverURL: String
+    var botUser: String
+    var botToken: String
+    var botPassword: String?
+    var aliceUser: String
+    var aliceToken: String
+
+    static let current: HomeserverEnvironment? = {
+        let environment = ProcessInfo.processInfo.environment
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        guard let url = value("MATRIX_HOMESERVER_URL"), let botUser = value("MATRIX_BOT_USER"),
+            let botToken = value("MATRIX_BOT_ACCESS_TOKEN"), let aliceUser = value("MATRIX_ALICE_USER"),
+            let aliceToken = value("MATRIX_ALICE_ACCESS_TOKEN")
+        else { return nil }
+        return HomeserverEnvironment(
+            homeserverURL: url, botUser: botUser, botToken: botToken,
+            botPassword: value("MATRIX_BOT_PASSWORD"),
+            aliceUser: aliceUser, aliceToken: aliceToken)
+    }()
+
+    static var isAvailable: Bool { current != nil }
+
+    /// A client for `token` (`nil` for none) on this homeserver.
+    func client(token: String?, http: HTTPClient) -> MatrixClient {
+        MatrixClient(
+            configuration: MatrixConfiguration(homeserverURL: homeserverURL, accessToken: token),
+            client: http,
+            logger: Logger(label: "MatrixHomeserverTests"))
+    }
+}
+
+/// Follows one user's syncs, keeping every timeline event and invite seen so far. Used by one
+/// test task at a time.
+final class SyncFollower {
+    let matrix: MatrixClient
+    let filter: SyncFilterReference
+    private(set) var since: String?
+    private(set) var timelines: [String: [ClientEvent]] = [:]
+    private(set) var invites: [String: InvitedRoom] = [:]
+    private(set) var leftRooms: Set<String> = []
+
+    init(matrix: MatrixClient, filter: SyncFilterReference) {
+        self.matrix = matrix
+        self.filter = filter
+    }
+
+    /// An initial sync, so that later ones report only what happens from now on.
+    func start() async throws {
+        since = try await matrix.sync(timeout: .zero, filter: filter).nextBatch
+    }
+
+    /// Long-polls until `condition` holds, or fails after `deadline`.
+    func waitUntil(
+        deadline: Duration = .seconds(30), _ condition: (SyncFollower) -> Bool
+    ) async throws {
+        let end = ContinuousClock.now + deadline
+        while !condition(self) {
+            guard ContinuousClock.now < end else { throw TimedOut() }
+            let response = try await matrix.sync(since: since, timeout: .seconds(5), filter: filter)
+            since = response.nextBatch
+            for (roomID, room) in response.rooms.join {
+                timelines[roomID, default: []] += room.timeline.events
+            }
+            for (roomID, room) in response.rooms.invite { invites[roomID] = room }
+            for (roomID, room) in response.rooms.leave {
+                leftRooms.insert(roomID)
+                timelines[roomID, default: []] += room.timeline.events
+            }
+        }
+    }
+
+    /// The event `eventID` of `roomID`, if seen.
+    func event(_ eventID: String, in roomID: String) -> ClientEvent? {
+        timelines[roomID]?.first { $0.eventID == eventID }
+    }
+
+    struct TimedOut: Error {}
+}
