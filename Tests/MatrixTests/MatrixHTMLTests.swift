@@ -74,4 +74,11 @@ import TrackerCore
         #expect(content.mentions == Mentions())
         #expect(MatrixHTML.render("").formattedBody.isEmpty)
     }
+
+    @Test func commandsAreWrittenWithTheMatrixPrefixAndUserTextIsNot() {
+        let title = "Read /check daily"
+        let rendered = MatrixHTML.render("Send /help or /goal add <title>: \(title)")
+        #expect(rendered.body == "Send !help or !goal add <title>: Read /check daily")
+        #expect(rendered.formattedBody == "Send !help or !goal add &lt;title&gt;: Read /check daily")
+    }
 }

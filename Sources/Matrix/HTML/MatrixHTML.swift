@@ -4,7 +4,7 @@ import TrackerCore
 public enum MatrixHTML {
     /// The message for `text`.
     ///
-    /// The body is ``RichText/plain``. The HTML escapes every span, wraps styled spans in
+    /// The body is ``RichText/plain`` with commands written `!name`. The HTML escapes every span, wraps styled spans in
     /// `<b>`, `<i>`, `<code>` or `<s>`, writes line breaks as `<br>`, and shows a mention as a
     /// pill, a link to `https://matrix.to/#/<user id>` that clients draw as the user's name;
     /// its user id also goes to ``MatrixText/mentionedUserIDs``, which is what notifies them.
@@ -12,11 +12,15 @@ public enum MatrixHTML {
     /// plain text and notifies no one.
     public static func render(_ text: RichText) -> MatrixText {
         var html = ""
+        var body = ""
         var mentioned: [String] = []
         for span in text.spans {
-            let escaped = escape(span.text)
+            // Element keeps a leading `/` for its own commands, so commands are shown as `!name`.
+            let shown = span.style == .command ? commandPrefix + span.text.drop { $0 == "/" } : span.text
+            body += shown
+            let escaped = escape(shown)
             switch span.style {
-            case .plain: html += escaped
+            case .plain, .command: html += escaped
             case .bold: html += "<b>\(escaped)</b>"
             case .italic: html += "<i>\(escaped)</i>"
             case .code: html += "<code>\(escaped)</code>"
@@ -30,8 +34,11 @@ public enum MatrixHTML {
                 }
             }
         }
-        return MatrixText(body: text.plain, formattedBody: html, mentionedUserIDs: mentioned)
+        return MatrixText(body: body, formattedBody: html, mentionedUserIDs: mentioned)
     }
+
+    /// What commands start with in what the bot writes on Matrix.
+    public static let commandPrefix = "!"
 
     /// `text` safe inside HTML elements and double-quoted attributes: `&`, `<`, `>` and `"`
     /// become entities, and a line break becomes `<br>` (a carriage return is dropped).
