@@ -96,6 +96,16 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The Matrix adapter: /sync into the dispatcher, outbox delivery as notices, choices as reactions.
+        .target(
+            name: "MatrixBot",
+            dependencies: [
+                "Matrix", "HTTPClient", "Delivery", "TrackerCore", "TrackerStore", "TrackerCommands",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // Work commands start that needs the network (`/todo demo`), done outside transactions.
         .target(
             name: "Jobs",
@@ -111,7 +121,7 @@ let package = Package(
             name: "trackerbot",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                "MatrixBot", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -160,6 +170,12 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/HTTPTestSupport"
         ),
+        // The real homeserver the Matrix tests talk to, when its settings are in the environment.
+        .target(
+            name: "MatrixTestSupport",
+            dependencies: ["Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/MatrixTestSupport"
+        ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
         .testTarget(
@@ -204,7 +220,15 @@ let package = Package(
         .testTarget(
             name: "MatrixTests",
             dependencies: [
-                "Matrix", "HTTPClient", "TrackerCore", "HTTPTestSupport",
+                "Matrix", "HTTPClient", "TrackerCore", "HTTPTestSupport", "MatrixTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MatrixBotTests",
+            dependencies: [
+                "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
+                "TrackerCore", "TrackerStore", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

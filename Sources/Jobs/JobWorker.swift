@@ -36,21 +36,22 @@ public final class JobWorker: Service, Sendable {
     private let options: Options
     private let clock: any TrackerCore.Clock
     private let wake = Doorbell()
-    private let delivery: Doorbell
+    private let deliveries: [Doorbell]
     private let logger: Logger
 
     /// - Parameters:
     ///   - client: the HTTP client for fetches; the caller owns it.
-    ///   - delivery: rung after a job rewrote or added an outbox message.
+    ///   - deliveries: the platforms' delivery doorbells, rung after a job rewrote or added an
+    ///     outbox message.
     public init(
         database: TrackerDatabase, client: HTTPClient, options: Options = Options(),
-        clock: any TrackerCore.Clock = SystemClock(), delivery: Doorbell, logger: Logger
+        clock: any TrackerCore.Clock = SystemClock(), deliveries: [Doorbell], logger: Logger
     ) {
         self.database = database
         self.client = client
         self.options = options
         self.clock = clock
-        self.delivery = delivery
+        self.deliveries = deliveries
         self.logger = logger
     }
 
@@ -99,7 +100,7 @@ public final class JobWorker: Service, Sendable {
             try await database.write { db in
                 try DemoTodos.complete(job, fetched: fetched, now: now, in: db)
             }
-            delivery.ring()
+            for doorbell in deliveries { doorbell.ring() }
         } catch {
             logger.error("Finishing job \(job.id ?? 0) failed: \(error)")
         }

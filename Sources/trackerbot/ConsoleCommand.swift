@@ -68,7 +68,7 @@ struct ConsoleCommand: ParsableCommand {
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
             database: database, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
-            delivery: printed, logger: logger)
+            deliveries: [printed], logger: logger)
         let session = try ConsoleSession(
             dispatcher: Dispatcher(
                 database: database, clock: SystemClock(), logger: logger,

@@ -4,6 +4,7 @@ import Foundation
 import HTTPClient
 import Jobs
 import Logging
+import MatrixBot
 import Scheduler
 import ServiceLifecycle
 import TelegramBot
@@ -11,36 +12,46 @@ import TrackerCommands
 import TrackerCore
 import TrackerStore
 
-/// `trackerbot run`: serve the bot on Telegram until SIGTERM or SIGINT.
+/// `trackerbot run`: serve the bot on every platform whose settings are present (Telegram,
+/// Matrix or both), from one database, until SIGTERM or SIGINT.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract:
-            "Serve the bot on Telegram (needs TELEGRAM_BOT_TOKEN; settings from the environment or .env)."
+            "Serve the bot on Telegram (TELEGRAM_BOT_TOKEN) and/or Matrix (MATRIX_HOMESERVER_URL, …); settings from the environment or .env."
     )
+
+    /// What each platform brings: its tag, the service that polls and delivers, and the
+    /// doorbell its delivery waits on.
+    private struct Platform {
+        var name: String
+        var service: any Service
+        var delivery: Doorbell
+    }
 
     func run() async throws {
         let settings: Settings
-        let token: String
-        let apiURL: String
         let level: Logger.Level
-        let delivery: DeliveryWorker.Options
         let grace: Duration
         let jobOptions: JobWorker.Options
         do {
             settings = try Settings.load()
-            token = try settings.telegramToken()
-            apiURL = try settings.telegramAPIURL()
             level = try settings.logLevel()
-            delivery = try settings.deliveryOptions()
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
+            guard settings.hasTelegram || settings.hasMatrix else {
+                throw Settings.Problem(
+                    description:
+                        "TELEGRAM_BOT_TOKEN is not set, and neither is MATRIX_HOMESERVER_URL: set one (get a Telegram token from @BotFather, put it in .env)"
+                )
+            }
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)
         }
+        let secrets = settings.secrets
         var logger = Logger(label: "trackerbot") { label in
-            RedactingLogHandler(wrapped: StreamLogHandler.standardError(label: label), secret: token)
+            RedactingLogHandler(wrapped: StreamLogHandler.standardError(label: label), secrets: secrets)
         }
         logger.logLevel = level
 
@@ -51,38 +62,62 @@ struct RunCommand: AsyncParsableCommand {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
-        // Commands ring the scheduler when they change a reminder; the scheduler rings the
-        // delivery worker when it queues one.
-        let deliveryDoorbell = Doorbell()
-        let scheduler = ReminderScheduler(
-            // Telegram's platform tag: the scheduler serves the users who talk to the bot there.
-            database: database, platform: UpdateTranslator.platform,
-            options: ReminderScheduler.Options(grace: grace),
-            delivery: deliveryDoorbell, logger: logger)
+        // Each platform has its own delivery doorbell and scheduler; commands ring every
+        // scheduler when they change a reminder, and jobs ring every delivery.
+        let names =
+            (settings.hasTelegram ? [UpdateTranslator.platform] : [])
+            + (settings.hasMatrix ? [MatrixBotService.platform] : [])
+        let deliveries = Dictionary(uniqueKeysWithValues: names.map { ($0, Doorbell()) })
+        let schedulers = names.compactMap { name in
+            deliveries[name].map { delivery in
+                ReminderScheduler(
+                    database: database, platform: name, options: ReminderScheduler.Options(grace: grace),
+                    delivery: delivery, logger: logger)
+            }
+        }
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            database: database, client: jobClient, options: jobOptions, delivery: deliveryDoorbell,
+            database: database, client: jobClient, options: jobOptions, deliveries: Array(deliveries.values),
             logger: logger)
         let dispatcher = Dispatcher(
-            database: database, clock: SystemClock(), logger: logger, remindersChanged: { scheduler.ring() },
-            jobsAdded: { jobs.ring() })
-        let bot = TelegramBotService(
-            configuration: TelegramConfiguration(token: token, apiURL: apiURL, delivery: delivery),
-            dispatcher: dispatcher, doorbell: deliveryDoorbell, logger: logger)
+            database: database, clock: SystemClock(), logger: logger,
+            remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
+        )
+
+        var services: [any Service] = schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
+        do {
+            if let delivery = deliveries[UpdateTranslator.platform] {
+                let configuration = TelegramConfiguration(
+                    token: try settings.telegramToken(), apiURL: try settings.telegramAPIURL(),
+                    delivery: try settings.deliveryOptions(prefix: "TELEGRAM"))
+                services.append(
+                    TelegramBotService(
+                        configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
+                        logger: logger))
+            }
+            if let delivery = deliveries[MatrixBotService.platform] {
+                services.append(
+                    MatrixBotService(
+                        configuration: try settings.matrix(), dispatcher: dispatcher, doorbell: delivery,
+                        logger: logger))
+            }
+        } catch {
+            Self.fail("\(error)")
+            throw ExitCode(2)
+        }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [
-                    .init(service: bot, successTerminationBehavior: .gracefullyShutdownGroup),
-                    .init(
-                        service: SchedulerService(scheduler: scheduler),
-                        successTerminationBehavior: .gracefullyShutdownGroup),
-                    .init(service: jobs, successTerminationBehavior: .gracefullyShutdownGroup),
-                ],
+                services: services.map {
+                    .init(service: $0, successTerminationBehavior: .gracefullyShutdownGroup)
+                },
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
         } catch let error as TelegramBotError {
+            logger.critical("\(error)")
+            throw ExitCode(2)
+        } catch let error as MatrixBotError {
             logger.critical("\(error)")
             throw ExitCode(2)
         } catch let error as ServiceGroupError {

@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test func theHTTPTimeoutOutlastsTheServersLongPoll() async throws {
-        // The server holds the poll for its whole timeout and a bit more; an HTTP timeout of
-        // only `requestTimeout` (0.5 s) would cut it off.
+        // The server holds the poll for its whole timeout; an HTTP timeout of only
+        // `requestTimeout` (1 s) would cut it off, and the sum leaves a second to spare.
         let responder: FakeHomeserver.Responder = { _, _ in
-            try? await Task.sleep(for: .milliseconds(1200))
+            try? await Task.sleep(for: .seconds(3))
             return .json(#"{"next_batch":"late"}"#)
         }
-        try await FakeHomeserver.with(requestTimeout: .milliseconds(500), responder) { fake in
-            let response = try await fake.matrix.sync(since: "s1", timeout: .seconds(1))
+        try await FakeHomeserver.with(requestTimeout: .seconds(1), responder) { fake in
+            let response = try await fake.matrix.sync(since: "s1", timeout: .seconds(3))
             #expect(response.nextBatch == "late")
         }
     }

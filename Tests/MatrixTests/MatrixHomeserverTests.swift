@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import Logging
+import MatrixTestSupport
 import Testing
 import TrackerCore
 

@@ -32,7 +32,7 @@ struct DemoTodosRunTests {
         let jobs = JobWorker(
             database: database, client: client,
             options: JobWorker.Options(demoTodosURL: demo.baseURL + "/todos"),
-            delivery: doorbell, logger: logger)
+            deliveries: [doorbell], logger: logger)
         let service = TelegramBotService(
             configuration: TelegramConfiguration(
                 token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1,

@@ -54,6 +54,8 @@ extension Dispatcher {
                 try greet(group: chat, in: db)
             case .migrated(let old, let new):
                 try ChatState.migrate(old, to: new, at: now, in: db)
+            case .chatKind(let chat, let isGroup):
+                try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
             case .ignored:
                 break
             }

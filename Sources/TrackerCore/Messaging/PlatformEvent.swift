@@ -13,6 +13,9 @@ public enum PlatformEvent: Sendable {
     case addedToGroup(ChatAddress)
     /// A chat moved to a new id (a Telegram group that became a supergroup).
     case migrated(from: ChatAddress, to: ChatAddress)
+    /// A chat became a group or a private chat (a Matrix room gaining a third member, or
+    /// going back to the bot and one person).
+    case chatKind(ChatAddress, isGroup: Bool)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
     /// bots' commands, chatter in groups.
     case ignored

@@ -32,6 +32,17 @@ public enum ChatState {
             [chat.platform, chat.id, date.timeIntervalSince1970, isGroup])
     }
 
+    /// Records that `chat` is now a group, or now a private chat, leaving whether the bot may
+    /// write there as it is.
+    public static func setKind(_ chat: ChatAddress, isGroup: Bool, at date: Date, in db: Database) throws {
+        try db.execute(
+            cached: """
+                INSERT INTO chat (platform, chatID, active, updatedAt, isGroup) VALUES (?, ?, 1, ?, ?)
+                ON CONFLICT (platform, chatID) DO UPDATE SET isGroup = excluded.isGroup, updatedAt = excluded.updatedAt
+                """,
+            [chat.platform, chat.id, date.timeIntervalSince1970, isGroup])
+    }
+
     /// Records that `chat` is a group the bot may write to: it was just added there.
     public static func addedToGroup(_ chat: ChatAddress, at date: Date, in db: Database) throws {
         try db.execute(

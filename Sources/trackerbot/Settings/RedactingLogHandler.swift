@@ -1,10 +1,10 @@
 import Logging
 
-/// Wraps a log handler and replaces a secret (the bot token) wherever it appears in a
-/// message or its metadata, as a last line of defence: no code path should log it anyway.
+/// Wraps a log handler and replaces secrets (bot tokens, a password) wherever they appear in
+/// a message or its metadata, as a last line of defence: no code path should log them anyway.
 struct RedactingLogHandler: LogHandler {
     var wrapped: any LogHandler
-    let secret: String
+    let secrets: [String]
 
     var logLevel: Logger.Level {
         get { wrapped.logLevel }
@@ -29,6 +29,8 @@ struct RedactingLogHandler: LogHandler {
     }
 
     private func redact(_ text: String) -> String {
-        secret.isEmpty ? text : text.replacing(secret, with: "<redacted>")
+        secrets.reduce(text) { text, secret in
+            secret.isEmpty ? text : text.replacing(secret, with: "<redacted>")
+        }
     }
 }

@@ -3,6 +3,7 @@ import DotEnv
 import Foundation
 import Jobs
 import Logging
+import MatrixBot
 import Telegram
 
 /// The bot's settings, from the process environment and an optional `.env` file (the
@@ -79,13 +80,53 @@ struct Settings {
         return url
     }
 
-    func deliveryOptions() throws -> DeliveryWorker.Options {
+    /// Whether Telegram is configured: the bot serves it when its token is set.
+    var hasTelegram: Bool { values["TELEGRAM_BOT_TOKEN"] != nil }
+
+    /// Whether Matrix is configured: the bot serves it when its homeserver is set.
+    var hasMatrix: Bool { values["MATRIX_HOMESERVER_URL"] != nil }
+
+    /// Rate limits for a platform, from `<PREFIX>_RATE_OVERALL`, `_RATE_PER_CHAT`,
+    /// `_RATE_PER_GROUP_PER_MINUTE` and `_MAX_IN_FLIGHT` (`TELEGRAM` or `MATRIX`); the
+    /// defaults are Telegram's published limits, which suit a homeserver as well.
+    func deliveryOptions(prefix: String = "TELEGRAM") throws -> DeliveryWorker.Options {
         var options = DeliveryWorker.Options()
-        options.limits.overallPerSecond = try positive("TELEGRAM_RATE_OVERALL", default: 30)
-        options.limits.perChatPerSecond = try positive("TELEGRAM_RATE_PER_CHAT", default: 1)
-        options.limits.perGroupPerMinute = try positive("TELEGRAM_RATE_PER_GROUP_PER_MINUTE", default: 20)
-        options.maxInFlight = Int(try positive("TELEGRAM_MAX_IN_FLIGHT", default: 16))
+        options.limits.overallPerSecond = try positive("\(prefix)_RATE_OVERALL", default: 30)
+        options.limits.perChatPerSecond = try positive("\(prefix)_RATE_PER_CHAT", default: 1)
+        options.limits.perGroupPerMinute = try positive("\(prefix)_RATE_PER_GROUP_PER_MINUTE", default: 20)
+        options.maxInFlight = Int(try positive("\(prefix)_MAX_IN_FLIGHT", default: 16))
         return options
+    }
+
+    /// The Matrix account and its settings, checked for shape (secrets never printed).
+    func matrix() throws -> MatrixBotConfiguration {
+        guard let url = values["MATRIX_HOMESERVER_URL"], url.hasPrefix("https://") || url.hasPrefix("http://")
+        else { throw Problem(description: "MATRIX_HOMESERVER_URL must start with https:// or http://") }
+        guard let userID = values["MATRIX_USER_ID"], userID.hasPrefix("@"), userID.contains(":") else {
+            throw Problem(
+                description: "MATRIX_USER_ID must be the bot's full user id, such as @trackerbot:example.org")
+        }
+        let token = values["MATRIX_ACCESS_TOKEN"]
+        let password = values["MATRIX_PASSWORD"]
+        guard token != nil || password != nil else {
+            throw Problem(description: "Set MATRIX_ACCESS_TOKEN or MATRIX_PASSWORD for the Matrix account")
+        }
+        func list(_ key: String) -> Set<String> {
+            Set(
+                (values[key] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter {
+                        !$0.isEmpty
+                    })
+        }
+        return MatrixBotConfiguration(
+            homeserverURL: url, userID: userID, accessToken: token, password: password,
+            allowedServers: list("MATRIX_ALLOWED_SERVERS"), allowedUsers: list("MATRIX_ALLOWED_USERS"),
+            delivery: try deliveryOptions(prefix: "MATRIX"))
+    }
+
+    /// Values no log line may show.
+    var secrets: [String] {
+        ["TELEGRAM_BOT_TOKEN", "MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD"].compactMap { values[$0] }
     }
 
     /// How late a reminder may still be sent after downtime: `REMINDER_GRACE`, such as

@@ -5,20 +5,27 @@ public struct JoinedRoom: Sendable, Decodable {
     /// State up to the start of ``timeline``: changes since the last sync, or (initial or
     /// `full_state` sync) the whole state, lazily loaded members only if the filter says so.
     public var state: StateEvents
+    /// Member counts, when they changed.
+    public var summary: RoomSummary
 
     private enum CodingKeys: String, CodingKey {
-        case timeline, state
+        case timeline, state, summary
     }
 
-    public init(timeline: Timeline = Timeline(), state: StateEvents = StateEvents()) {
+    public init(
+        timeline: Timeline = Timeline(), state: StateEvents = StateEvents(),
+        summary: RoomSummary = RoomSummary()
+    ) {
         self.timeline = timeline
         self.state = state
+        self.summary = summary
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         timeline = try container.decodeIfPresent(Timeline.self, forKey: .timeline) ?? Timeline()
         state = try container.decodeIfPresent(StateEvents.self, forKey: .state) ?? StateEvents()
+        summary = (try? container.decodeIfPresent(RoomSummary.self, forKey: .summary)) ?? RoomSummary()
     }
 }
 

@@ -1,20 +1,19 @@
 import Foundation
 import HTTPClient
 import Logging
-
-@testable import Matrix
+import Matrix
 
 /// The real homeserver `MatrixHomeserverTests` talk to, from the variables
 /// `/work/shared/matrix/start-synapse.sh` prints; `nil` when they are not set.
-struct HomeserverEnvironment: Sendable {
-    var homeserverURL: String
-    var botUser: String
-    var botToken: String
-    var botPassword: String?
-    var aliceUser: String
-    var aliceToken: String
+public struct HomeserverEnvironment: Sendable {
+    public var homeserverURL: String
+    public var botUser: String
+    public var botToken: String
+    public var botPassword: String?
+    public var aliceUser: String
+    public var aliceToken: String
 
-    static let current: HomeserverEnvironment? = {
+    public static let current: HomeserverEnvironment? = {
         let environment = ProcessInfo.processInfo.environment
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         guard let url = value("MATRIX_HOMESERVER_URL"), let botUser = value("MATRIX_BOT_USER"),
@@ -27,10 +26,10 @@ struct HomeserverEnvironment: Sendable {
             aliceUser: aliceUser, aliceToken: aliceToken)
     }()
 
-    static var isAvailable: Bool { current != nil }
+    public static var isAvailable: Bool { current != nil }
 
     /// A client for `token` (`nil` for none) on this homeserver.
-    func client(token: String?, http: HTTPClient) -> MatrixClient {
+    public func client(token: String?, http: HTTPClient) -> MatrixClient {
         MatrixClient(
             configuration: MatrixConfiguration(homeserverURL: homeserverURL, accessToken: token),
             client: http,
@@ -40,26 +39,26 @@ struct HomeserverEnvironment: Sendable {
 
 /// Follows one user's syncs, keeping every timeline event and invite seen so far. Used by one
 /// test task at a time.
-final class SyncFollower {
-    let matrix: MatrixClient
-    let filter: SyncFilterReference
-    private(set) var since: String?
-    private(set) var timelines: [String: [ClientEvent]] = [:]
-    private(set) var invites: [String: InvitedRoom] = [:]
-    private(set) var leftRooms: Set<String> = []
+public final class SyncFollower {
+    public let matrix: MatrixClient
+    public let filter: SyncFilterReference
+    public private(set) var since: String?
+    public private(set) var timelines: [String: [ClientEvent]] = [:]
+    public private(set) var invites: [String: InvitedRoom] = [:]
+    public private(set) var leftRooms: Set<String> = []
 
-    init(matrix: MatrixClient, filter: SyncFilterReference) {
+    public init(matrix: MatrixClient, filter: SyncFilterReference) {
         self.matrix = matrix
         self.filter = filter
     }
 
     /// An initial sync, so that later ones report only what happens from now on.
-    func start() async throws {
+    public func start() async throws {
         since = try await matrix.sync(timeout: .zero, filter: filter).nextBatch
     }
 
     /// Long-polls until `condition` holds, or fails after `deadline`.
-    func waitUntil(
+    public func waitUntil(
         deadline: Duration = .seconds(30), _ condition: (SyncFollower) -> Bool
     ) async throws {
         let end = ContinuousClock.now + deadline
@@ -79,9 +78,9 @@ final class SyncFollower {
     }
 
     /// The event `eventID` of `roomID`, if seen.
-    func event(_ eventID: String, in roomID: String) -> ClientEvent? {
+    public func event(_ eventID: String, in roomID: String) -> ClientEvent? {
         timelines[roomID]?.first { $0.eventID == eventID }
     }
 
-    struct TimedOut: Error {}
+    public struct TimedOut: Error {}
 }

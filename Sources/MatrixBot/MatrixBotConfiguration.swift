@@ -1,0 +1,43 @@
+import Delivery
+
+/// Settings of the Matrix adapter.
+public struct MatrixBotConfiguration: Sendable {
+    /// The homeserver's client-server API base, such as `https://matrix.example.org`.
+    public var homeserverURL: String
+    /// The bot's account, such as `@trackerbot:example.org`.
+    public var userID: String
+    /// An access token for the account; without one the bot logs in with ``password`` once
+    /// and keeps the token it gets in the database.
+    public var accessToken: String?
+    /// The account's password, for logging in when there is no token (or it was revoked).
+    public var password: String?
+    /// Servers whose users may invite the bot; the bot's own server unless told otherwise.
+    public var allowedServers: Set<String>
+    /// Users who may invite the bot, whatever their server.
+    public var allowedUsers: Set<String>
+    /// How long one `/sync` may wait for news.
+    public var pollTimeout: Duration
+    /// Rate limits and retries of sending.
+    public var delivery: DeliveryWorker.Options
+
+    /// A configuration for `userID` on `homeserverURL`; invites are accepted from the bot's
+    /// own server when neither allow-list is given.
+    public init(
+        homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
+        allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
+        pollTimeout: Duration = .seconds(30),
+        delivery: DeliveryWorker.Options = DeliveryWorker.Options()
+    ) {
+        self.homeserverURL = homeserverURL
+        self.userID = userID
+        self.accessToken = accessToken
+        self.password = password
+        let ownServer = userID.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
+        self.allowedServers =
+            allowedServers.isEmpty && allowedUsers.isEmpty
+            ? Set([ownServer].compactMap { $0 }) : allowedServers
+        self.allowedUsers = allowedUsers
+        self.pollTimeout = pollTimeout
+        self.delivery = delivery
+    }
+}

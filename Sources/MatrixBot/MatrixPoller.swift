@@ -1,0 +1,132 @@
+import Foundation
+import Logging
+import Matrix
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// Long-polls `/sync` and applies each response exactly once.
+///
+/// A response's effects, its replies and its `next_batch` are committed in one transaction,
+/// so after a crash the same response is fetched again and the inbound log skips what was
+/// already applied. Invites are answered (joined or declined) before the transaction.
+struct MatrixPoller: Sendable {
+    static let nextBatchKey = "matrix.nextBatch"
+
+    let client: MatrixClient
+    let dispatcher: Dispatcher
+    let translator: SyncTranslator
+    let invites: InvitePolicy
+    let filterID: String
+    let doorbell: Doorbell
+    let pollTimeout: Duration
+    let logger: Logger
+
+    var crashGuard: CrashGuard { CrashGuard(database: dispatcher.database, source: SyncTranslator.platform) }
+
+    /// Polls until the task is cancelled.
+    ///
+    /// - Throws: ``MatrixError`` of kind ``MatrixError/Kind/unknownToken`` when the token stops
+    ///   working; `CancellationError` on shutdown. Other failures are retried with backoff.
+    func run() async throws {
+        var since = try await dispatcher.database.read { db in
+            try PlatformState.value(Self.nextBatchKey, in: db)
+        }
+        if try crashGuard.recover() > 0 {
+            logger.warning("The bot stopped while applying Matrix events; applying those one at a time")
+        }
+        var failures = 0
+        while !Task.isCancelled {
+            let sync: SyncResponse
+            do {
+                sync = try await client.sync(since: since, timeout: pollTimeout, filter: .id(filterID))
+                failures = 0
+            } catch let error as MatrixError where error.kind != .unknownToken {
+                failures += 1
+                let delay = error.retryAfter ?? Self.backoff(failures)
+                logger.warning("Matrix sync failed: \(error); retrying in \(delay)")
+                try await Task.sleep(for: delay)
+                continue
+            }
+            for (roomID, bad) in sync.undecodableEvents {
+                logger.warning("Skipping a Matrix event that could not be read in \(roomID): \(bad.reason)")
+            }
+            var events = try await invites.answer(sync.rooms.invite)
+            events += try await translator.translate(sync, isFirst: since == nil)
+            events = await annotateAdmins(events)
+            try await applyGuarded(events, nextBatch: sync.nextBatch)
+            since = sync.nextBatch
+            doorbell.ring()
+        }
+        throw CancellationError()
+    }
+
+    /// Applies a response's events in one transaction, unless some were being applied when the
+    /// process died: then one per transaction, so that the one that crashes it is found, and
+    /// set aside after its second crash.
+    private func applyGuarded(_ events: [PlatformEvent], nextBatch: String) async throws {
+        let checkpoint = PlatformCheckpoint(key: Self.nextBatchKey, value: nextBatch)
+        let keys = events.compactMap { event -> String? in
+            if case .incoming(let incoming) = event { return incoming.key }
+            return nil
+        }
+        let crashes = try crashGuard.crashes(of: keys)
+        guard !crashes.isEmpty else {
+            try crashGuard.begin(keys)
+            try await dispatcher.apply(events, checkpoint: checkpoint, crashGuard: crashGuard)
+            return
+        }
+        for (index, event) in events.enumerated() {
+            let last = index == events.count - 1
+            guard case .incoming(let incoming) = event else {
+                try await dispatcher.apply([event], checkpoint: last ? checkpoint : nil)
+                continue
+            }
+            if crashes[incoming.key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
+                let (dispatcher, crashGuard) = (dispatcher, crashGuard)
+                try await dispatcher.database.write { db in
+                    try dispatcher.setAside(
+                        key: incoming.key, inboundKey: incoming.key, raw: "\(incoming.kind)",
+                        chat: incoming.chat,
+                        senderID: incoming.sender.id, crashGuard: crashGuard, in: db)
+                    if last { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+                }
+            } else {
+                try crashGuard.begin([incoming.key])
+                try await dispatcher.apply(
+                    [event], checkpoint: last ? checkpoint : nil, crashGuard: crashGuard)
+            }
+        }
+    }
+
+    /// Asks the homeserver, before the transaction, whether senders of group commands that
+    /// need it are admins: members whose power level reaches the room's `state_default`, the
+    /// level that changing its settings takes (50 without a power levels event).
+    private func annotateAdmins(_ events: [PlatformEvent]) async -> [PlatformEvent] {
+        var annotated: [PlatformEvent] = []
+        for event in events {
+            guard case .incoming(var incoming) = event, incoming.isGroup,
+                case .text(let text) = incoming.kind,
+                GroupPermissions.needsAdminStatus(text)
+            else {
+                annotated.append(event)
+                continue
+            }
+            do {
+                let levels = try await client.powerLevels(roomID: incoming.chat.id)
+                incoming.senderIsAdmin =
+                    levels.level(of: incoming.sender.id)
+                    >= (levels.content?.stateDefault ?? RoomPowerLevels.moderator)
+            } catch {
+                logger.warning("Could not read the power levels of \(incoming.chat.id): \(error)")
+            }
+            annotated.append(.incoming(incoming))
+        }
+        return annotated
+    }
+
+    /// 1, 2, 4 … 60 seconds.
+    static func backoff(_ failures: Int) -> Duration {
+        .seconds(min(60, 1 << min(failures - 1, 6)))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import Matrix
+import TrackerCore
+import TrackerStore
+
+/// Turns one `/sync` response into the events the dispatcher applies.
+///
+/// A message that is a command becomes a text event; a reaction with a choice's key on one
+/// of the bot's messages, or a choice's number typed in a private room, becomes that
+/// choice's button press. A room with the bot and one person is a private chat; with more
+/// members it is a group. The bot's own events, other bots' notices, edits and redactions
+/// change nothing, and the first sync of an account answers no old history.
+struct SyncTranslator: Sendable {
+    /// The platform tag of Matrix chats and users.
+    static let platform = "matrix"
+
+    /// The bot's own user id: its events are never answered.
+    let botUserID: String
+    /// Where sent messages' choices and rooms' kinds are read (outside any transaction).
+    let database: TrackerDatabase
+
+    /// The inbound key of a Matrix event: its id is unique on the homeserver.
+    static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
+
+    static func chat(_ roomID: String) -> ChatAddress { ChatAddress(platform: platform, id: roomID) }
+
+    /// The events of `sync`. `isFirst` marks an account's first sync, whose timelines are
+    /// history from before the bot ran.
+    func translate(_ sync: SyncResponse, isFirst: Bool) async throws -> [PlatformEvent] {
+        var events: [PlatformEvent] = []
+        for roomID in sync.rooms.join.keys.sorted() {
+            guard let room = sync.rooms.join[roomID] else { continue }
+            events += try await translate(room, roomID: roomID, isFirst: isFirst)
+        }
+        for roomID in sync.rooms.leave.keys.sorted() {
+            // Kicked, banned or left: nothing more can be written there.
+            events.append(.membership(Self.chat(roomID), active: false))
+        }
+        return events
+    }
+
+    private func translate(_ room: JoinedRoom, roomID: String, isFirst: Bool) async throws -> [PlatformEvent]
+    {
+        let chat = Self.chat(roomID)
+        var events: [PlatformEvent] = []
+        let stored = try await database.read { db in try ChatState.isGroup(chat, in: db) }
+        var isGroup = stored
+        if let joined = room.summary.joinedMemberCount {
+            isGroup = joined > 2
+            if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
+        }
+        let timeline = room.timeline.events
+        // Only what happened after the bot joined is for the bot, and nothing of a first sync.
+        var start = timeline.startIndex
+        if let join = timeline.lastIndex(where: { isOwnJoin($0) }) {
+            start = timeline.index(after: join)
+            if isGroup && !isFirst { events.append(.addedToGroup(chat)) }
+        }
+        guard !isFirst else { return events }
+        let names = displayNames(in: room)
+        for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {
+            let sender = Sender(
+                id: event.sender, displayName: names[event.sender] ?? Self.localpart(event.sender))
+            if let incoming = try await translate(event, chat: chat, isGroup: isGroup, sender: sender) {
+                events.append(.incoming(incoming))
+            } else if event.stateKey == botUserID, let member = event.member,
+                member.membership == .leave || member.membership == .ban
+            {
+                events.append(.membership(chat, active: false))
+            }
+        }
+        return events
+    }
+
+    private func translate(_ event: ClientEvent, chat: ChatAddress, isGroup: Bool, sender: Sender)
+        async throws
+        -> Incoming?
+    {
+        let key = Self.key(event.eventID)
+        if let message = event.message {
+            // Notices are other bots' (and the bot's own) messages; edits cannot be applied.
+            guard message.msgtype == .text, message.relatesTo?.isReplacement != true else { return nil }
+            if let command = CommandText.command(in: message, botUserID: botUserID) {
+                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command))
+            }
+            // In a group, chatter is for the people there.
+            guard !isGroup else { return nil }
+            let text = CommandText.plain(in: message)
+            if let number = UserNumber.value(text, in: 1...Choices.keys.count),
+                let press = try await choice(number: number, chat: chat, for: sender.id)
+            {
+                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+            }
+            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text))
+        }
+        if let reaction = event.reaction, let target = reaction.eventID, let reactionKey = reaction.key {
+            let buttons = try await database.read { db in
+                try OutboxEntry.buttons(ofMessage: target, in: chat, db: db)
+            }
+            guard let button = buttons.flatMap({ Choices($0).button(forKey: reactionKey) }) else {
+                return nil
+            }
+            return Incoming(
+                key: key, chat: chat, isGroup: isGroup, sender: sender,
+                kind: .button(data: button.data, messageID: target, callbackID: nil))
+        }
+        return nil
+    }
+
+    /// The press of choice `number` on the latest message with choices sent to `userID` here.
+    private func choice(number: Int, chat: ChatAddress, for userID: String) async throws -> Incoming.Kind? {
+        let latest = try await database.read { db in
+            try OutboxEntry.latestChoices(in: chat, for: userID, db: db)
+        }
+        guard let latest, let button = Choices(latest.buttons).button(number: number) else { return nil }
+        return .button(data: button.data, messageID: latest.messageID, callbackID: nil)
+    }
+
+    private func isOwnJoin(_ event: ClientEvent) -> Bool {
+        event.stateKey == botUserID && event.member?.membership == .join
+    }
+
+    /// Members' display names, from the room's state and its timeline's member events.
+    private func displayNames(in room: JoinedRoom) -> [String: String] {
+        var names: [String: String] = [:]
+        for event in room.state.events + room.timeline.events {
+            if let userID = event.stateKey, let name = event.member?.displayName, !name.isEmpty {
+                names[userID] = name
+            }
+        }
+        return names
+    }
+
+    /// `alice` for `@alice:example.org`: a name to greet someone by when they set none.
+    static func localpart(_ userID: String) -> String {
+        let name = userID.dropFirst().split(separator: ":", maxSplits: 1).first.map(String.init) ?? userID
+        return name.isEmpty ? userID : name
+    }
+}

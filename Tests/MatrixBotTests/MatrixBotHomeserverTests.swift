@@ -1,0 +1,112 @@
+import Delivery
+import Foundation
+import HTTPClient
+import Logging
+import Matrix
+import MatrixBot
+import MatrixTestSupport
+import TestSupport
+import Testing
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// The bot on a real Synapse (see `/work/shared/matrix/README.md`), talking to alice; skipped
+/// unless the homeserver's settings are in the environment.
+@Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized, .timeLimit(.minutes(2)))
+struct MatrixBotHomeserverTests {
+    private let logger = Logger(label: "MatrixBotHomeserverTests")
+
+    /// The bot running on its own database until `body` returns.
+    private func withBot(
+        _ environment: HomeserverEnvironment, database: TrackerDatabase,
+        _ body: () async throws -> Void
+    ) async throws {
+        var delivery = DeliveryWorker.Options()
+        delivery.limits.perChatPerSecond = 100
+        delivery.limits.perGroupPerMinute = 600
+        let service = MatrixBotService(
+            configuration: MatrixBotConfiguration(
+                homeserverURL: environment.homeserverURL, userID: environment.botUser,
+                accessToken: environment.botToken, pollTimeout: .seconds(2), delivery: delivery),
+            dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger), logger: logger)
+        let running = Task { try await service.run() }
+        defer { running.cancel() }
+        try await body()
+    }
+
+    /// The bot's notices in `roomID` that alice has seen, oldest first, as plain text.
+    private func notices(_ sync: SyncFollower, in roomID: String, from bot: String) -> [ClientEvent] {
+        (sync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message?.msgtype == .notice }
+    }
+
+    @Test func aDirectChatAnswersCommandsAndReactionsPressChoices() async throws {
+        let environment = try #require(HomeserverEnvironment.current)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let http = HTTPClient(userAgent: "test", logger: logger)
+        defer { http.shutdown() }
+        let alice = environment.client(token: environment.aliceToken, http: http)
+        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot()))
+        try await aliceSync.start()
+        let bot = environment.botUser
+
+        try await withBot(environment, database: database) {
+            let roomID = try await alice.createRoom(
+                CreateRoomOptions(invite: [bot], isDirect: true, preset: "trusted_private_chat"))
+            // Invited to a direct chat, the bot joins and says hello.
+            try await aliceSync.waitUntil { sync in
+                notices(sync, in: roomID, from: bot).contains { $0.message?.body.hasPrefix("👋 Hi") == true }
+            }
+            func say(_ text: String, _ id: String) async throws {
+                _ = try await alice.sendMessage(
+                    roomID: roomID, txnID: "\(id)-\(UUID().uuidString)",
+                    content: MessageContent(msgtype: .text, body: text))
+            }
+            try await say("!todo add Buy milk\nCall mom", "add")
+            try await aliceSync.waitUntil { sync in
+                notices(sync, in: roomID, from: bot).contains {
+                    $0.message?.body.hasPrefix("📝 Added") == true
+                }
+            }
+            try await say("/todos", "list")
+            try await aliceSync.waitUntil { sync in
+                notices(sync, in: roomID, from: bot).contains {
+                    $0.message?.body.hasPrefix("Your to-dos") == true
+                }
+            }
+            let list = try #require(
+                notices(aliceSync, in: roomID, from: bot).last {
+                    $0.message?.body.hasPrefix("Your to-dos") == true
+                })
+            // Commands are written the way Element leaves them alone.
+            let welcome = notices(aliceSync, in: roomID, from: bot).first?.message?.body ?? ""
+            #expect(welcome.contains("!goal add Run a marathon") && !welcome.contains("/goal"))
+            // The list names its choices, and the bot offers them as reactions on its own message.
+            #expect(list.message?.body.hasSuffix("1️⃣ ✅ 1\n2️⃣ ✅ 2") == true)
+            try await aliceSync.waitUntil { sync in
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.sender == bot && $0.reaction?.eventID == list.eventID && $0.reaction?.key == "2️⃣"
+                }
+            }
+            func edited(_ sync: SyncFollower, contains text: String) -> Bool {
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.sender == bot && $0.message?.relatesTo?.isReplacement == true
+                        && $0.message?.relatesTo?.eventID == list.eventID
+                        && $0.message?.newContent?.body.contains(text) == true
+                }
+            }
+            // Alice's reaction presses the first choice, and the press edits the list in place.
+            _ = try await alice.react(
+                roomID: roomID, txnID: "press-\(UUID().uuidString)", to: list.eventID, key: "1️⃣")
+            try await aliceSync.waitUntil { edited($0, contains: "1 open, 1 done.") }
+            // Typing a choice's number presses it too: the one left is the second to-do.
+            try await say("1", "number")
+            try await aliceSync.waitUntil { edited($0, contains: "0 open, 2 done.") }
+        }
+        let todos = try await database.read { db in try Todo.fetchAll(db) }
+        #expect(todos.map(\.text) == ["Buy milk", "Call mom"])
+        #expect(todos.allSatisfy { $0.doneAt != nil })
+    }
+}
