@@ -33,7 +33,8 @@ struct Choices: Sendable, Hashable {
     /// only choice as `✅` does.
     func button(forKey key: String) -> Button? {
         // Clients may send a key with or without the emoji presentation selector.
-        func bare(_ key: String) -> String { key.replacingOccurrences(of: "\u{FE0F}", with: "") }
+        // Compared scalar by scalar: the selector is inside the key's one character.
+        func bare(_ key: String) -> [Unicode.Scalar] { key.unicodeScalars.filter { $0 != "\u{FE0F}" } }
         if buttons.count == 1, bare(key) == bare(Self.singleKey) { return buttons.first }
         let index = Self.keys.firstIndex { bare($0) == bare(key) }
         return index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }

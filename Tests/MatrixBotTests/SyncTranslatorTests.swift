@@ -1,0 +1,159 @@
+import Foundation
+import Matrix
+import TestSupport
+import Testing
+import TrackerCore
+import TrackerStore
+
+@testable import MatrixBot
+
+/// What a sync means to the bot, on a real database for the rooms' kinds and sent choices.
+struct SyncTranslatorTests {
+    private let bot = "@bot:hs"
+    private let room = "!room"
+    private var chat: ChatAddress { ChatAddress(platform: "matrix", id: room) }
+
+    private func message(
+        _ id: String, from sender: String = "@ann:hs", _ body: String, msgtype: String = "m.text"
+    )
+        -> ClientEvent
+    {
+        ClientEvent(
+            type: "m.room.message", eventID: id, sender: sender, originServerTS: 1,
+            content: ["msgtype": .string(msgtype), "body": .string(body)])
+    }
+
+    private func member(_ id: String, _ userID: String, _ membership: String) -> ClientEvent {
+        ClientEvent(
+            type: "m.room.member", eventID: id, sender: userID, originServerTS: 1, stateKey: userID,
+            content: ["membership": .string(membership)])
+    }
+
+    private func sync(_ events: [ClientEvent], joined: Int? = nil) -> SyncResponse {
+        SyncResponse(
+            nextBatch: "s2",
+            rooms: Rooms(join: [
+                room: JoinedRoom(
+                    timeline: Timeline(events: events), summary: RoomSummary(joinedMemberCount: joined))
+            ]))
+    }
+
+    private func texts(_ events: [PlatformEvent]) -> [String] {
+        events.compactMap {
+            guard case .incoming(let incoming) = $0 else { return nil }
+            switch incoming.kind {
+            case .text(let text): return "\(incoming.isGroup ? "group" : "dm") \(incoming.sender.id): \(text)"
+            case .button(let data, let messageID, _): return "press \(data) on \(messageID ?? "-")"
+            }
+        }
+    }
+
+    @Test func commandsAreReadAndEverythingElseOfNoteIsLeftAlone() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let translator = SyncTranslator(
+            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
+        let events = try await translator.translate(
+            sync(
+                [
+                    message("$1", "!goal add Run"),
+                    message("$2", "/todos"),
+                    message("$3", from: bot, "!goals"),
+                    message("$4", from: "@other-bot:hs", "!goals", msgtype: "m.notice"),
+                    message("$5", "bot: !check"),
+                    ClientEvent(
+                        type: "m.room.message", eventID: "$6", sender: "@ann:hs", originServerTS: 1,
+                        content: [
+                            "msgtype": "m.text", "body": "> <@bob:hs> hi\n\n!habits",
+                            "m.relates_to": ["m.in_reply_to": ["event_id": "$0"]],
+                        ]),
+                    ClientEvent(
+                        type: "m.room.message", eventID: "$7", sender: "@ann:hs", originServerTS: 1,
+                        content: [
+                            "msgtype": "m.text", "body": "* !goals",
+                            "m.relates_to": ["rel_type": "m.replace", "event_id": "$1"],
+                        ]),
+                    message("$8", "hello there"),
+                ], joined: 2), isFirst: false)
+        #expect(
+            texts(events) == [
+                "dm @ann:hs: /goal add Run", "dm @ann:hs: /todos", "dm @ann:hs: /check",
+                "dm @ann:hs: /habits",
+                "dm @ann:hs: hello there",
+            ])
+    }
+
+    @Test func aFirstSyncAnswersNoHistoryAndAJoinHidesWhatCameBefore() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let translator = SyncTranslator(
+            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
+        let old = [message("$1", "!goals")]
+        #expect(texts(try await translator.translate(sync(old), isFirst: true)).isEmpty)
+        let afterJoin = try await translator.translate(
+            sync([message("$1", "!goals"), member("$2", bot, "join"), message("$3", "!todos")], joined: 3),
+            isFirst: false)
+        #expect(texts(afterJoin) == ["group @ann:hs: /todos"])
+        // A room with a third member is a group, said once, and greeted when the bot joins it.
+        #expect(afterJoin.contains { if case .chatKind(_, true) = $0 { true } else { false } })
+        #expect(afterJoin.contains { if case .addedToGroup = $0 { true } else { false } })
+        // In a group, chatter is for the people there.
+        let chatter = try await translator.translate(
+            sync([message("$4", "nice run!")], joined: 3), isFirst: false)
+        #expect(texts(chatter).isEmpty)
+    }
+
+    @Test func reactionsAndTypedNumbersPressTheChoicesOfTheBotsMessages() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        try await database.write { db in
+            let reply = Reply(
+                "Your to-dos", buttons: [[Button("✅ 1", data: "7|t.d:1"), Button("✅ 2", data: "7|t.d:2")]])
+            let id = try OutboxEntry.enqueue(
+                Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
+            try OutboxEntry.markSent(id, messageID: "$list", in: db)
+        }
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        func reaction(_ id: String, _ key: String, on target: String, from sender: String = "@ann:hs")
+            -> ClientEvent
+        {
+            ClientEvent(
+                type: "m.reaction", eventID: id, sender: sender, originServerTS: 1,
+                content: [
+                    "m.relates_to": [
+                        "rel_type": "m.annotation", "event_id": .string(target), "key": .string(key),
+                    ]
+                ])
+        }
+        let events = try await translator.translate(
+            sync(
+                [
+                    reaction("$r1", "2️⃣", on: "$list"),
+                    reaction("$r2", "2\u{20E3}", on: "$list"),  // the same key without the emoji selector
+                    reaction("$r3", "3️⃣", on: "$list"),
+                    reaction("$r4", "1️⃣", on: "$unknown"),
+                    reaction("$r5", "1️⃣", on: "$list", from: bot),
+                    message("$n1", "1"),
+                    message("$n2", "3"),
+                ], joined: 2), isFirst: false)
+        #expect(
+            texts(events) == [
+                "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: 3",
+            ])
+    }
+
+    @Test func choicesAreListedAndKeyedInOrder() {
+        let one = Choices([[Button("Keep it", data: "1|dismiss")]])
+        #expect(one.reactionKeys == ["✅"])
+        #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣")?.data == "1|dismiss")
+        let many = Choices([[Button("a", data: "a"), Button("b", data: "b")], [Button("c", data: "c")]])
+        #expect(many.reactionKeys == ["1️⃣", "2️⃣", "3️⃣"])
+        #expect(many.appended(to: "Pick:").plain == "Pick:\n\n1️⃣ a\n2️⃣ b\n3️⃣ c")
+        #expect(
+            many.button(number: 3)?.data == "c" && many.button(number: 4) == nil
+                && many.button(number: 0) == nil)
+        let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
+        #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
+    }
+}
