@@ -40,7 +40,8 @@ struct MatrixSender: MessageSender {
                 // Reactions and later edits refer to the original event.
                 eventID = messageID
             } else {
-                eventID = try await client.sendNotice(roomID: roomID, txnID: "tb\(id)", text: text)
+                eventID = try await client.sendNotice(
+                    roomID: roomID, txnID: "tb\(id)", text: text, replyingTo: outgoing.inReplyTo)
             }
             await react(with: choices, to: eventID, in: roomID, entryID: id)
             return eventID

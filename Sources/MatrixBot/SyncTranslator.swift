@@ -82,7 +82,9 @@ struct SyncTranslator: Sendable {
             // Notices are other bots' (and the bot's own) messages; edits cannot be applied.
             guard message.msgtype == .text, message.relatesTo?.isReplacement != true else { return nil }
             if let command = CommandText.command(in: message, botUserID: botUserID) {
-                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command))
+                return Incoming(
+                    key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command),
+                    messageID: event.eventID)
             }
             // In a group, chatter is for the people there.
             guard !isGroup else { return nil }
@@ -92,7 +94,9 @@ struct SyncTranslator: Sendable {
             {
                 return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
             }
-            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text))
+            return Incoming(
+                key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text),
+                messageID: event.eventID)
         }
         if let reaction = event.reaction, let target = reaction.eventID, let reactionKey = reaction.key {
             let buttons = try await database.read { db in

@@ -83,6 +83,9 @@ struct MatrixBotHomeserverTests {
             // Commands are written the way Element leaves them alone.
             let welcome = notices(aliceSync, in: roomID, from: bot).first?.message?.body ?? ""
             #expect(welcome.contains("!goal add Run a marathon") && !welcome.contains("/goal"))
+            // The reply answers alice's command as a Matrix reply.
+            let command = (aliceSync.timelines[roomID] ?? []).last { $0.message?.body == "/todos" }
+            #expect(command != nil && list.message?.relatesTo?.repliedToEventID == command?.eventID)
             // The list names its choices, and the bot offers them as reactions on its own message.
             #expect(list.message?.body.hasSuffix("1️⃣ ✅ 1\n2️⃣ ✅ 2") == true)
             try await aliceSync.waitUntil { sync in

@@ -26,7 +26,8 @@ struct OutgoingPayloadTests {
             ),
             delivery: .edit(messageID: "981"),
             callbackAnswer: .init(callbackID: "4382bfdwdsb323b2d9", text: "Checked in", alert: true),
-            attachment: Attachment(fileName: "export.zip", path: "/var/lib/trackerbot/exports/1/export.zip")),
+            attachment: Attachment(fileName: "export.zip", path: "/var/lib/trackerbot/exports/1/export.zip"),
+            inReplyTo: "$event:example.org"),
         Outgoing(chat: chat, reply: nil, callbackAnswer: .init(callbackID: "1")),
         Outgoing(chat: chat, reply: Reply(""), delivery: .replace(outboxID: Int64.max)),
         Outgoing(chat: chat, reply: Reply("x"), delivery: .replace(outboxID: -1)),
@@ -60,11 +61,21 @@ struct OutgoingPayloadTests {
 
     @Test func rejectsUnknownVersionsAndCodes() throws {
         var encoded = OutgoingPayload.encode(Self.examples[1])
-        encoded[0] = 2
+        encoded[0] = OutgoingPayload.version + 1
         #expect(throws: (any Error).self) { try OutgoingPayload.decode(encoded) }
         // A huge count where a short string's length belongs.
         #expect(throws: (any Error).self) {
             try OutgoingPayload.decode(Data([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x41]))
+        }
+    }
+
+    /// Rows queued by the version before `inReplyTo` are still delivered after an upgrade.
+    @Test func readsTheFirstVersion() throws {
+        for outgoing in Self.examples where outgoing.inReplyTo == nil {
+            var first = OutgoingPayload.encode(outgoing)
+            #expect(first.removeLast() == 0, "no reply-to, the last field")
+            first[0] = 1
+            #expect(try OutgoingPayload.decode(first) == outgoing)
         }
     }
 

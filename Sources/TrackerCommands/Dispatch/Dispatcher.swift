@@ -135,7 +135,9 @@ public struct Dispatcher: Sendable {
             let response = try Handlers.handle(action, in: &context)
             try refreshSchedules(after: action, context: context)
             return (
-                Outgoing(chat: incoming.chat, reply: response.reply, attachment: response.attachment),
+                Outgoing(
+                    chat: incoming.chat, reply: response.reply, attachment: response.attachment,
+                    inReplyTo: incoming.messageID),
                 started(response, context)
             )
         case .button(let data, _, let callbackID):
@@ -201,7 +203,7 @@ public struct Dispatcher: Sendable {
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {
         switch incoming.kind {
-        case .text: return Outgoing(chat: incoming.chat, reply: reply)
+        case .text: return Outgoing(chat: incoming.chat, reply: reply, inReplyTo: incoming.messageID)
         case .button(_, let messageID, let callbackID):
             return Outgoing(
                 chat: incoming.chat, reply: reply, delivery: messageID.map { .edit(messageID: $0) } ?? .send,

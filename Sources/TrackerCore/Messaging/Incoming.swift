@@ -52,11 +52,15 @@ public struct Incoming: Sendable {
     /// (before the event's transaction); `nil` when nobody asked or the platform did not
     /// answer. Only commands that change a group's settings look at it.
     public var senderIsAdmin: Bool?
+    /// The platform's id of a typed message, which replies refer to where the platform shows
+    /// replies as such (Matrix); `nil` where it does not.
+    public var messageID: String?
 
     public init(
         key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind,
-        senderIsAdmin: Bool? = nil
+        senderIsAdmin: Bool? = nil, messageID: String? = nil
     ) {
+        self.messageID = messageID
         self.key = key
         self.chat = chat
         self.isGroup = isGroup

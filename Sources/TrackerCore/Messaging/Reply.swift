@@ -58,16 +58,20 @@ public struct Outgoing: Sendable, Hashable, Codable {
     public var callbackAnswer: CallbackAnswer?
     /// Set when the message is a file the user asked for (e.g. an export).
     public var attachment: Attachment?
+    /// The platform's id of the message this one answers, for platforms that show replies as
+    /// such (Matrix); `nil` for messages that answer nothing in particular.
+    public var inReplyTo: String?
 
     public init(
         chat: ChatAddress, reply: Reply?, delivery: Delivery = .send,
-        callbackAnswer: CallbackAnswer? = nil, attachment: Attachment? = nil
+        callbackAnswer: CallbackAnswer? = nil, attachment: Attachment? = nil, inReplyTo: String? = nil
     ) {
         self.chat = chat
         self.reply = reply
         self.delivery = delivery
         self.callbackAnswer = callbackAnswer
         self.attachment = attachment
+        self.inReplyTo = inReplyTo
     }
 }
 

@@ -8,14 +8,15 @@ import TrackerCore
 /// The first byte is a format version. Rows written before it existed hold JSON, which
 /// starts with `{`, and are still read, so an upgrade never strands pending messages.
 ///
-/// Layout of version 1, in field order: unsigned integers as LEB128 varints, signed ones
+/// Layout of version 2, in field order: unsigned integers as LEB128 varints, signed ones
 /// zigzag-encoded first, strings as a length and UTF-8 bytes, optionals as a 0/1 byte and
 /// the value:
 /// chat (platform, id); reply? (spans (text, style, userID?)…, rows (buttons (label, data)…)…);
 /// delivery (0 send | 1 edit messageID | 2 replace outboxID); callbackAnswer? (callbackID,
-/// text?, alert); attachment? (fileName, path).
+/// text?, alert); attachment? (fileName, path); inReplyTo?. Version 1 is the same without
+/// `inReplyTo`, and is still read.
 public enum OutgoingPayload {
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     struct MalformedPayload: Error, CustomStringConvertible {
         var description: String { "malformed outbox payload" }
@@ -61,6 +62,7 @@ public enum OutgoingPayload {
             writer.string(attachment.fileName)
             writer.string(attachment.path)
         }
+        writer.optional(outgoing.inReplyTo) { $0.string($1) }
         return Data(writer.bytes)
     }
 
@@ -69,7 +71,8 @@ public enum OutgoingPayload {
         if data.first == UInt8(ascii: "{") { return try JSONDecoder().decode(Outgoing.self, from: data) }
         return try data.withUnsafeBytes { buffer in
             var reader = Reader(bytes: buffer)
-            guard try reader.byte() == version else { throw MalformedPayload() }
+            let format = try reader.byte()
+            guard format == 1 || format == version else { throw MalformedPayload() }
             let chat = ChatAddress(platform: try reader.string(), id: try reader.string())
             let reply = try reader.optional { reader -> Reply in
                 var spans: [RichText.Span] = []
@@ -106,10 +109,11 @@ public enum OutgoingPayload {
             let attachment = try reader.optional { reader in
                 Attachment(fileName: try reader.string(), path: try reader.string())
             }
+            let inReplyTo = format >= 2 ? try reader.optional { try $0.string() } : nil
             guard reader.isAtEnd else { throw MalformedPayload() }
             return Outgoing(
                 chat: chat, reply: reply, delivery: delivery, callbackAnswer: callbackAnswer,
-                attachment: attachment)
+                attachment: attachment, inReplyTo: inReplyTo)
         }
     }
 
