@@ -72,7 +72,10 @@ public final class MatrixBotService: Service {
 
     /// Polls and delivers with `poll`'s token until one of them ends.
     private func serve(_ poll: MatrixClient) async throws {
-        let filterID = try await poll.uploadFilter(userID: configuration.userID, filter: .bot())
+        // Encryption turned on in a room is a timeline event the bot must see to say it can't read it.
+        let filterID = try await poll.uploadFilter(
+            userID: configuration.userID,
+            filter: .bot(timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption]))
         guard let token = poll.configuration.accessToken else { throw MatrixBotError.tokenRejected }
         let send = MatrixClient(
             configuration: MatrixConfiguration(

@@ -57,6 +57,10 @@ struct SyncTranslator: Sendable {
             start = timeline.index(after: join)
             if isGroup && !isFirst { events.append(.addedToGroup(chat)) }
         }
+        // End-to-end encryption, turned on before or after the bot joined.
+        if (room.state.events + timeline).contains(where: { $0.type == EventType.encryption }) {
+            events.append(.unreadableChat(chat))
+        }
         guard !isFirst else { return events }
         let names = displayNames(in: room)
         for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {

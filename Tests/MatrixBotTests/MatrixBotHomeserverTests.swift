@@ -112,4 +112,56 @@ struct MatrixBotHomeserverTests {
         #expect(todos.map(\.text) == ["Buy milk", "Call mom"])
         #expect(todos.allSatisfy { $0.doneAt != nil })
     }
+
+    /// A state event or kick that the client has no call for: alice's side of the tests only.
+    private func put(
+        _ path: String, _ body: String, method: HTTPMethod = .put, token: String,
+        on environment: HomeserverEnvironment,
+        http: HTTPClient
+    ) async throws {
+        let response = try await http.send(
+            HTTPRequest(
+                method: method, url: environment.homeserverURL + "/_matrix/client/v3" + path,
+                headers: ["Authorization": "Bearer \(token)"], body: .json(Data(body.utf8))))
+        #expect((200..<300).contains(response.status), "\(path): \(response.status)")
+    }
+
+    @Test func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMore() async throws {
+        let environment = try #require(HomeserverEnvironment.current)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let http = HTTPClient(userAgent: "test", logger: logger)
+        defer { http.shutdown() }
+        let alice = environment.client(token: environment.aliceToken, http: http)
+        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot()))
+        try await aliceSync.start()
+        let bot = environment.botUser
+
+        var roomID = ""
+        try await withBot(environment, database: database) {
+            roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot]))
+            let encoded = roomID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? roomID
+            try await put(
+                "/rooms/\(encoded)/state/m.room.encryption/", #"{"algorithm":"m.megolm.v1.aes-sha2"}"#,
+                token: environment.aliceToken, on: environment, http: http)
+            try await aliceSync.waitUntil { sync in
+                notices(sync, in: roomID, from: bot).contains {
+                    $0.message?.body.contains("encrypted") == true
+                }
+            }
+            // Kicked, the bot marks the room as one it can no longer write to.
+            try await put(
+                "/rooms/\(encoded)/kick", #"{"user_id":"\#(bot)"}"#, method: .post,
+                token: environment.aliceToken,
+                on: environment, http: http)
+            let chat = ChatAddress(platform: "matrix", id: roomID)
+            let end = ContinuousClock.now + .seconds(20)
+            while try await database.read({ db in try ChatState.isActive(chat, in: db) }) {
+                guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        #expect(notices(aliceSync, in: roomID, from: bot).count == 1)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Matrix
 import TestSupport
 import Testing
+import TrackerCommands
 import TrackerCore
 import TrackerStore
 
@@ -155,5 +156,26 @@ struct SyncTranslatorTests {
                 && many.button(number: 0) == nil)
         let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
         #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
+    }
+
+    @Test func anEncryptedRoomIsSaidOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        let encryption = ClientEvent(
+            type: "m.room.encryption", eventID: "$e", sender: "@ann:hs", originServerTS: 1, stateKey: "",
+            content: ["algorithm": "m.megolm.v1.aes-sha2"])
+        let response = SyncResponse(
+            nextBatch: "s2", rooms: Rooms(join: [room: JoinedRoom(state: StateEvents(events: [encryption]))]))
+        let events = try await translator.translate(response, isFirst: false)
+        #expect(
+            events.contains { if case .unreadableChat(let chat) = $0 { chat == self.chat } else { false } })
+        let dispatcher = Dispatcher(database: database, clock: SystemClock())
+        for _ in 0..<2 { try await dispatcher.apply(events, checkpoint: nil) }
+        let notices = try await database.read { db in try OutboxEntry.fetchAll(db) }
+        #expect(
+            notices.map { $0.outgoing.reply?.text.plain.hasPrefix("🔒 This room is end-to-end encrypted") }
+                == [true])
     }
 }

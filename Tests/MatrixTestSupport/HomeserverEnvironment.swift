@@ -82,5 +82,7 @@ public final class SyncFollower {
         timelines[roomID]?.first { $0.eventID == eventID }
     }
 
-    public struct TimedOut: Error {}
+    public struct TimedOut: Error {
+        public init() {}
+    }
 }

@@ -56,6 +56,12 @@ extension Dispatcher {
                 try ChatState.migrate(old, to: new, at: now, in: db)
             case .chatKind(let chat, let isGroup):
                 try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
+            case .unreadableChat(let chat):
+                // Said once per chat: the claim of this key is the memory of having said it.
+                if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {
+                    try OutboxEntry.enqueue(
+                        Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil, at: now, in: db)
+                }
             case .ignored:
                 break
             }

@@ -16,6 +16,8 @@ public enum PlatformEvent: Sendable {
     /// A chat became a group or a private chat (a Matrix room gaining a third member, or
     /// going back to the bot and one person).
     case chatKind(ChatAddress, isGroup: Bool)
+    /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
+    case unreadableChat(ChatAddress)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
     /// bots' commands, chatter in groups.
     case ignored
