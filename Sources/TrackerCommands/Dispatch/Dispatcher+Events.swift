@@ -60,7 +60,8 @@ extension Dispatcher {
                 // Said once per chat: the claim of this key is the memory of having said it.
                 if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {
                     try OutboxEntry.enqueue(
-                        Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil, at: now, in: db)
+                        Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil,
+                        at: now, in: db)
                 }
             case .ignored:
                 break
