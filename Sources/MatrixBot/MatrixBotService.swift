@@ -75,7 +75,9 @@ public final class MatrixBotService: Service {
         // Encryption turned on in a room is a timeline event the bot must see to say it can't read it.
         let filterID = try await poll.uploadFilter(
             userID: configuration.userID,
-            filter: .bot(timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption]))
+            filter: .bot(
+                timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption],
+                timelineLimit: MatrixPoller.timelineLimit))
         guard let token = poll.configuration.accessToken else { throw MatrixBotError.tokenRejected }
         let send = MatrixClient(
             configuration: MatrixConfiguration(

@@ -12,6 +12,8 @@ import TrackerStore
 /// already applied. Invites are answered (joined or declined) before the transaction.
 struct MatrixPoller: Sendable {
     static let nextBatchKey = "matrix.nextBatch"
+    /// Events per room and sync: enough that a sync after some downtime rarely leaves a gap.
+    static let timelineLimit = 500
 
     let client: MatrixClient
     let dispatcher: Dispatcher
@@ -47,6 +49,11 @@ struct MatrixPoller: Sendable {
                 logger.warning("Matrix sync failed: \(error); retrying in \(delay)")
                 try await Task.sleep(for: delay)
                 continue
+            }
+            // TODO(#12): fetch a limited timeline's gap with /messages; until then it is logged.
+            for (roomID, room) in sync.rooms.join where room.timeline.limited && since != nil {
+                logger.warning(
+                    "Matrix left out older events of \(roomID) in this sync; they are not answered")
             }
             for (roomID, bad) in sync.undecodableEvents {
                 logger.warning("Skipping a Matrix event that could not be read in \(roomID): \(bad.reason)")

@@ -48,7 +48,7 @@ struct MatrixBotHomeserverTests {
         let http = HTTPClient(userAgent: "test", logger: logger)
         defer { http.shutdown() }
         let alice = environment.client(token: environment.aliceToken, http: http)
-        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot()))
+        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
         try await aliceSync.start()
         let bot = environment.botUser
 
@@ -134,7 +134,7 @@ struct MatrixBotHomeserverTests {
         let http = HTTPClient(userAgent: "test", logger: logger)
         defer { http.shutdown() }
         let alice = environment.client(token: environment.aliceToken, http: http)
-        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot()))
+        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
         try await aliceSync.start()
         let bot = environment.botUser
 

@@ -1,0 +1,105 @@
+import Foundation
+import HTTPClient
+import Logging
+import Matrix
+import MatrixTestSupport
+import TestSupport
+import Testing
+import TrackerCore
+import TrackerStore
+
+/// The real `trackerbot run` process on a real Synapse: killed mid-work and started again,
+/// it loses no command and answers none twice.
+@Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized, .timeLimit(.minutes(3)))
+struct MatrixProcessTests {
+    private let logger = Logger(label: "MatrixProcessTests")
+
+    private func start(_ environment: HomeserverEnvironment, database: String, directory: TemporaryDirectory)
+        throws -> Process
+    {
+        let process = Process()
+        process.executableURL = BuiltProducts.trackerbot
+        process.arguments = ["run"]
+        // The working directory has no .env, so only these settings apply.
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        process.environment = [
+            "MATRIX_HOMESERVER_URL": environment.homeserverURL, "MATRIX_USER_ID": environment.botUser,
+            "MATRIX_ACCESS_TOKEN": environment.botToken, "TRACKER_DB": database, "LOG_LEVEL": "info",
+            "MATRIX_RATE_PER_CHAT": "100", "MATRIX_RATE_OVERALL": "1000",
+        ]
+        let log = directory.file("log-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Waits for the process to end without blocking a thread of the concurrency pool.
+    private func exit(_ process: Process) async {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    @Test func killedMidWorkItLosesNothingAndRepeatsNothing() async throws {
+        let environment = try #require(HomeserverEnvironment.current)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let databasePath = directory.file("bot.sqlite")
+        let http = HTTPClient(userAgent: "test", logger: logger)
+        defer { http.shutdown() }
+        let alice = environment.client(token: environment.aliceToken, http: http)
+        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
+        try await aliceSync.start()
+        let bot = environment.botUser
+
+        var process = try start(environment, database: databasePath, directory: directory)
+        let roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot], isDirect: true))
+        func added(_ sync: SyncFollower) -> [String] {
+            (sync.timelines[roomID] ?? []).compactMap { event in
+                guard event.sender == bot, let body = event.message?.body, body.hasPrefix("📝 Added") else {
+                    return nil
+                }
+                return body
+            }
+        }
+        try await aliceSync.waitUntil { sync in
+            (sync.timelines[roomID] ?? []).contains { $0.sender == bot && $0.message?.msgtype == .notice }
+        }
+        let count = 30
+        for number in 1...count {
+            _ = try await alice.sendMessage(
+                roomID: roomID, txnID: "item-\(number)-\(UUID().uuidString)",
+                content: MessageContent(msgtype: .text, body: "!todo add item \(number)"))
+        }
+        try await aliceSync.waitUntil { added($0).count >= 3 }
+        kill(process.processIdentifier, SIGKILL)
+        await exit(process)
+
+        process = try start(environment, database: databasePath, directory: directory)
+        defer { process.terminate() }
+        do {
+            try await aliceSync.waitUntil(deadline: .seconds(30)) { added($0).count >= count }
+        } catch {
+            // What the bot logged says why the replies stopped.
+            let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasPrefix("log")
+            }
+            .map { (try? String(contentsOfFile: directory.file($0), encoding: .utf8)) ?? "" }
+            Issue.record(
+                "\(added(aliceSync).count) of \(count) replies; the bot's logs:\n\(logs.joined(separator: "\n"))"
+            )
+            throw error
+        }
+        // A moment for anything sent twice to show.
+        try await Task.sleep(for: .seconds(1))
+        try await aliceSync.waitUntil { _ in true }
+        let replies = added(aliceSync)
+        #expect(replies.count == count)
+        #expect(Set(replies.map { $0.split(separator: ":").last.map(String.init) ?? "" }).count == count)
+        process.terminate()
+        await exit(process)
+        let database = try TrackerDatabase(path: databasePath)
+        let todos = try await database.read { db in try Todo.fetchAll(db) }
+        #expect(todos.count == count)
+    }
+}
