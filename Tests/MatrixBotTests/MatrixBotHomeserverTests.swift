@@ -15,7 +15,7 @@ import TrackerStore
 /// unless the homeserver's settings are in the environment.
 @Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized, .timeLimit(.minutes(2)))
 struct MatrixBotHomeserverTests {
-    private let logger = Logger(label: "MatrixBotHomeserverTests")
+    let logger = Logger(label: "MatrixBotHomeserverTests")
 
     /// The bot running on its own database until `body` returns.
     private func withBot(
@@ -41,6 +41,12 @@ struct MatrixBotHomeserverTests {
     }
 
     @Test func aDirectChatAnswersCommandsAndReactionsPressChoices() async throws {
+        try await HomeserverTurns.shared.take {
+            try await self.aDirectChatAnswersCommandsAndReactionsPressChoicesAlone()
+        }
+    }
+
+    private func aDirectChatAnswersCommandsAndReactionsPressChoicesAlone() async throws {
         let environment = try #require(HomeserverEnvironment.current)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -127,6 +133,12 @@ struct MatrixBotHomeserverTests {
     }
 
     @Test func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMore() async throws {
+        try await HomeserverTurns.shared.take {
+            try await self.anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMoreAlone()
+        }
+    }
+
+    private func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMoreAlone() async throws {
         let environment = try #require(HomeserverEnvironment.current)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -9,11 +9,9 @@ import TrackerCore
 import TrackerStore
 
 /// The real `trackerbot run` process on a real Synapse: killed mid-work and started again,
-/// it loses no command and answers none twice.
-@Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized, .timeLimit(.minutes(3)))
-struct MatrixProcessTests {
-    private let logger = Logger(label: "MatrixProcessTests")
-
+/// it loses no command and answers none twice. Part of the homeserver suite, whose tests take
+/// turns: two bots on one account would both answer.
+extension MatrixBotHomeserverTests {
     private func start(_ environment: HomeserverEnvironment, database: String, directory: TemporaryDirectory)
         throws -> Process
     {
@@ -41,6 +39,12 @@ struct MatrixProcessTests {
     }
 
     @Test func killedMidWorkItLosesNothingAndRepeatsNothing() async throws {
+        try await HomeserverTurns.shared.take {
+            try await self.killedMidWorkItLosesNothingAndRepeatsNothingAlone()
+        }
+    }
+
+    private func killedMidWorkItLosesNothingAndRepeatsNothingAlone() async throws {
         let environment = try #require(HomeserverEnvironment.current)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -86,3 +86,25 @@ public final class SyncFollower {
         public init() {}
     }
 }
+
+/// Makes the tests that use the homeserver's bot account take turns, across suites: two
+/// clients syncing one account would each act on the other's rooms and invites.
+public actor HomeserverTurns {
+    public static let shared = HomeserverTurns()
+
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` once no other test is using the account.
+    public func take<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        if busy {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            busy = true
+        }
+        defer {
+            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        }
+        return try await body()
+    }
+}

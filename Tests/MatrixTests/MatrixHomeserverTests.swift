@@ -19,6 +19,12 @@ struct MatrixHomeserverTests {
     private var alice: MatrixClient { environment.client(token: environment.aliceToken, http: http) }
 
     @Test func inviteJoinMessageReplyReactionEditAndLeave() async throws {
+        try await HomeserverTurns.shared.take {
+            try await self.inviteJoinMessageReplyReactionEditAndLeaveAlone()
+        }
+    }
+
+    private func inviteJoinMessageReplyReactionEditAndLeaveAlone() async throws {
         defer { http.shutdown() }
         let filterID = try await bot.uploadFilter(userID: environment.botUser, filter: .bot())
         let botSync = SyncFollower(matrix: bot, filter: .id(filterID))
@@ -86,6 +92,12 @@ struct MatrixHomeserverTests {
     }
 
     @Test func resendingWithTheSameTransactionIDGivesTheSameEvent() async throws {
+        try await HomeserverTurns.shared.take {
+            try await self.resendingWithTheSameTransactionIDGivesTheSameEventAlone()
+        }
+    }
+
+    private func resendingWithTheSameTransactionIDGivesTheSameEventAlone() async throws {
         defer { http.shutdown() }
         let roomID = try await alice.createRoom()
         let txnID = "same-\(UUID())"
@@ -97,6 +109,10 @@ struct MatrixHomeserverTests {
     }
 
     @Test func aBadTokenIsAnUnknownToken() async throws {
+        try await HomeserverTurns.shared.take { try await self.aBadTokenIsAnUnknownTokenAlone() }
+    }
+
+    private func aBadTokenIsAnUnknownTokenAlone() async throws {
         defer { http.shutdown() }
         let stranger = environment.client(token: "syt_not_a_real_token", http: http)
         await #expect {
@@ -116,6 +132,10 @@ struct MatrixHomeserverTests {
     }
 
     @Test func whoAmIAndPasswordLogin() async throws {
+        try await HomeserverTurns.shared.take { try await self.whoAmIAndPasswordLoginAlone() }
+    }
+
+    private func whoAmIAndPasswordLoginAlone() async throws {
         defer { http.shutdown() }
         #expect(try await bot.whoAmI().userID == environment.botUser)
         guard let password = environment.botPassword else { return }
