@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Testing
 
 @testable import Matrix

@@ -1,3 +1,5 @@
+import HTTPClient
+
 extension BotAPI {
     /// The bot's own user; a cheap check that the token works.
     ///

@@ -1,3 +1,5 @@
+import HTTPClient
+
 extension BotAPI {
     /// Long-polls for updates.
     ///

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 extension JSONValue {
     /// The JSON text of this value, as UTF-8.

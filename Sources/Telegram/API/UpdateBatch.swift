@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 /// The result of one `getUpdates` call: the updates that decoded, and those that did not.
 public struct UpdateBatch: Sendable, Decodable {
@@ -44,7 +45,7 @@ public struct UpdateBatch: Sendable, Decodable {
                 updates.append(try decoder.decode(Update.self, from: try encoder.encode(raw)))
             } catch {
                 undecodable.append(
-                    UndecodableUpdate(updateID: raw["update_id"]?.int64, reason: Self.describe(error)))
+                    UndecodableUpdate(updateID: raw["update_id"]?.intValue, reason: Self.describe(error)))
             }
         }
         self.updates = updates

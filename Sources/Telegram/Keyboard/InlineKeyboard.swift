@@ -1,3 +1,4 @@
+import HTTPClient
 import TrackerCore
 
 /// Buttons attached under a message (Telegram's `InlineKeyboardMarkup`).

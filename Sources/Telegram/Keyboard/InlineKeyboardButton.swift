@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// One button of an ``InlineKeyboard``: pressing it sends `callbackData` back as a
 /// ``CallbackQuery``.
 public struct InlineKeyboardButton: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// A room event as the client-server API delivers it (in `/sync` timelines and state).
 ///
 /// Only `type`, `event_id`, `sender` and `origin_server_ts` are required; a missing or oddly

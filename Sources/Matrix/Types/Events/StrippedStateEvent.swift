@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// A state event reduced to what an invitee may see before joining: `type`, `state_key`,
 /// `sender` and `content`, without id or timestamp (``InvitedRoom/inviteState``).
 public struct StrippedStateEvent: Sendable, Hashable, Codable {

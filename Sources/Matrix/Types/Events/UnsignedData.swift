@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// The `unsigned` part of an event: facts the homeserver adds, outside the signed event.
 ///
 /// Every field is optional and a malformed one reads as `nil`.

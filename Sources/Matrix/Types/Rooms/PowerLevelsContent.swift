@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// The content of a room's `m.room.power_levels` event: each user's level and the level each
 /// action needs.
 ///

@@ -1,17 +1,17 @@
 import Foundation
 
-/// Any JSON value, kept as parsed.
+/// Any JSON value, kept as parsed, for the platform clients built on this one.
 ///
-/// An event's `content` is held as one of these, so that every event decodes whatever its type
-/// and shape; the typed views (``MessageContent``, ``MemberContent``, …) are read from it only
-/// when asked (see ``decode(_:)``). It also lets callers send content this module has no type for.
+/// Request parameters are built from it; a response whose parts may not all decode (a batch
+/// of Telegram updates, a Matrix event's `content`) is first read as these, so that each part
+/// decodes on its own and typed views are read only when asked (see ``decode(_:)``).
 public enum JSONValue: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral
 {
     case null
     case bool(Bool)
-    /// Integers stay exact: Matrix timestamps and power levels are integers up to 2^53.
+    /// Integers stay exact: chat ids, timestamps and power levels are integers up to 2^53.
     case int(Int64)
     case double(Double)
     case string(String)
@@ -26,7 +26,7 @@ public enum JSONValue: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
-    /// The JSON form of any encodable value, such as a ``MessageContent``.
+    /// The JSON form of any encodable value, such as a message's content or a keyboard.
     public init(encoding value: some Encodable) throws {
         let data = try JSONEncoder().encode(value)
         self = try JSONDecoder().decode(JSONValue.self, from: data)
