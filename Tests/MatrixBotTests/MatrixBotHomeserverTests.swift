@@ -41,22 +41,14 @@ struct MatrixBotHomeserverTests {
     }
 
     @Test func aDirectChatAnswersCommandsAndReactionsPressChoices() async throws {
-        try await HomeserverTurns.shared.take {
-            try await self.aDirectChatAnswersCommandsAndReactionsPressChoicesAlone()
+        try await HomeserverScene.with(logger: logger) { scene in
+            try await aDirectChatAnswersCommandsAndReactionsPressChoices(scene)
         }
     }
 
-    private func aDirectChatAnswersCommandsAndReactionsPressChoicesAlone() async throws {
-        let environment = try #require(HomeserverEnvironment.current)
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-        let http = HTTPClient(userAgent: "test", logger: logger)
-        defer { http.shutdown() }
-        let alice = environment.client(token: environment.aliceToken, http: http)
-        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
-        try await aliceSync.start()
-        let bot = environment.botUser
+    private func aDirectChatAnswersCommandsAndReactionsPressChoices(_ scene: HomeserverScene) async throws {
+        let (environment, database) = (scene.environment, scene.database)
+        let (alice, aliceSync, bot) = (scene.alice, scene.aliceSync, scene.bot)
 
         try await withBot(environment, database: database) {
             let roomID = try await alice.createRoom(
@@ -133,22 +125,16 @@ struct MatrixBotHomeserverTests {
     }
 
     @Test func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMore() async throws {
-        try await HomeserverTurns.shared.take {
-            try await self.anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMoreAlone()
+        try await HomeserverScene.with(logger: logger) { scene in
+            try await anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMore(scene)
         }
     }
 
-    private func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMoreAlone() async throws {
-        let environment = try #require(HomeserverEnvironment.current)
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-        let http = HTTPClient(userAgent: "test", logger: logger)
-        defer { http.shutdown() }
-        let alice = environment.client(token: environment.aliceToken, http: http)
-        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
-        try await aliceSync.start()
-        let bot = environment.botUser
+    private func anEncryptedRoomIsToldOnceAndAKickedBotWritesThereNoMore(_ scene: HomeserverScene)
+        async throws
+    {
+        let (environment, database, http) = (scene.environment, scene.database, scene.http)
+        let (alice, aliceSync, bot) = (scene.alice, scene.aliceSync, scene.bot)
 
         var roomID = ""
         try await withBot(environment, database: database) {

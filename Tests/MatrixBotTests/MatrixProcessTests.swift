@@ -39,22 +39,16 @@ extension MatrixBotHomeserverTests {
     }
 
     @Test func killedMidWorkItLosesNothingAndRepeatsNothing() async throws {
-        try await HomeserverTurns.shared.take {
-            try await self.killedMidWorkItLosesNothingAndRepeatsNothingAlone()
+        try await HomeserverScene.with(logger: logger) { scene in
+            try await killedMidWorkItLosesNothingAndRepeatsNothing(scene)
         }
     }
 
-    private func killedMidWorkItLosesNothingAndRepeatsNothingAlone() async throws {
-        let environment = try #require(HomeserverEnvironment.current)
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let databasePath = directory.file("bot.sqlite")
-        let http = HTTPClient(userAgent: "test", logger: logger)
-        defer { http.shutdown() }
-        let alice = environment.client(token: environment.aliceToken, http: http)
-        let aliceSync = SyncFollower(matrix: alice, filter: .inline(.bot(timelineLimit: 500)))
-        try await aliceSync.start()
-        let bot = environment.botUser
+    private func killedMidWorkItLosesNothingAndRepeatsNothing(_ scene: HomeserverScene) async throws {
+        let (environment, directory, alice, aliceSync, bot) = (
+            scene.environment, scene.directory, scene.alice, scene.aliceSync, scene.bot
+        )
+        let databasePath = scene.database.path
 
         var process = try start(environment, database: databasePath, directory: directory)
         let roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot], isDirect: true))
@@ -102,8 +96,7 @@ extension MatrixBotHomeserverTests {
         #expect(Set(replies.map { $0.split(separator: ":").last.map(String.init) ?? "" }).count == count)
         process.terminate()
         await exit(process)
-        let database = try TrackerDatabase(path: databasePath)
-        let todos = try await database.read { db in try Todo.fetchAll(db) }
+        let todos = try await scene.database.read { db in try Todo.fetchAll(db) }
         #expect(todos.count == count)
     }
 }

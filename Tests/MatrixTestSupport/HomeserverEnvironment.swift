@@ -95,16 +95,24 @@ public actor HomeserverTurns {
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// Runs `body` once no other test is using the account.
-    public func take<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+    /// Returns once no other test is using the account; the caller then ``release()``s it.
+    public func acquire() async {
         if busy {
             await withCheckedContinuation { waiting.append($0) }
         } else {
             busy = true
         }
-        defer {
-            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
-        }
+    }
+
+    /// Lets the next test have the account.
+    public func release() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+    }
+
+    /// Runs `body` once no other test is using the account.
+    public func take<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        await acquire()
+        defer { release() }
         return try await body()
     }
 }
