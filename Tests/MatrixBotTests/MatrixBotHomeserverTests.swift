@@ -18,7 +18,7 @@ struct MatrixBotHomeserverTests {
     let logger = Logger(label: "MatrixBotHomeserverTests")
 
     /// The bot running on its own database until `body` returns.
-    private func withBot(
+    func withBot(
         _ environment: HomeserverEnvironment, database: TrackerDatabase,
         _ body: () async throws -> Void
     ) async throws {

@@ -12,6 +12,8 @@ public struct HomeserverEnvironment: Sendable {
     public var botPassword: String?
     public var aliceUser: String
     public var aliceToken: String
+    /// Synapse's registration secret, for registering more users; `nil` when not given.
+    public var registrationSecret: String?
 
     public static let current: HomeserverEnvironment? = {
         let environment = ProcessInfo.processInfo.environment
@@ -23,7 +25,8 @@ public struct HomeserverEnvironment: Sendable {
         return HomeserverEnvironment(
             homeserverURL: url, botUser: botUser, botToken: botToken,
             botPassword: value("MATRIX_BOT_PASSWORD"),
-            aliceUser: aliceUser, aliceToken: aliceToken)
+            aliceUser: aliceUser, aliceToken: aliceToken,
+            registrationSecret: value("MATRIX_REGISTRATION_SHARED_SECRET"))
     }()
 
     public static var isAvailable: Bool { current != nil }
