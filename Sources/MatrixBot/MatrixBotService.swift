@@ -72,11 +72,11 @@ public final class MatrixBotService: Service {
 
     /// Polls and delivers with `poll`'s token until one of them ends.
     private func serve(_ poll: MatrixClient) async throws {
-        // Encryption turned on in a room is a timeline event the bot must see to say it can't read it.
+        // Encryption turned on and a room's upgrade are timeline events the bot acts on.
         let filterID = try await poll.uploadFilter(
             userID: configuration.userID,
             filter: .bot(
-                timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption],
+                timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption, EventType.tombstone],
                 timelineLimit: MatrixPoller.timelineLimit))
         guard let token = poll.configuration.accessToken else { throw MatrixBotError.tokenRejected }
         let send = MatrixClient(

@@ -58,6 +58,7 @@ struct MatrixPoller: Sendable {
             for (roomID, bad) in sync.undecodableEvents {
                 logger.warning("Skipping a Matrix event that could not be read in \(roomID): \(bad.reason)")
             }
+            await joinReplacements(of: sync)
             var events = try await invites.answer(sync.rooms.invite)
             events += try await translator.translate(sync, isFirst: since == nil)
             events = await annotateAdmins(events)
@@ -102,6 +103,19 @@ struct MatrixPoller: Sendable {
                 try crashGuard.begin([incoming.key])
                 try await dispatcher.apply(
                     [event], checkpoint: last ? checkpoint : nil, crashGuard: crashGuard)
+            }
+        }
+    }
+
+    /// Joins the rooms that replace upgraded ones, before the transaction moves their data.
+    private func joinReplacements(of sync: SyncResponse) async {
+        for room in sync.rooms.join.values {
+            guard let replacement = SyncTranslator.replacementRoom(in: room) else { continue }
+            do {
+                _ = try await client.join(roomID: replacement)
+                logger.info("Followed an upgraded room to \(replacement)")
+            } catch {
+                logger.warning("Could not join \(replacement), which replaces an upgraded room: \(error)")
             }
         }
     }

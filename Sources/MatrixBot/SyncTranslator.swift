@@ -57,6 +57,10 @@ struct SyncTranslator: Sendable {
             start = timeline.index(after: join)
             if isGroup && !isFirst { events.append(.addedToGroup(chat)) }
         }
+        // An upgraded room's data and messages move to its replacement, which the poller joined.
+        if let replacement = Self.replacementRoom(in: room) {
+            events.append(.migrated(from: chat, to: Self.chat(replacement)))
+        }
         // End-to-end encryption, turned on before or after the bot joined.
         if (room.state.events + timeline).contains(where: { $0.type == EventType.encryption }) {
             events.append(.unreadableChat(chat))
@@ -138,6 +142,12 @@ struct SyncTranslator: Sendable {
             }
         }
         return names
+    }
+
+    /// The room that replaces `room`, when it was upgraded (its tombstone names it).
+    static func replacementRoom(in room: JoinedRoom) -> String? {
+        (room.state.events + room.timeline.events).last { $0.type == EventType.tombstone }
+            .flatMap { try? $0.decodeContent(as: TombstoneContent.self).replacementRoom }
     }
 
     /// `alice` for `@alice:example.org`: a name to greet someone by when they set none.

@@ -178,4 +178,19 @@ struct SyncTranslatorTests {
             notices.map { $0.outgoing.reply?.text.plain.hasPrefix("🔒 This room is end-to-end encrypted") }
                 == [true])
     }
+
+    @Test func anUpgradedRoomMovesToItsReplacement() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let translator = SyncTranslator(
+            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
+        let tombstone = ClientEvent(
+            type: "m.room.tombstone", eventID: "$t", sender: "@ann:hs", originServerTS: 1, stateKey: "",
+            content: ["replacement_room": "!new", "body": "upgraded"])
+        let events = try await translator.translate(sync([tombstone]), isFirst: false)
+        #expect(
+            events.contains {
+                if case .migrated(let old, let new) = $0 { old == chat && new.id == "!new" } else { false }
+            })
+    }
 }

@@ -13,6 +13,8 @@ public enum EventType {
     public static let powerLevels = "m.room.power_levels"
     /// The room's first event: its creator and version (``CreateContent``).
     public static let create = "m.room.create"
+    /// The state event that closes a room upgraded to a new one, naming its replacement.
+    public static let tombstone = "m.room.tombstone"
     /// The state event that turns on end-to-end encryption in a room.
     public static let encryption = "m.room.encryption"
 }
