@@ -17,6 +17,9 @@ public struct MatrixBotConfiguration: Sendable {
     public var allowedUsers: Set<String>
     /// How long one `/sync` may wait for news.
     public var pollTimeout: Duration
+    /// Events per room in one sync; a room with more since the last sync has the rest
+    /// fetched from its history.
+    public var timelineLimit: Int
     /// Rate limits and retries of sending.
     public var delivery: DeliveryWorker.Options
 
@@ -25,7 +28,7 @@ public struct MatrixBotConfiguration: Sendable {
     public init(
         homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
         allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
-        pollTimeout: Duration = .seconds(30),
+        pollTimeout: Duration = .seconds(30), timelineLimit: Int = 500,
         delivery: DeliveryWorker.Options = DeliveryWorker.Options()
     ) {
         self.homeserverURL = homeserverURL
@@ -38,6 +41,7 @@ public struct MatrixBotConfiguration: Sendable {
             ? Set([ownServer].compactMap { $0 }) : allowedServers
         self.allowedUsers = allowedUsers
         self.pollTimeout = pollTimeout
+        self.timelineLimit = timelineLimit
         self.delivery = delivery
     }
 }

@@ -72,12 +72,10 @@ public final class MatrixBotService: Service {
 
     /// Polls and delivers with `poll`'s token until one of them ends.
     private func serve(_ poll: MatrixClient) async throws {
-        // Encryption turned on and a room's upgrade are timeline events the bot acts on.
         let filterID = try await poll.uploadFilter(
             userID: configuration.userID,
             filter: .bot(
-                timelineTypes: SyncFilter.botTimelineTypes + [EventType.encryption, EventType.tombstone],
-                timelineLimit: MatrixPoller.timelineLimit))
+                timelineTypes: MatrixPoller.timelineTypes, timelineLimit: configuration.timelineLimit))
         guard let token = poll.configuration.accessToken else { throw MatrixBotError.tokenRejected }
         let send = MatrixClient(
             configuration: MatrixConfiguration(

@@ -12,8 +12,11 @@ import TrackerStore
 /// already applied. Invites are answered (joined or declined) before the transaction.
 struct MatrixPoller: Sendable {
     static let nextBatchKey = "matrix.nextBatch"
-    /// Events per room and sync: enough that a sync after some downtime rarely leaves a gap.
-    static let timelineLimit = 500
+    /// The timeline events the bot acts on: messages, reactions, members, and encryption and
+    /// upgrades of rooms.
+    static let timelineTypes = SyncFilter.botTimelineTypes + [EventType.encryption, EventType.tombstone]
+    /// Pages of history fetched at most to fill one room's gap, 100 events each.
+    static let maxGapPages = 50
 
     let client: MatrixClient
     let dispatcher: Dispatcher
@@ -39,7 +42,7 @@ struct MatrixPoller: Sendable {
         }
         var failures = 0
         while !Task.isCancelled {
-            let sync: SyncResponse
+            var sync: SyncResponse
             do {
                 sync = try await client.sync(since: since, timeout: pollTimeout, filter: .id(filterID))
                 failures = 0
@@ -50,11 +53,7 @@ struct MatrixPoller: Sendable {
                 try await Task.sleep(for: delay)
                 continue
             }
-            // TODO(#12): fetch a limited timeline's gap with /messages; until then it is logged.
-            for (roomID, room) in sync.rooms.join where room.timeline.limited && since != nil {
-                logger.warning(
-                    "Matrix left out older events of \(roomID) in this sync; they are not answered")
-            }
+            if let since { sync = await fillingGaps(sync, since: since) }
             for (roomID, bad) in sync.undecodableEvents {
                 logger.warning("Skipping a Matrix event that could not be read in \(roomID): \(bad.reason)")
             }
@@ -105,6 +104,32 @@ struct MatrixPoller: Sendable {
                     [event], checkpoint: last ? checkpoint : nil, crashGuard: crashGuard)
             }
         }
+    }
+
+    /// `sync` with the events a limited timeline left out put back in front of it, fetched from
+    /// the room's history back to the previous sync, so that downtime loses no command.
+    private func fillingGaps(_ sync: SyncResponse, since: String) async -> SyncResponse {
+        var sync = sync
+        for (roomID, room) in sync.rooms.join where room.timeline.limited {
+            guard var from = room.timeline.prevBatch else { continue }
+            var missing: [ClientEvent] = []
+            do {
+                for _ in 0..<Self.maxGapPages {
+                    let page = try await client.messages(
+                        roomID: roomID, from: from, to: since,
+                        filter: RoomEventFilter(types: Self.timelineTypes))
+                    missing += page.chunk
+                    guard let end = page.end, !page.chunk.isEmpty else { break }
+                    from = end
+                }
+            } catch {
+                logger.warning("Could not fetch the events a sync left out in \(roomID): \(error)")
+            }
+            var filled = room
+            filled.timeline.events = missing.reversed() + room.timeline.events
+            sync.rooms.join[roomID] = filled
+        }
+        return sync
     }
 
     /// Joins the rooms that replace upgraded ones, before the transaction moves their data.

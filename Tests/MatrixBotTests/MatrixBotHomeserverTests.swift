@@ -19,7 +19,7 @@ struct MatrixBotHomeserverTests {
 
     /// The bot running on its own database until `body` returns.
     func withBot(
-        _ environment: HomeserverEnvironment, database: TrackerDatabase,
+        _ environment: HomeserverEnvironment, database: TrackerDatabase, timelineLimit: Int = 500,
         _ body: () async throws -> Void
     ) async throws {
         var delivery = DeliveryWorker.Options()
@@ -28,11 +28,15 @@ struct MatrixBotHomeserverTests {
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
-                accessToken: environment.botToken, pollTimeout: .seconds(2), delivery: delivery),
+                accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit,
+                delivery: delivery),
             dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger), logger: logger)
         let running = Task { try await service.run() }
         defer { running.cancel() }
         try await body()
+        running.cancel()
+        // Stopped before the next bot starts on the same database.
+        _ = await running.result
     }
 
     /// The bot's notices in `roomID` that alice has seen, oldest first, as plain text.

@@ -43,6 +43,27 @@ extension MatrixClient {
 
     /// `timeout` in whole milliseconds, between zero and a day (no server holds a request
     /// longer, and the bound keeps the HTTP timeout's arithmetic far from overflowing).
+    /// The events of `roomID` from `from` back to `to` (both sync tokens: a limited timeline's
+    /// `prev_batch` and the previous sync's `next_batch`), newest first, one page at a time.
+    ///
+    /// - Parameter filter: a room event filter as JSON, such as the timeline types wanted.
+    public func messages(
+        roomID: String, from: String, to: String?, limit: Int = 100, filter: RoomEventFilter? = nil
+    ) async throws -> MessagesPage {
+        var query: [(name: String, value: String)] = [("dir", "b"), ("from", from), ("limit", String(limit))]
+        if let to { query.append(("to", to)) }
+        if let filter {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(filter) else {
+                throw MatrixError(kind: .badRequest, message: "the room event filter could not be encoded")
+            }
+            query.append(("filter", String(decoding: data, as: UTF8.self)))
+        }
+        return try await get(
+            "messages", path: PathSegment.path("rooms", roomID, "messages"), query: query)
+    }
+
     static func milliseconds(_ timeout: Duration) -> Int64 {
         let bounded = min(max(timeout, .zero), .seconds(86_400))
         let (seconds, attoseconds) = bounded.components
