@@ -171,8 +171,10 @@ struct MatrixPoller: Sendable {
         return annotated
     }
 
-    /// 1, 2, 4 … 60 seconds.
+    /// 1, 2, 4 … 60 seconds, each up to a quarter longer at random, so that bots that lost the
+    /// homeserver together do not all come back in the same second.
     static func backoff(_ failures: Int) -> Duration {
-        .seconds(min(60, 1 << min(failures - 1, 6)))
+        let seconds = min(60, 1 << min(max(failures, 1) - 1, 6))
+        return .seconds(seconds) + .milliseconds(Int.random(in: 0...(seconds * 250)))
     }
 }

@@ -4,8 +4,9 @@ import HTTPClient
 extension HomeserverEnvironment {
     /// A user registered just now with Synapse's shared registration secret (its admin API),
     /// for tests that need more people than the bot and alice.
-    public func registerUser(_ name: String, http: HTTPClient) async throws -> (userID: String, token: String)
-    {
+    public func registerUser(_ name: String, admin: Bool = false, http: HTTPClient) async throws -> (
+        userID: String, token: String
+    ) {
         guard let secret = registrationSecret else { throw Unavailable() }
         let url = homeserverURL + "/_synapse/admin/v1/register"
         let nonceReply = try await http.send(HTTPRequest(url: url))
@@ -14,9 +15,10 @@ extension HomeserverEnvironment {
                 as? String
         else { throw Unavailable() }
         let password = "password-\(name)"
-        let mac = try Self.hmacSHA1(key: secret, message: "\(nonce)\0\(name)\0\(password)\0notadmin")
+        let role = admin ? "admin" : "notadmin"
+        let mac = try Self.hmacSHA1(key: secret, message: "\(nonce)\0\(name)\0\(password)\0\(role)")
         let body = try JSONSerialization.data(withJSONObject: [
-            "nonce": nonce, "username": name, "password": password, "mac": mac, "admin": false,
+            "nonce": nonce, "username": name, "password": password, "mac": mac, "admin": admin,
         ])
         let reply = try await http.send(HTTPRequest(method: .post, url: url, body: .json(body)))
         guard let object = try JSONSerialization.jsonObject(with: reply.body) as? [String: Any],
