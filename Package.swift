@@ -228,7 +228,7 @@ let package = Package(
             name: "MatrixBotTests",
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
-                "TrackerCore", "TrackerStore", "TestSupport",
+                "TrackerCore", "TrackerStore", "TestSupport", "Scheduler",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -20,6 +20,7 @@ struct MatrixBotHomeserverTests {
     /// The bot running on its own database until `body` returns.
     func withBot(
         _ environment: HomeserverEnvironment, database: TrackerDatabase, timelineLimit: Int = 500,
+        clock: any TrackerCore.Clock = SystemClock(), doorbell: Doorbell = Doorbell(),
         _ body: () async throws -> Void
     ) async throws {
         var delivery = DeliveryWorker.Options()
@@ -30,7 +31,8 @@ struct MatrixBotHomeserverTests {
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
                 accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit,
                 delivery: delivery),
-            dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger), logger: logger)
+            dispatcher: Dispatcher(database: database, clock: clock, logger: logger), doorbell: doorbell,
+            logger: logger)
         let running = Task { try await service.run() }
         defer { running.cancel() }
         try await body()
