@@ -133,7 +133,7 @@ let package = Package(
             name: "trackerbot-bench",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
-                "TelegramBot", "HTTPClient",
+                "TelegramBot", "HTTPClient", "Matrix",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
