@@ -117,18 +117,13 @@ public final class ConsoleSession: @unchecked Sendable {
         let crashes = try crashGuard.crashes(of: [fingerprint])[fingerprint, default: 0]
         let (dispatcher, crashGuard, chat, sender) = (dispatcher, crashGuard, chat, sender)
         if crashes >= CrashGuard.crashesBeforeDeadLetter {
-            try dispatcher.database.write { db in
-                try dispatcher.setAside(
-                    key: fingerprint, inboundKey: incoming.key, raw: text, chat: chat, senderID: sender.id,
-                    crashGuard: crashGuard, in: db)
-            }
+            try dispatcher.setAside(
+                key: fingerprint, inboundKey: incoming.key, raw: text, chat: chat, senderID: sender.id,
+                crashGuard: crashGuard, checkpoint: nil)
             return
         }
         try crashGuard.begin([fingerprint])
-        try dispatcher.database.write { db in
-            try dispatcher.apply([.incoming(incoming)], in: db)
-            try crashGuard.finish(in: db)
-        }
+        try dispatcher.apply([.incoming(incoming)], checkpoint: nil, crashGuard: crashGuard)
     }
 
     /// The same for the same line or button, in every run: FNV-1a over what was sent.

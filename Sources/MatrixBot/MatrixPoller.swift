@@ -90,14 +90,9 @@ struct MatrixPoller: Sendable {
                 continue
             }
             if crashes[incoming.key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
-                let (dispatcher, crashGuard) = (dispatcher, crashGuard)
-                try await dispatcher.database.write { db in
-                    try dispatcher.setAside(
-                        key: incoming.key, inboundKey: incoming.key, raw: "\(incoming.kind)",
-                        chat: incoming.chat,
-                        senderID: incoming.sender.id, crashGuard: crashGuard, in: db)
-                    if last { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
-                }
+                try await dispatcher.setAside(
+                    key: incoming.key, inboundKey: incoming.key, raw: "\(incoming.kind)", chat: incoming.chat,
+                    senderID: incoming.sender.id, crashGuard: crashGuard, checkpoint: last ? checkpoint : nil)
             } else {
                 try crashGuard.begin([incoming.key])
                 try await dispatcher.apply(

@@ -115,15 +115,11 @@ struct TelegramPoller: Sendable {
         let query = update.callbackQuery
         let chatID = update.message?.chat.id ?? query.map { $0.message?.chat.id ?? $0.from.id }
         let senderID = (update.message?.from?.id ?? query?.from.id).map(String.init)
-        let dispatcher = dispatcher
-        let crashGuard = crashGuard
-        try await dispatcher.database.write { db in
-            try dispatcher.setAside(
-                key: key, inboundKey: key, raw: raw,
-                chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },
-                callbackID: query?.id, senderID: senderID, crashGuard: crashGuard, in: db)
-            try PlatformState.set(Self.offsetKey, to: String(nextOffset), in: db)
-        }
+        try await dispatcher.setAside(
+            key: key, inboundKey: key, raw: raw,
+            chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },
+            callbackID: query?.id, senderID: senderID, crashGuard: crashGuard,
+            checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)))
     }
 
     /// 1, 2, 4 … 60 seconds.

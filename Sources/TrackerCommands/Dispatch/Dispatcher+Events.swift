@@ -37,6 +37,49 @@ extension Dispatcher {
         }
     }
 
+    /// The same as ``apply(_:checkpoint:crashGuard:)-(_,_,_)`` for a caller that is not
+    /// asynchronous (the console).
+    @discardableResult
+    public func apply(
+        _ events: [PlatformEvent], checkpoint: PlatformCheckpoint?, crashGuard: CrashGuard? = nil
+    ) throws -> Int {
+        try database.write { db in
+            let applied = try apply(events, in: db)
+            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            try crashGuard?.finish(in: db)
+            return applied
+        }
+    }
+
+    /// Sets an event aside (``setAside(key:inboundKey:raw:chat:callbackID:senderID:crashGuard:in:)``)
+    /// in a transaction of its own, together with the platform's checkpoint past it.
+    public func setAside(
+        key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
+        senderID: String?, crashGuard: CrashGuard, checkpoint: PlatformCheckpoint?
+    ) async throws {
+        try await database.write { db in
+            try setAside(
+                key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
+                senderID: senderID,
+                crashGuard: crashGuard, in: db)
+            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+        }
+    }
+
+    /// The same as the asynchronous form, for a caller that is not asynchronous (the console).
+    public func setAside(
+        key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
+        senderID: String?, crashGuard: CrashGuard, checkpoint: PlatformCheckpoint?
+    ) throws {
+        try database.write { db in
+            try setAside(
+                key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
+                senderID: senderID,
+                crashGuard: crashGuard, in: db)
+            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+        }
+    }
+
     /// Applies a platform's events inside a transaction the caller owns: what each means to
     /// its chat first, then the commands and presses (``apply(_:in:)-([Incoming],_)``).
     @discardableResult
