@@ -27,7 +27,7 @@ struct AdminStatusCacheTests {
         var count: Int { lock.withLock { asked.count } }
     }
 
-    private func event(_ text: String, from user: Int64, isGroup: Bool = true) -> TelegramEvent {
+    private func event(_ text: String, from user: Int64, isGroup: Bool = true) -> PlatformEvent {
         .incoming(
             Incoming(
                 key: UUID().uuidString,
@@ -35,7 +35,7 @@ struct AdminStatusCacheTests {
                 isGroup: isGroup, sender: Sender(id: "\(user)", displayName: "U"), kind: .text(text)))
     }
 
-    private func admin(_ event: TelegramEvent) -> Bool? {
+    private func admin(_ event: PlatformEvent) -> Bool? {
         guard case .incoming(let incoming) = event else { return nil }
         return incoming.senderIsAdmin
     }
