@@ -120,16 +120,13 @@ struct HabitHandler {
         }
         let before = try progress(of: habit)
         let outcome = CheckInOutcome.decide(before)
-        switch outcome {
-        case .recorded, .programCompleted:
+        if outcome.isRecorded {
             try CheckIn(habitID: habit.id!, run: habit.run, date: context.today, createdAt: context.now)
                 .record(in: db)
-            if case .programCompleted = outcome {
-                habit.completedOn = context.today
-                try habit.update(db)
-            }
-        case .alreadyCheckedIn, .broken, .alreadyCompleted:
-            break
+        }
+        if case .programCompleted = outcome {
+            habit.completedOn = context.today
+            try habit.update(db)
         }
         return outcome
     }

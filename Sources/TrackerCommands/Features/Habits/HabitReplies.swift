@@ -84,6 +84,8 @@ enum HabitReplies {
                 Nothing counts until you reset it.
                 """,
                 buttons: [[context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(id)))]])
+        case .counted, .extra, .partial:
+            return Reply("✅ \(bold: habit.name): checked in.")
         case .alreadyCompleted(let on):
             return Reply(
                 "\(bold: habit.name) is complete: \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today))).",
