@@ -18,7 +18,10 @@ public enum ChallengeRoster {
             let sinceJoining =
                 try Int.fetchOne(
                     cached:
-                        "SELECT COUNT(*) FROM checkIn WHERE habitID = ? AND date >= ? AND (?3 IS NULL OR date <= ?3)",
+                        """
+                        SELECT COUNT(*) FROM (SELECT DISTINCT run, date FROM checkIn
+                        WHERE habitID = ? AND date >= ? AND (?3 IS NULL OR date <= ?3))
+                        """,
                     [member.habitID, member.joinedOn, lastDay], in: db) ?? 0
             let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
             return MemberStanding.evaluate(
