@@ -170,7 +170,10 @@ struct HabitReferenceModel {
             isDue = thisWeek.filter { $0 != today && counts($0) }.count < needed
             weekStanding = HabitProgress.Week(
                 done: thisWeek.filter(counts).count, target: asks(thisWeek, cap: times),
-                daysLeft: thisWeek.filter { $0 >= today && !paused.contains($0) }.count,
+                daysLeft: thisWeek.filter {
+                    $0 > today && !paused.contains($0)
+                        || $0 == today && !paused.contains($0) && (totals[$0] ?? 0) < target
+                }.count,
                 isReached: isReached(thisWeek, cap: times))
             for unit in programUnits {
                 extras += max(0, unit.filter(counts).count - max(asks(unit, cap: times), 1))

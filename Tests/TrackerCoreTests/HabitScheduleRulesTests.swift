@@ -75,7 +75,7 @@ struct HabitScheduleRulesTests {
         // Started on Saturday: only Sunday is left after the first day, so one day will do.
         let started = habit(gym, startedOn: "2026-11-28")
         let sunday = HabitProgress.evaluate(started, log: log(["2026-11-29": 1]), today: date("2026-11-29"))
-        #expect(sunday.week == HabitProgress.Week(done: 1, target: 1, daysLeft: 1, isReached: true))
+        #expect(sunday.week == HabitProgress.Week(done: 1, target: 1, daysLeft: 0, isReached: true))
         #expect(sunday.reached == 1)
         // A fourth day in a week of three is an extra; once reached, a day is no longer due.
         let full = log(["2026-11-23": 1, "2026-11-24": 1, "2026-11-25": 1, "2026-11-26": 1])

@@ -37,7 +37,8 @@ public struct HabitProgress: Sendable, Hashable {
         /// Days the week asks for: the weekly target, fewer when fewer days are left in the
         /// run's first week or outside pauses; 0 asks for nothing.
         public var target: Int
-        /// Days from today to the week's end that are not paused, today included.
+        /// Days from today to the week's end that are not paused and could still take a
+        /// check-in: today only while its target is not reached.
         public var daysLeft: Int
         public var isReached: Bool
 

@@ -192,7 +192,8 @@ struct HabitRunRules {
         guard case .weekly = schedule.frequency else { return nil }
         let week = period(breakKind, containing: today)
         let tally = tally(week)
-        let daysLeft = week.days.filter { $0 >= today && !isPaused($0) }.count
+        let daysLeft = week.days.filter { $0 >= today && !isPaused($0) && !($0 == today && isMet(today)) }
+            .count
         return HabitProgress.Week(
             done: tally.counted, target: tally.quota, daysLeft: daysLeft, isReached: tally.isReached)
     }

@@ -161,4 +161,24 @@ extension CommandParser {
         default: throw CommandError("Say on or off.", usage: usage)
         }
     }
+
+    /// `Read for 30 days`: a challenge habit's name and its program length (21 days when not
+    /// given).
+    fileprivate func nameAndLength(_ text: String, usage: String) throws(CommandError) -> (String, Int) {
+        var name = text
+        var length = Habit.defaultLength
+        let words = name.split(separator: " ")
+        if words.count >= 3, words[words.count - 3].lowercased() == "for",
+            ["day", "days"].contains(words[words.count - 1].lowercased())
+        {
+            guard let days = UserNumber.value(words[words.count - 2], in: Habit.lengthRange) else {
+                throw CommandError("A program lasts 1 to 365 days.", usage: usage)
+            }
+            length = days
+            name = words.dropLast(3).joined(separator: " ")
+        }
+        guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: usage) }
+        try checkTitle(name, usage: usage)
+        return (name, length)
+    }
 }

@@ -18,7 +18,8 @@ struct ViewHandler {
             let habits = HabitHandler(context: context)
             let habit = try habits.habit(ref)
             let outcome = try habits.record(habit)
-            return try today(note: HabitReplies.checkIn(habit, outcome: outcome, context: context).text)
+            return try today(
+                note: HabitCheckInReplies.checkIn(habit, outcome: outcome, context: context).text)
         case .history(let search): return try history(search: search)
         case .historyPage(let page): return try historyPage(page)
         case .calendar(let month): return try calendar(month)
