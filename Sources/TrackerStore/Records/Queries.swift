@@ -137,7 +137,8 @@ extension Habit {
 }
 
 extension CheckIn {
-    /// The days within `range` on which the user checked in any habit.
+    /// The days within `range` on which the user checked in any habit: for a measurable
+    /// habit, a day whose amounts reached its daily target.
     public static func checkedDays(
         of userID: Int64, in range: ClosedRange<LocalDate>, db: Database
     ) throws -> Set<LocalDate> {
@@ -147,6 +148,8 @@ extension CheckIn {
                 sql: """
                     SELECT DISTINCT checkIn.date FROM checkIn JOIN habit ON habit.id = checkIn.habitID
                     WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
+                    GROUP BY checkIn.habitID, checkIn.run, checkIn.date
+                    HAVING SUM(checkIn.amount) >= MAX(habit.target)
                     """,
                 arguments: [userID, range.lowerBound, range.upperBound]))
     }

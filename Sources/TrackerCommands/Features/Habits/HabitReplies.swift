@@ -88,17 +88,25 @@ enum HabitReplies {
     /// Today's part of a habit's line for the kinds beyond the strict program: "✅ done
     /// today", "⬜ 5/8 glasses today", "⬜ 1 of 3 this week, 2 more in 6 days", "· not due today".
     static func today(_ habit: Habit, _ progress: HabitProgress) -> String {
+        let (mark, detail) = standing(habit, progress)
+        return "\(mark) \(detail)"
+    }
+
+    /// A mark for today (✅ reached, ⬜ still open, · not due) and what today holds.
+    static func standing(_ habit: Habit, _ progress: HabitProgress) -> (mark: String, detail: String) {
         let amount = habit.schedule.measure.map { HabitWording.amount(progress.today.amount, of: $0) }
         if let week = progress.week {
-            if week.isReached { return "✅ \(HabitWording.week(week))" }
-            if progress.today.isMet { return "✅ today; \(HabitWording.week(week))" }
-            return "⬜ " + (amount.map { "\($0) today; " } ?? "") + HabitWording.week(week)
+            if week.isReached { return ("✅", HabitWording.week(week)) }
+            if progress.today.isMet { return ("✅", "today; \(HabitWording.week(week))") }
+            return ("⬜", (amount.map { "\($0) today; " } ?? "") + HabitWording.week(week))
         }
-        if progress.today.isMet { return "✅ done today" + (amount.map { " (\($0))" } ?? "") }
+        if progress.today.isMet { return ("✅", "done today" + (amount.map { " (\($0))" } ?? "")) }
         if !progress.today.isDue {
-            return progress.today.amount > 0 ? "· \(amount ?? "checked") today, not due" : "· not due today"
+            return (
+                "·", progress.today.amount > 0 ? "\(amount ?? "checked") today, not due" : "not due today"
+            )
         }
-        return amount.map { "⬜ \($0) today" } ?? "⬜ not checked today"
+        return ("⬜", amount.map { "\($0) today" } ?? "not checked today")
     }
 
     static func reset(_ habit: Habit, context: Context) -> Reply {
