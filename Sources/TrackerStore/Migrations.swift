@@ -300,6 +300,15 @@ enum Migrations {
             try db.rename(table: "newCheckIn", to: "checkIn")
             try db.create(index: "checkIn_byRun", on: "checkIn", columns: ["habitID", "run", "date"])
         }
+        migrator.registerMigration("v11: challenge schedules") { db in
+            // A challenge's habit has a schedule like any habit; existing challenges are daily.
+            try db.alter(table: "challenge") { t in
+                t.add(column: "days", .integer).notNull().defaults(to: WeekdaySet.daily.rawValue)
+                t.add(column: "timesPerWeek", .integer)
+                t.add(column: "unit", .text)
+                t.add(column: "target", .integer).notNull().defaults(to: 1)
+            }
+        }
         return migrator
     }
 }

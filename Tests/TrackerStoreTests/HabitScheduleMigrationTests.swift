@@ -6,9 +6,9 @@ import TrackerCore
 
 @testable import TrackerStore
 
-/// Migration v10 upgrades a database written by the previous release in place: every habit
-/// stays a strict daily program, every check-in becomes an amount of 1 without a note, and
-/// no other row changes.
+/// Migrations v10 and v11 upgrade a database written by the previous release in place: every
+/// habit and challenge stays a strict daily program, every check-in becomes an amount of 1
+/// without a note, and no other row changes.
 struct HabitScheduleMigrationTests {
     private static let previousRelease = "v9: chat kind stored when first seen"
 
@@ -74,19 +74,24 @@ struct HabitScheduleMigrationTests {
         let after = try database.read { db in try dump(db) }
 
         #expect(Set(after.keys) == Set(before.keys))
-        for table in before.keys where !["habit", "checkIn"].contains(table) {
+        for table in before.keys where !["habit", "checkIn", "challenge"].contains(table) {
             #expect(after[table] == before[table], "\(table) changed")
         }
 
-        let habits = try #require(after["habit"])
-        #expect(habits.count == 3)
-        for (old, new) in zip(try #require(before["habit"]), habits) {
-            for (column, value) in old { #expect(new[column] == value, "habit.\(column)") }
-            #expect(new["days"] == 127.databaseValue)
-            #expect(new["timesperweek"] == .null)
-            #expect(new["unit"] == .null)
-            #expect(new["target"] == 1.databaseValue)
+        // Habits and challenges keep every value, and their schedules are daily.
+        for table in ["habit", "challenge"] {
+            let rows = try #require(after[table])
+            let oldRows = try #require(before[table])
+            #expect(rows.count == oldRows.count)
+            for (old, new) in zip(oldRows, rows) {
+                for (column, value) in old { #expect(new[column] == value, "\(table).\(column)") }
+                #expect(new["days"] == 127.databaseValue)
+                #expect(new["timesperweek"] == .null)
+                #expect(new["unit"] == .null)
+                #expect(new["target"] == 1.databaseValue)
+            }
         }
+        #expect(before["habit"]?.count == 3)
 
         // Check-ins keep every value and their order; each is an amount of 1 without a note.
         let checkIns = try #require(after["checkIn"])
@@ -113,6 +118,7 @@ struct HabitScheduleMigrationTests {
                         days: Set(
                             ["2026-11-10", "2026-11-11", "2026-11-12"].compactMap(LocalDate.init(iso:)))))
             #expect(try read[1].allCheckIns(in: db).count == 4)
+            #expect(try Challenge.fetchOne(db, key: 1)?.schedule == .daily)
             #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
         }

@@ -186,8 +186,8 @@ public enum DataAction: Sendable, Hashable {
 /// What members do in a group chat: its challenge, its settings, and whether they may be
 /// called by name. The sender acts for themselves; only admins change the group's settings.
 public enum GroupAction: Sendable, Hashable {
-    /// Starts the group's challenge; the starter joins it.
-    case startChallenge(habit: String, length: Int)
+    /// Starts the group's challenge; the starter joins it. `length` is in the schedule's unit.
+    case startChallenge(habit: String, length: Int, schedule: HabitSchedule = .daily)
     /// The running challenge's day and who checked in today.
     case challengeStatus
     /// Ends the running challenge before its last day: its starter or an admin.

@@ -24,15 +24,13 @@ public enum ChallengeRoster {
                         """,
                     [member.habitID, member.joinedOn, lastDay], in: db) ?? 0
             let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
+            let log = try habit.currentLog(in: db)
             return MemberStanding.evaluate(
                 userID: member.userID, name: user.displayName, mentionID: mentions ? user.externalID : nil,
                 habit: habit,
-                currentRun: try habit.currentCheckIns(in: db).filter { day in
-                    lastDay.map { day <= $0 } ?? true
-                },
-                checkInsSinceJoining: sinceJoining,
-                today: user.calendar.localDate(of: instant), isPaused: { PauseRules.isPaused($0, in: pauses) }
-            )
+                log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
+                checkInsSinceJoining: sinceJoining, today: user.calendar.localDate(of: instant),
+                weekStart: user.weekStart, isPaused: { PauseRules.isPaused($0, in: pauses) })
         }
     }
 

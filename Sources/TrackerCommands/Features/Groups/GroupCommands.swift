@@ -2,7 +2,8 @@ import TrackerCore
 
 extension Usage {
     /// A group's habit challenge: starting, showing or ending it.
-    public static let challenge = "/challenge <habit> [for <N> days], /challenge, /challenge end"
+    public static let challenge =
+        "/challenge <habit> [on <days> | <N> times a week] [for <N> days|weeks], /challenge, /challenge end"
     /// Setting the time of a group's daily summary.
     public static let groupTime = "/group time <HH:MM>"
     /// Setting a group's time zone.
@@ -30,7 +31,8 @@ enum GroupCommands {
             help: [
                 .init(
                     .groups,
-                    "/challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it"
+                    "/challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it. "
+                        + "A challenge can be \"Gym 3 times a week for 4 weeks\" too"
                 ),
                 .init(
                     .groups,
@@ -137,8 +139,8 @@ extension CommandParser {
                         + "quote the name: /challenge \"Stop snacking\" for 30 days",
                     usage: Usage.challenge)
             }
-            let (name, length) = try nameAndLength(text, usage: Usage.challenge)
-            return .startChallenge(habit: try unquotedTitle(name, usage: Usage.challenge), length: length)
+            let habit = try habitDefinition(text, usage: Usage.challenge)
+            return .startChallenge(habit: habit.name, length: habit.length, schedule: habit.schedule)
         }
     }
 
@@ -160,25 +162,5 @@ extension CommandParser {
         case "off", "no": return false
         default: throw CommandError("Say on or off.", usage: usage)
         }
-    }
-
-    /// `Read for 30 days`: a challenge habit's name and its program length (21 days when not
-    /// given).
-    fileprivate func nameAndLength(_ text: String, usage: String) throws(CommandError) -> (String, Int) {
-        var name = text
-        var length = Habit.defaultLength
-        let words = name.split(separator: " ")
-        if words.count >= 3, words[words.count - 3].lowercased() == "for",
-            ["day", "days"].contains(words[words.count - 1].lowercased())
-        {
-            guard let days = UserNumber.value(words[words.count - 2], in: Habit.lengthRange) else {
-                throw CommandError("A program lasts 1 to 365 days.", usage: usage)
-            }
-            length = days
-            name = words.dropLast(3).joined(separator: " ")
-        }
-        guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: usage) }
-        try checkTitle(name, usage: usage)
-        return (name, length)
     }
 }
