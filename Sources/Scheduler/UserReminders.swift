@@ -60,9 +60,11 @@ struct UserReminders: ScheduledMessages {
             case .nudge:
                 digest.unchecked = ReminderRules.unchecked(
                     inputs.habits, on: day, weekStart: weekStart, isPaused: inputs.isPaused)
+                let named = Set(digest.unchecked.compactMap(\.id))
                 digest.standings = ReminderRules.standings(
-                    inputs.habits.filter { habit in digest.unchecked.contains { $0.id == habit.habit.id } },
-                    on: day, weekStart: weekStart, isPaused: inputs.isPaused)
+                    inputs.habits.filter { $0.habit.id.map(named.contains) ?? false }, on: day,
+                    weekStart: weekStart,
+                    isPaused: inputs.isPaused)
                 digest.goals = ReminderRules.goalsDue(inputs.openGoals, on: day)
             case .warning:
                 digest.atRisk = ReminderRules.atRisk(
