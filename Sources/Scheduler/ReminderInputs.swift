@@ -25,7 +25,7 @@ struct ReminderInputs {
                 db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [userID])
         else { return nil }
         let habits = try Habit.all(of: userID, in: db).filter { $0.completedOn == nil }.map { habit in
-            ReminderRules.HabitState(habit: habit, checkIns: try habit.currentCheckIns(in: db))
+            ReminderRules.HabitState(habit: habit, log: try habit.currentLog(in: db))
         }
         let routines = try Routine.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id"),

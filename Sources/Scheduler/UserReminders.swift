@@ -54,17 +54,26 @@ struct UserReminders: ScheduledMessages {
     ) throws -> ReminderDigest {
         var digest = ReminderDigest(day: firing.map(\.day).min() ?? LocalDate(dayNumber: 0))
         let calendar = inputs.calendar
+        let weekStart = inputs.user.weekStart
         for (row, day) in firing {
             switch row.kind {
             case .nudge:
-                digest.unchecked = ReminderRules.unchecked(inputs.habits, on: day, isPaused: inputs.isPaused)
+                digest.unchecked = ReminderRules.unchecked(
+                    inputs.habits, on: day, weekStart: weekStart, isPaused: inputs.isPaused)
+                let named = Set(digest.unchecked.compactMap(\.id))
+                digest.standings = ReminderRules.standings(
+                    inputs.habits.filter { $0.habit.id.map(named.contains) ?? false }, on: day,
+                    weekStart: weekStart,
+                    isPaused: inputs.isPaused)
                 digest.goals = ReminderRules.goalsDue(inputs.openGoals, on: day)
             case .warning:
-                digest.atRisk = ReminderRules.atRisk(inputs.habits, on: day, isPaused: inputs.isPaused)
+                digest.atRisk = ReminderRules.atRisk(
+                    inputs.habits, on: day, weekStart: weekStart, isPaused: inputs.isPaused)
                 let end = calendar.wallTime(of: calendar.end(of: day))
                 digest.dayEndsAt = TimeOfDay(hour: end.hour, minute: end.minute)
             case .dayEnd:
-                digest.broken = ReminderRules.broken(inputs.habits, on: day, isPaused: inputs.isPaused)
+                digest.broken = ReminderRules.broken(
+                    inputs.habits, on: day, weekStart: weekStart, isPaused: inputs.isPaused)
             case .routine:
                 guard let routine = inputs.routines.first(where: { $0.id == row.itemID }) else { continue }
                 let checklist = try routine.checklist(on: day, in: db)

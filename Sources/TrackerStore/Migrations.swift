@@ -274,6 +274,7 @@ enum Migrations {
                 index: "outbox_by_sent_message", on: "outbox",
                 columns: ["platform", "chatID", "sentMessageID"])
         }
+        registerHabitSchedules(in: &migrator)
         return migrator
     }
 }

@@ -327,8 +327,9 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: HTTPClientError.timedOut) { try await client.send(request) }
-        // The connect timeout, not the total one, ended it (with a margin for a busy machine).
-        #expect(clock.now - start < .seconds(15))
+        // The connect timeout, not the total one (30 s), ended it, with a wide margin: on a
+        // machine busy with other tests, this task may wait seconds to run again.
+        #expect(clock.now - start < .seconds(25))
     }
 
     @Test func totalTimeoutFailsWithTimedOut() async throws {

@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test func theHTTPTimeoutOutlastsTheServersLongPoll() async throws {
-        // The server holds the poll for its whole timeout; an HTTP timeout of only
-        // `requestTimeout` (1 s) would cut it off, and the sum leaves a second to spare.
+        // The server holds the poll for 4 s; an HTTP timeout of only `requestTimeout` (2 s) would
+        // cut it off. The sum (12 s) leaves room for a machine busy with other tests.
         let responder: FakeHomeserver.Responder = { _, _ in
-            try? await Task.sleep(for: .seconds(3))
+            try? await Task.sleep(for: .seconds(4))
             return .json(#"{"next_batch":"late"}"#)
         }
-        try await FakeHomeserver.with(requestTimeout: .seconds(1), responder) { fake in
-            let response = try await fake.matrix.sync(since: "s1", timeout: .seconds(3))
+        try await FakeHomeserver.with(requestTimeout: .seconds(2), responder) { fake in
+            let response = try await fake.matrix.sync(since: "s1", timeout: .seconds(10))
             #expect(response.nextBatch == "late")
         }
     }

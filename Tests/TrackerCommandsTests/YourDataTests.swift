@@ -68,7 +68,8 @@ struct YourDataTests {
 
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/trackerbot-export.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["schemaVersion"] as? Int == 1)
+        // Version 2: habits' lengths have a unit and check-ins an amount (see the README).
+        #expect(json["schemaVersion"] as? Int == 2)
         #expect(json["exportedAt"] as? String == "2026-11-21T09:00:00Z")
         let user = try #require(json["user"] as? [String: Any])
         #expect(user["name"] as? String == "Alice")
@@ -111,7 +112,7 @@ struct YourDataTests {
                 == "routineID,position,title,doneOn\r\n1,1,Alice water,2026-11-21\r\n1,2,Alice stretch,\r\n")
         #expect(
             try String(contentsOfFile: folder + "/check-ins.csv", encoding: .utf8)
-                == "habitID,run,date\r\n1,1,2026-11-21\r\n")
+                == "habitID,run,date,amount,note\r\n1,1,2026-11-21,1,\r\n")
     }
 
     @Test func forgetLeavesNothingOfTheUserInAnyTable() throws {

@@ -48,12 +48,19 @@ public enum GoalAction: Sendable, Hashable {
 }
 
 public enum HabitAction: Sendable, Hashable {
-    case add(name: String, length: Int)
+    /// A new habit; `length` is in the schedule's ``HabitSchedule/unit``.
+    case add(name: String, length: Int, schedule: HabitSchedule = .daily)
     case list
     /// A page (1-based) of the list, numbered as last shown.
     case page(Int)
-    /// `nil`: the only habit, or ask which one.
-    case check(HabitSelector?)
+    /// The habit's card: its schedule, where the run stands, recent check-ins and notes.
+    case show(ItemRef)
+    /// `nil`: the only habit, or ask which one. `amount` is what a measurable habit adds
+    /// (1 when not given); `note` is the text below the command.
+    case check(HabitSelector?, amount: Int? = nil, note: String? = nil)
+    /// Takes back the last amount checked in today. `amount` is the one the user typed
+    /// after the minus, which must be 1 or that last amount; `nil` from a button.
+    case undo(HabitSelector, amount: Int? = nil)
     /// Starts a broken or finished run over; asks first when the run is going well.
     case reset(ItemRef)
     /// Starts the run over, whatever its state: the answer to reset's question.
@@ -61,6 +68,25 @@ public enum HabitAction: Sendable, Hashable {
     /// Asks for confirmation.
     case delete(ItemRef)
     case confirmDelete(ItemRef)
+    case editName(ItemRef, String)
+    /// New days or weekly target.
+    case editFrequency(ItemRef, HabitFrequency)
+    /// A new unit and daily target; `nil` makes the habit a plain check-in again. A target
+    /// without a unit keeps the habit's unit.
+    case editTarget(ItemRef, HabitTarget?)
+    /// A new program length; in the habit's own unit when `unit` is `nil`.
+    case editLength(ItemRef, Int, unit: HabitUnit?)
+}
+
+/// A daily target as typed in `/habit edit <n> target`: `8 glasses`, or just `8`.
+public struct HabitTarget: Sendable, Hashable {
+    public var amount: Int
+    public var unit: String?
+
+    public init(amount: Int, unit: String?) {
+        self.amount = amount
+        self.unit = unit
+    }
 }
 
 /// How `/check` names a habit.
@@ -160,8 +186,8 @@ public enum DataAction: Sendable, Hashable {
 /// What members do in a group chat: its challenge, its settings, and whether they may be
 /// called by name. The sender acts for themselves; only admins change the group's settings.
 public enum GroupAction: Sendable, Hashable {
-    /// Starts the group's challenge; the starter joins it.
-    case startChallenge(habit: String, length: Int)
+    /// Starts the group's challenge; the starter joins it. `length` is in the schedule's unit.
+    case startChallenge(habit: String, length: Int, schedule: HabitSchedule = .daily)
     /// The running challenge's day and who checked in today.
     case challengeStatus
     /// Ends the running challenge before its last day: its starter or an admin.

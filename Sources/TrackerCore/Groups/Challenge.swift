@@ -1,7 +1,7 @@
 import Foundation
 
-/// A group's shared program: every member keeps the same habit for `length` days, each in a
-/// personal habit of that name, under the usual strict rules.
+/// A group's shared program: every member keeps the same habit for `length` days (or weeks),
+/// each in a personal habit of that name and schedule, under the usual rules.
 ///
 /// A group has at most one running challenge. It ends on its last day, when the summary
 /// celebrates the finishers, or earlier when its starter or an admin ends it.
@@ -11,7 +11,8 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     public var chatID: String
     /// The habit the members keep; each member's personal habit has this name.
     public var habitName: String
-    /// Days, within ``Habit/lengthRange``.
+    /// In the schedule's ``HabitSchedule/unit``: days (1–365), or weeks (1–52) for chosen
+    /// weekdays or a weekly target.
     public var length: Int
     /// The group's local day the challenge started: its day 1.
     public var startedOn: LocalDate
@@ -20,10 +21,14 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     public var createdAt: Date
     /// The group's local day it ended; `nil` while it runs.
     public var endedOn: LocalDate?
+    /// What every member's habit asks for: every day unless the challenge says otherwise
+    /// ("3 times a week").
+    public var schedule: HabitSchedule
 
     public init(
         id: Int64? = nil, chat: ChatAddress, habitName: String, length: Int = Habit.defaultLength,
-        startedOn: LocalDate, startedBy: Int64?, createdAt: Date, endedOn: LocalDate? = nil
+        startedOn: LocalDate, startedBy: Int64?, createdAt: Date, endedOn: LocalDate? = nil,
+        schedule: HabitSchedule = .daily
     ) {
         self.id = id
         platform = chat.platform
@@ -34,18 +39,25 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
         self.startedBy = startedBy
         self.createdAt = createdAt
         self.endedOn = endedOn
+        self.schedule = schedule
     }
 
     public var chat: ChatAddress { ChatAddress(platform: platform, id: chatID) }
 
     public var isRunning: Bool { endedOn == nil }
 
-    /// The group's local day of the challenge's day N.
-    public var lastDay: LocalDate { startedOn.adding(days: length - 1) }
+    /// Days the challenge lasts: its length, or seven days a week.
+    private var days: Int {
+        schedule.unit == .days ? length : length.multipliedReportingOverflow(by: 7).partialValue
+    }
 
-    /// The challenge's day number (1…``length``) on the group's local day `date`; days
-    /// outside the challenge are clamped to its first or last day.
+    /// The group's local day of the challenge's last day.
+    public var lastDay: LocalDate { startedOn.adding(days: days - 1) }
+
+    /// The challenge's day (or week) number, 1…``length``, on the group's local day `date`;
+    /// days outside the challenge are clamped to its first or last.
     public func day(on date: LocalDate) -> Int {
-        min(length, max(1, startedOn.days(until: date) + 1))
+        let offset = min(days - 1, max(0, startedOn.days(until: date)))
+        return schedule.unit == .days ? offset + 1 : offset / 7 + 1
     }
 }

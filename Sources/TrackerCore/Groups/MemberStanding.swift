@@ -3,9 +3,10 @@
 /// member appears in a group.
 public struct MemberStanding: Sendable, Hashable {
     public enum Status: Sendable, Hashable {
-        /// Checked in today.
+        /// Checked in today, or nothing more is asked of today (a day that is not due, a
+        /// week that reached its target).
         case checkedIn
-        /// Not checked in yet today; the run goes on.
+        /// Not checked in yet today, and today is due; the run goes on.
         case open
         /// A day passed without a check-in: the run broke. Joining again restarts it.
         case broken
@@ -19,14 +20,21 @@ public struct MemberStanding: Sendable, Hashable {
     /// The member's platform id when they agreed to be mentioned in the group; `nil` otherwise.
     public var mentionID: String?
     public var status: Status
-    /// Consecutive checked-in days up to today (or yesterday, while today is open).
+    /// Consecutive reached days (or weeks, see ``streakUnit``) up to today, or up to the one
+    /// before while today's is open.
     public var streak: Int
+    /// Weeks for a weekly target, days otherwise.
+    public var streakUnit: HabitUnit = .days
+    /// Where the member's week stands, for a weekly target.
+    public var week: HabitProgress.Week?
     /// Check-ins made for the challenge since joining, across restarts.
     public var checkIns: Int
-    /// The day of their program the member is on (1…``length``), as ``HabitProgress`` counts.
+    /// The day (or week) of their program the member is on (1…``length``), as
+    /// ``HabitProgress`` counts.
     public var day: Int
-    /// The length of the member's program.
+    /// The length of the member's program, in ``unit``.
     public var length: Int
+    public var unit: HabitUnit = .days
 
     public init(
         userID: Int64, name: String, mentionID: String? = nil, status: Status, streak: Int, checkIns: Int,
@@ -53,19 +61,37 @@ public struct MemberStanding: Sendable, Hashable {
         userID: Int64, name: String, mentionID: String?, habit: Habit, currentRun: Set<LocalDate>,
         checkInsSinceJoining: Int, today: LocalDate, isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> MemberStanding {
-        let progress = HabitProgress.evaluate(habit, checkIns: currentRun, today: today, isPaused: isPaused)
+        evaluate(
+            userID: userID, name: name, mentionID: mentionID, habit: habit, log: HabitLog(days: currentRun),
+            checkInsSinceJoining: checkInsSinceJoining, today: today, isPaused: isPaused)
+    }
+
+    /// A member's standing from their challenge habit's current run `log`, on their local
+    /// day `today` and with their week start.
+    public static func evaluate(
+        userID: Int64, name: String, mentionID: String?, habit: Habit, log: HabitLog,
+        checkInsSinceJoining: Int,
+        today: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> MemberStanding {
+        let progress = HabitProgress.evaluate(
+            habit, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
         let status: Status
         let day: Int
         switch progress.state {
         case .completed:
             (status, day) = (.finished, habit.length)
         case .broken:
-            (status, day) = (.broken, progress.checkIns)
+            (status, day) = (.broken, habit.schedule.isStrictDaily ? progress.checkIns : progress.reached)
         case .active(let current):
-            (status, day) = (progress.checkedToday ? .checkedIn : .open, current)
+            let done = habit.schedule.isStrictDaily ? progress.checkedToday : !progress.today.isOpen
+            (status, day) = (done ? .checkedIn : .open, current)
         }
-        return MemberStanding(
+        var standing = MemberStanding(
             userID: userID, name: name, mentionID: mentionID, status: status, streak: progress.streak,
             checkIns: checkInsSinceJoining, day: day, length: habit.length)
+        standing.streakUnit = progress.streakUnit
+        standing.unit = progress.unit
+        standing.week = progress.week
+        return standing
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// A strict N-day habit program: one check-in per local day, and a missed day breaks the run.
+/// A habit program: by default a strict N-day program with one check-in per local day, where
+/// a missed day breaks the run; its ``schedule`` may instead ask for chosen weekdays, a
+/// number of days a week, or an amount a day.
 public struct Habit: Sendable, Hashable, Codable, Identifiable {
     public var id: Int64?
     public var userID: Int64
     public var name: String
-    /// Program length in days (1–365).
+    /// Program length in the schedule's ``HabitSchedule/unit``: days (1–365) for a daily
+    /// habit, weeks (1–52) for chosen weekdays or a weekly target.
     public var length: Int
     /// Counts resets: check-ins belong to the run they were made in.
     public var run: Int
@@ -14,13 +17,17 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
     /// The local day the current run reached its last day.
     public var completedOn: LocalDate?
     public var createdAt: Date
+    /// When the habit is due and what makes a day count; ``HabitSchedule/daily`` unless the
+    /// user asked for something else.
+    public var schedule: HabitSchedule
 
     public static let defaultLength = 21
     public static let lengthRange = 1...365
 
     public init(
         id: Int64? = nil, userID: Int64, name: String, length: Int = Habit.defaultLength, run: Int = 1,
-        runStartedOn: LocalDate, completedOn: LocalDate? = nil, createdAt: Date
+        runStartedOn: LocalDate, completedOn: LocalDate? = nil, createdAt: Date,
+        schedule: HabitSchedule = .daily
     ) {
         self.id = id
         self.userID = userID
@@ -30,6 +37,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         self.runStartedOn = runStartedOn
         self.completedOn = completedOn
         self.createdAt = createdAt
+        self.schedule = schedule
     }
 
     /// This habit with a new run starting on `day`: what a reset, or rejoining a challenge

@@ -1,57 +1,142 @@
 /// Where a habit's current run stands on a given local day.
 public struct HabitProgress: Sendable, Hashable {
     public enum State: Sendable, Hashable {
-        /// The run is going; `day` is the program day the user is on (1…length).
+        /// The run is going; `day` is the program day (or week) the user is on (1…length).
         case active(day: Int)
-        /// A day passed without a check-in; nothing counts until the run is reset.
+        /// A due day passed without a check-in, or a week could no longer reach its target;
+        /// nothing counts until the run is reset. `missedOn` is the day whose end decided it.
         case broken(missedOn: LocalDate)
-        /// All `length` days were checked in.
+        /// The whole program was reached.
         case completed(on: LocalDate)
     }
 
+    /// Today, for the habit: what was checked in and whether it still asks for something.
+    public struct Today: Sendable, Hashable {
+        /// The total checked in today (1 for a check-in without amounts).
+        public var amount: Int
+        /// The total that makes the day count.
+        public var target: Int
+        /// Whether a check-in today would count: see ``HabitProgress/today``.
+        public var isDue: Bool
+
+        public init(amount: Int, target: Int, isDue: Bool) {
+            self.amount = amount
+            self.target = target
+            self.isDue = isDue
+        }
+
+        public var isMet: Bool { amount >= target }
+        /// Due and not reached yet: what nudges and the agenda show.
+        public var isOpen: Bool { isDue && !isMet }
+    }
+
+    /// The current week of a weekly target.
+    public struct Week: Sendable, Hashable {
+        /// Days counted this week.
+        public var done: Int
+        /// Days the week asks for: the weekly target, fewer when fewer days are left in the
+        /// run's first week or outside pauses; 0 asks for nothing.
+        public var target: Int
+        /// Days from today to the week's end that are not paused and could still take a
+        /// check-in: today only while its target is not reached.
+        public var daysLeft: Int
+        public var isReached: Bool
+
+        public init(done: Int, target: Int, daysLeft: Int, isReached: Bool) {
+            self.done = done
+            self.target = target
+            self.daysLeft = daysLeft
+            self.isReached = isReached
+        }
+
+        /// Check-ins still needed this week.
+        public var needed: Int { isReached ? 0 : max(target, 1) - done }
+    }
+
     public var state: State
-    /// Check-ins made in the current run.
+    /// Days checked in during the current run.
     public var checkIns: Int
+    /// Whether anything was checked in today.
     public var checkedToday: Bool
-    /// Consecutive checked-in days up to today (or yesterday, while today is still open).
+    /// Reached days (or weeks, for a weekly target) in a row up to today, or up to the day
+    /// before while today is still open; see ``streakUnit``.
     public var streak: Int
     public var length: Int
+    /// The unit of ``length`` and of the day in ``State/active(day:)``.
+    public var unit: HabitUnit = .days
+    /// The unit of ``streak``.
+    public var streakUnit: HabitUnit = .days
+    /// Program days (or weeks) reached in the run.
+    public var reached: Int = 0
+    public var today: Today = Today(amount: 0, target: 1, isDue: true)
+    /// The current week, for a weekly target only.
+    public var week: Week?
+    /// Days checked in that counted towards nothing: off days, days beyond a week's target.
+    public var extras: Int = 0
 
-    /// Evaluates a habit's current run.
+    /// Evaluates a habit's current run on the user's local day `today`.
     ///
-    /// A day `d` with `runStartedOn < d < today` that has no check-in and is not paused breaks
-    /// the run. The start day itself may be skipped (a habit added late in the evening), and
-    /// today is still open until the user's day boundary passes.
+    /// A due day after the run's first day that passed without reaching the daily target
+    /// and was not paused breaks the run; for a weekly target, a week that can no longer
+    /// reach its target does, as soon as that is certain. The first day may be skipped (a
+    /// habit added late in the evening), and today is open until the day boundary passes.
     ///
     /// - Parameters:
-    ///   - checkIns: local days checked in during the current run.
-    ///   - isPaused: whether the user declared a pause covering a day; a paused day without a
-    ///     check-in neither breaks the run nor counts towards the streak, while a check-in
-    ///     made on a paused day counts as usual.
+    ///   - log: the amounts checked in during the current run, by local day.
+    ///   - weekStart: the user's first day of the week, which weekly targets follow.
+    ///   - isPaused: whether the user declared a pause covering a day; a paused day without
+    ///     a check-in neither breaks the run nor counts, while a check-in made on a paused day
+    ///     counts as usual.
+    public static func evaluate(
+        _ habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
+        isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> HabitProgress {
+        withoutActuallyEscaping(isPaused) { isPaused in
+            let rules = HabitRunRules(
+                schedule: habit.schedule, runStart: habit.runStartedOn, log: log, weekStart: weekStart,
+                isPaused: isPaused)
+            let reached = rules.programPeriodsReached(today: today)
+            var progress = HabitProgress(
+                state: .active(day: 1), checkIns: log.days.count, checkedToday: log.isChecked(today),
+                streak: rules.streak(today: today), length: habit.length, unit: habit.schedule.unit,
+                streakUnit: habit.schedule.streakUnit, reached: reached,
+                today: Today(
+                    amount: log.total(on: today), target: habit.schedule.dailyTarget,
+                    isDue: rules.isDue(today: today)),
+                week: rules.week(today: today), extras: rules.extras(today: today))
+            if let done = habit.completedOn {
+                progress.state = .completed(on: done)
+            } else if let missed = rules.firstMiss(today: today) {
+                progress.state = .broken(missedOn: missed)
+                progress.streak = 0
+            } else {
+                let current = rules.tally(rules.period(rules.programKind, containing: today))
+                progress.state = .active(day: min(habit.length, reached + (current.isReached ? 0 : 1)))
+            }
+            return progress
+        }
+    }
+
+    /// Evaluates a run of days checked in without amounts: the strict daily program's form.
     public static func evaluate(
         _ habit: Habit, checkIns: Set<LocalDate>, today: LocalDate,
         isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> HabitProgress {
-        let checkedToday = checkIns.contains(today)
-        let streak = currentStreak(checkIns: checkIns, today: today, isPaused: isPaused)
-        if let done = habit.completedOn {
-            return HabitProgress(
-                state: .completed(on: done), checkIns: checkIns.count, checkedToday: checkedToday,
-                streak: streak, length: habit.length)
+        evaluate(habit, log: HabitLog(days: checkIns), today: today, isPaused: isPaused)
+    }
+
+    /// The longest streak over every check-in of a habit, across runs, in the schedule's
+    /// ``HabitSchedule/streakUnit``; paused days without a check-in bridge, not count.
+    public static func bestStreak(
+        schedule: HabitSchedule, log: HabitLog, weekStart: Weekday = .monday,
+        isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> Int {
+        withoutActuallyEscaping(isPaused) { isPaused in
+            HabitRunRules(
+                schedule: schedule, runStart: nil, log: log, weekStart: weekStart, isPaused: isPaused
+            )
+            .bestStreak()
         }
-        var day = habit.runStartedOn.adding(days: 1)
-        while day < today {
-            if !checkIns.contains(day) && !isPaused(day) {
-                return HabitProgress(
-                    state: .broken(missedOn: day), checkIns: checkIns.count, checkedToday: checkedToday,
-                    streak: 0, length: habit.length)
-            }
-            day = day.adding(days: 1)
-        }
-        let current = min(habit.length, checkIns.count + (checkedToday ? 0 : 1))
-        return HabitProgress(
-            state: .active(day: current), checkIns: checkIns.count, checkedToday: checkedToday,
-            streak: streak, length: habit.length)
     }
 
     /// The longest run of consecutive checked-in days (paused days without a check-in bridge,
@@ -59,82 +144,6 @@ public struct HabitProgress: Sendable, Hashable {
     public static func bestStreak(checkIns: Set<LocalDate>, isPaused: (LocalDate) -> Bool = { _ in false })
         -> Int
     {
-        let bridged = { (day: LocalDate) in isPaused(day) && !checkIns.contains(day) }
-        var best = 0
-        for start in checkIns where !checkIns.contains(previousActiveDay(before: start, isBridged: bridged)) {
-            var length = 0
-            var day = start
-            while checkIns.contains(day) {
-                length += 1
-                day = nextActiveDay(after: day, isBridged: bridged)
-            }
-            best = max(best, length)
-        }
-        return best
-    }
-
-    static func currentStreak(checkIns: Set<LocalDate>, today: LocalDate, isPaused: (LocalDate) -> Bool)
-        -> Int
-    {
-        let bridged = { (day: LocalDate) in isPaused(day) && !checkIns.contains(day) }
-        var day = checkIns.contains(today) ? today : previousActiveDay(before: today, isBridged: bridged)
-        var streak = 0
-        while checkIns.contains(day) {
-            streak += 1
-            day = previousActiveDay(before: day, isBridged: bridged)
-        }
-        return streak
-    }
-
-    // A pause can be long, but never longer than a few years; the bound keeps a bad range
-    // from looping forever.
-    private static let maxPauseSkip = 2000
-
-    /// The closest earlier day that is not bridged. A paused day with a check-in is not
-    /// bridged: it counts like any other checked-in day.
-    private static func previousActiveDay(before date: LocalDate, isBridged: (LocalDate) -> Bool) -> LocalDate
-    {
-        var day = date.adding(days: -1)
-        var skipped = 0
-        while isBridged(day) && skipped < maxPauseSkip {
-            day = day.adding(days: -1)
-            skipped += 1
-        }
-        return day
-    }
-
-    /// The closest later day that is not bridged.
-    private static func nextActiveDay(after date: LocalDate, isBridged: (LocalDate) -> Bool) -> LocalDate {
-        var day = date.adding(days: 1)
-        var skipped = 0
-        while isBridged(day) && skipped < maxPauseSkip {
-            day = day.adding(days: 1)
-            skipped += 1
-        }
-        return day
-    }
-}
-
-/// What a check-in attempt leads to.
-public enum CheckInOutcome: Sendable, Hashable {
-    /// Recorded; the run is now on `day` of `length`.
-    case recorded(day: Int, streak: Int)
-    /// Recorded, and it was the program's last day.
-    case programCompleted
-    case alreadyCheckedIn
-    case broken(missedOn: LocalDate)
-    case alreadyCompleted(on: LocalDate)
-
-    /// Decides a check-in on `today` for a run in `progress`.
-    public static func decide(_ progress: HabitProgress) -> CheckInOutcome {
-        switch progress.state {
-        case .completed(let on): return .alreadyCompleted(on: on)
-        case .broken(let missed): return .broken(missedOn: missed)
-        case .active:
-            if progress.checkedToday { return .alreadyCheckedIn }
-            let day = progress.checkIns + 1
-            return day >= progress.length
-                ? .programCompleted : .recorded(day: day, streak: progress.streak + 1)
-        }
+        bestStreak(schedule: .daily, log: HabitLog(days: checkIns), isPaused: isPaused)
     }
 }

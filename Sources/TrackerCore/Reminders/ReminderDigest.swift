@@ -5,11 +5,16 @@ public struct ReminderDigest: Sendable, Hashable {
     /// A habit whose run is at stake, with the run's length in days so far.
     public struct HabitRun: Sendable, Hashable {
         public var habit: Habit
+        /// In the habit's ``HabitSchedule/streakUnit``.
         public var streak: Int
+        /// Where the run stood on the day at stake, for what the message says about a week
+        /// or an amount; `nil` when not known.
+        public var progress: HabitProgress?
 
-        public init(habit: Habit, streak: Int) {
+        public init(habit: Habit, streak: Int, progress: HabitProgress? = nil) {
             self.habit = habit
             self.streak = streak
+            self.progress = progress
         }
     }
 
@@ -40,6 +45,8 @@ public struct ReminderDigest: Sendable, Hashable {
     public var day: LocalDate
     /// Nudge: habits not checked in yet that day.
     public var unchecked: [Habit] = []
+    /// Nudge: where the habits beyond the strict daily program stand that day, by id.
+    public var standings: [Int64: HabitProgress] = [:]
     /// Nudge: goal deadlines in 7 days, tomorrow, today, or yesterday.
     public var goals: [GoalDue] = []
     /// Warning: runs that break at the end of the day unless checked in.

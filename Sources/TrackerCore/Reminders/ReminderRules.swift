@@ -6,61 +6,87 @@
 /// A program completes only through the check-in of its last day, and that check-in's reply
 /// is its celebration; no reminder celebrates it a second time.
 public enum ReminderRules {
-    /// A habit with the days checked in during its current run.
+    /// A habit with its current run's log.
     public struct HabitState: Sendable {
         public var habit: Habit
-        public var checkIns: Set<LocalDate>
+        /// The current run's amounts by day.
+        public var log: HabitLog
 
-        public init(habit: Habit, checkIns: Set<LocalDate>) {
+        public init(habit: Habit, log: HabitLog) {
             self.habit = habit
-            self.checkIns = checkIns
+            self.log = log
+        }
+
+        /// A habit checked in without amounts on `checkIns`.
+        public init(habit: Habit, checkIns: Set<LocalDate>) {
+            self.init(habit: habit, log: HabitLog(days: checkIns))
+        }
+
+        /// Days checked in during the current run.
+        public var checkIns: Set<LocalDate> { log.days }
+
+        func progress(on day: LocalDate, weekStart: Weekday, isPaused: (LocalDate) -> Bool) -> HabitProgress {
+            HabitProgress.evaluate(habit, log: log, today: day, weekStart: weekStart, isPaused: isPaused)
         }
     }
 
     /// Days before a deadline on which the nudge mentions a goal; -1 is the day after it.
     public static let goalReminderDays: Set<Int> = [7, 1, 0, -1]
 
-    /// The nudge: habits still running and not checked in on `day`, in the order given.
-    public static func unchecked(_ habits: [HabitState], on day: LocalDate, isPaused: (LocalDate) -> Bool)
-        -> [Habit]
-    {
+    /// The nudge: habits still running that are open on `day` (due, and not reached yet),
+    /// in the order given. A habit on chosen days is open only on those days; a weekly target
+    /// only while its week still needs days; an amount until the day's total is reached.
+    public static func unchecked(
+        _ habits: [HabitState], on day: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool
+    ) -> [Habit] {
         habits.filter { state in
-            let progress = HabitProgress.evaluate(
-                state.habit, checkIns: state.checkIns, today: day, isPaused: isPaused)
+            let progress = state.progress(on: day, weekStart: weekStart, isPaused: isPaused)
             guard case .active = progress.state else { return false }
-            return !progress.checkedToday
+            return progress.today.isOpen
         }.map(\.habit)
     }
 
-    /// The warning: runs that a day without a check-in would break, with their streaks.
-    ///
-    /// A run's first day may be skipped without breaking it, so it is not at risk.
-    public static func atRisk(_ habits: [HabitState], on day: LocalDate, isPaused: (LocalDate) -> Bool)
-        -> [ReminderDigest.HabitRun]
-    {
+    /// The warning: runs that break at the end of `day` unless it is checked in (or its
+    /// amount reached), with their streaks. A run's first day may be skipped, a day that
+    /// is not due breaks nothing, and a weekly target is at risk only on the day its week
+    /// would become impossible.
+    public static func atRisk(
+        _ habits: [HabitState], on day: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool
+    ) -> [ReminderDigest.HabitRun] {
         habits.compactMap { state in
-            guard day > state.habit.runStartedOn else { return nil }
-            let progress = HabitProgress.evaluate(
-                state.habit, checkIns: state.checkIns, today: day, isPaused: isPaused)
-            guard case .active = progress.state, !progress.checkedToday else { return nil }
-            return ReminderDigest.HabitRun(habit: state.habit, streak: progress.streak)
+            let progress = state.progress(on: day, weekStart: weekStart, isPaused: isPaused)
+            guard case .active = progress.state, !progress.today.isMet else { return nil }
+            let tomorrow = state.progress(on: day.adding(days: 1), weekStart: weekStart, isPaused: isPaused)
+            guard case .broken(let missedOn) = tomorrow.state, missedOn == day else { return nil }
+            return ReminderDigest.HabitRun(habit: state.habit, streak: progress.streak, progress: progress)
         }
     }
 
     /// The day-end message on `day`: runs broken by the day before, each reported on the
     /// one day after its miss, with the streak they had reached.
-    public static func broken(_ habits: [HabitState], on day: LocalDate, isPaused: (LocalDate) -> Bool)
-        -> [ReminderDigest.HabitRun]
-    {
+    public static func broken(
+        _ habits: [HabitState], on day: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool
+    ) -> [ReminderDigest.HabitRun] {
         let missed = day.adding(days: -1)
         return habits.compactMap { state in
-            let progress = HabitProgress.evaluate(
-                state.habit, checkIns: state.checkIns, today: day, isPaused: isPaused)
+            let progress = state.progress(on: day, weekStart: weekStart, isPaused: isPaused)
             guard case .broken(let missedOn) = progress.state, missedOn == missed else { return nil }
-            let before = HabitProgress.evaluate(
-                state.habit, checkIns: state.checkIns, today: missed, isPaused: isPaused)
-            return ReminderDigest.HabitRun(habit: state.habit, streak: before.streak)
+            let before = state.progress(on: missed, weekStart: weekStart, isPaused: isPaused)
+            return ReminderDigest.HabitRun(habit: state.habit, streak: before.streak, progress: before)
         }
+    }
+
+    /// Where each habit beyond the strict daily program stands on `day`, by id: what the
+    /// nudge says next to its name ("5/8 glasses", "1 of 3 this week").
+    public static func standings(
+        _ habits: [HabitState], on day: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool
+    ) -> [Int64: HabitProgress] {
+        var standings: [Int64: HabitProgress] = [:]
+        for state in habits where !state.habit.schedule.isStrictDaily {
+            guard let id = state.habit.id else { continue }
+            standings[id] = state.progress(on: day, weekStart: weekStart, isPaused: isPaused)
+        }
+        return standings
     }
 
     /// The goal deadlines the nudge on `day` mentions, soonest first.

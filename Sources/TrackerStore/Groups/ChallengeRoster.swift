@@ -18,18 +18,19 @@ public enum ChallengeRoster {
             let sinceJoining =
                 try Int.fetchOne(
                     cached:
-                        "SELECT COUNT(*) FROM checkIn WHERE habitID = ? AND date >= ? AND (?3 IS NULL OR date <= ?3)",
+                        """
+                        SELECT COUNT(*) FROM (SELECT DISTINCT run, date FROM checkIn
+                        WHERE habitID = ? AND date >= ? AND (?3 IS NULL OR date <= ?3))
+                        """,
                     [member.habitID, member.joinedOn, lastDay], in: db) ?? 0
             let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
+            let log = try habit.currentLog(in: db)
             return MemberStanding.evaluate(
                 userID: member.userID, name: user.displayName, mentionID: mentions ? user.externalID : nil,
                 habit: habit,
-                currentRun: try habit.currentCheckIns(in: db).filter { day in
-                    lastDay.map { day <= $0 } ?? true
-                },
-                checkInsSinceJoining: sinceJoining,
-                today: user.calendar.localDate(of: instant), isPaused: { PauseRules.isPaused($0, in: pauses) }
-            )
+                log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
+                checkInsSinceJoining: sinceJoining, today: user.calendar.localDate(of: instant),
+                weekStart: user.weekStart, isPaused: { PauseRules.isPaused($0, in: pauses) })
         }
     }
 

@@ -26,7 +26,7 @@ extension Challenge: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
         public static let chatID = Column("chatID")
         /// The name of the habit every member keeps.
         public static let habitName = Column("habitName")
-        /// The challenge's length in days.
+        /// The challenge's length, in days or (for chosen weekdays and weekly targets) weeks.
         public static let length = Column("length")
         /// The group's local day 1, as `YYYY-MM-DD` text.
         public static let startedOn = Column("startedOn")
@@ -36,6 +36,38 @@ extension Challenge: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
         public static let createdAt = Column("createdAt")
         /// The group's local day it ended, as `YYYY-MM-DD` text; NULL while it runs.
         public static let endedOn = Column("endedOn")
+    }
+
+    /// Reads a row column by column: the schedule spans four columns, as a habit's does.
+    public init(row: Row) throws {
+        try self.init(
+            id: row.decode(forColumn: "id"),
+            chat: ChatAddress(
+                platform: row.decode(forColumn: "platform"), id: row.decode(forColumn: "chatID")),
+            habitName: row.decode(forColumn: "habitName"), length: row.decode(forColumn: "length"),
+            startedOn: row.decode(forColumn: "startedOn"), startedBy: row.decode(forColumn: "startedBy"),
+            createdAt: row.decode(forColumn: "createdAt"),
+            endedOn: row.decode(forColumn: "endedOn"),
+            schedule: HabitSchedule(
+                days: row.decode(forColumn: "days"), timesPerWeek: row.decode(forColumn: "timesPerWeek"),
+                unit: row.decode(forColumn: "unit"), target: row.decode(forColumn: "target")))
+    }
+
+    /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container["id"] = id
+        container["platform"] = platform
+        container["chatID"] = chatID
+        container["habitName"] = habitName
+        container["length"] = length
+        container["startedOn"] = startedOn
+        container["startedBy"] = startedBy
+        container["createdAt"] = createdAt.timeIntervalSince1970
+        container["endedOn"] = endedOn
+        container["days"] = schedule.storedDays
+        container["timesPerWeek"] = schedule.storedTimesPerWeek
+        container["unit"] = schedule.measure?.unit
+        container["target"] = schedule.dailyTarget
     }
 
     /// Keeps the row id SQLite assigned, so members can join right after `insert`.

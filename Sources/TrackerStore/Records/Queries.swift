@@ -107,10 +107,38 @@ extension Habit {
             try LocalDate.fetchAll(
                 db, CheckIn.select(CheckIn.Columns.date).filter(CheckIn.Columns.habitID == id)))
     }
+
+    /// The current run's amounts, totalled per day.
+    public func currentLog(in db: Database) throws -> HabitLog {
+        guard let id else { return HabitLog() }
+        return try Self.log(
+            db.cachedStatement(
+                sql: "SELECT date, SUM(amount) FROM checkIn WHERE habitID = ? AND run = ? GROUP BY date"),
+            [id, run])
+    }
+
+    /// Every amount ever checked in, across runs, totalled per day: what the best streak
+    /// is judged on.
+    public func allLog(in db: Database) throws -> HabitLog {
+        guard let id else { return HabitLog() }
+        return try Self.log(
+            db.cachedStatement(sql: "SELECT date, SUM(amount) FROM checkIn WHERE habitID = ? GROUP BY date"),
+            [id])
+    }
+
+    private static func log(_ statement: Statement, _ arguments: StatementArguments) throws -> HabitLog {
+        var totals: [LocalDate: Int] = [:]
+        for row in try Row.fetchAll(statement, arguments: arguments) {
+            let day: LocalDate = try row.decode(atIndex: 0)
+            totals[day] = row[1]
+        }
+        return HabitLog(totals: totals)
+    }
 }
 
 extension CheckIn {
-    /// The days within `range` on which the user checked in any habit.
+    /// The days within `range` on which the user checked in any habit: for a measurable
+    /// habit, a day whose amounts reached its daily target.
     public static func checkedDays(
         of userID: Int64, in range: ClosedRange<LocalDate>, db: Database
     ) throws -> Set<LocalDate> {
@@ -120,17 +148,21 @@ extension CheckIn {
                 sql: """
                     SELECT DISTINCT checkIn.date FROM checkIn JOIN habit ON habit.id = checkIn.habitID
                     WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
+                    GROUP BY checkIn.habitID, checkIn.run, checkIn.date
+                    HAVING SUM(checkIn.amount) >= MAX(habit.target)
                     """,
                 arguments: [userID, range.lowerBound, range.upperBound]))
     }
 
-    /// How many check-ins the user made within `range`, across habits.
+    /// How many days the user checked in within `range`, counted per habit: the amounts of
+    /// a measurable habit on one day are one check-in.
     public static func count(of userID: Int64, in range: ClosedRange<LocalDate>, db: Database) throws -> Int {
         try Int.fetchOne(
             db,
             sql: """
-                SELECT COUNT(*) FROM checkIn JOIN habit ON habit.id = checkIn.habitID
-                WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
+                SELECT COUNT(*) FROM (SELECT DISTINCT checkIn.habitID, checkIn.run, checkIn.date
+                FROM checkIn JOIN habit ON habit.id = checkIn.habitID
+                WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?)
                 """,
             arguments: [userID, range.lowerBound, range.upperBound]) ?? 0
     }

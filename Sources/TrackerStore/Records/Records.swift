@@ -116,7 +116,10 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
             name: row.decode(forColumn: "name"), length: row.decode(forColumn: "length"),
             run: row.decode(forColumn: "run"),
             runStartedOn: row.decode(forColumn: "runStartedOn"),
-            completedOn: row.decode(forColumn: "completedOn"), createdAt: row.decode(forColumn: "createdAt"))
+            completedOn: row.decode(forColumn: "completedOn"), createdAt: row.decode(forColumn: "createdAt"),
+            schedule: HabitSchedule(
+                days: row.decode(forColumn: "days"), timesPerWeek: row.decode(forColumn: "timesPerWeek"),
+                unit: row.decode(forColumn: "unit"), target: row.decode(forColumn: "target")))
     }
 
     /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
@@ -129,6 +132,10 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
         container["runStartedOn"] = runStartedOn
         container["completedOn"] = completedOn
         container["createdAt"] = createdAt.timeIntervalSince1970
+        container["days"] = schedule.storedDays
+        container["timesPerWeek"] = schedule.storedTimesPerWeek
+        container["unit"] = schedule.measure?.unit
+        container["target"] = schedule.dailyTarget
     }
 
     /// Keeps the row id SQLite assigned, so check-ins can refer to the habit right after `insert`.
@@ -234,67 +241,5 @@ public struct StepCompletion: Sendable, Hashable, Codable, FetchableRecord, Pers
     public init(stepID: Int64, date: LocalDate) {
         self.stepID = stepID
         self.date = date
-    }
-}
-
-/// One day checked in for a habit, in one of its runs.
-public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
-    /// Check-ins are stored in `checkIn`, keyed by habit, run and day, so a day counts once per
-    /// run; deleting the habit deletes them.
-    public static let databaseTableName = "checkIn"
-
-    /// The table's columns, for the query interface: a renamed column fails to compile.
-    public enum Columns {
-        /// The habit checked in; part of the primary key.
-        public static let habitID = Column("habitID")
-        /// The habit's run the check-in belongs to; part of the primary key.
-        public static let run = Column("run")
-        /// The local day checked in, as `YYYY-MM-DD` text; part of the primary key.
-        public static let date = Column("date")
-        /// When the check-in was made, in Unix seconds.
-        public static let createdAt = Column("createdAt")
-    }
-
-    /// The ``Habit`` checked in.
-    public var habitID: Int64
-    /// The habit's ``Habit/run`` when checked in: a reset starts a new run, and the check-ins of
-    /// earlier runs stay with those.
-    public var run: Int
-    /// The user's local day checked in, by their zone and day boundary; not `createdAt`'s UTC day.
-    public var date: LocalDate
-    /// When the check-in was made; the day it counts for is `date`.
-    public var createdAt: Date
-
-    /// A check-in of habit `habitID`, run `run`, for local day `date`; store it with
-    /// ``record(in:)``.
-    public init(habitID: Int64, run: Int, date: LocalDate, createdAt: Date) {
-        self.habitID = habitID
-        self.run = run
-        self.date = date
-        self.createdAt = createdAt
-    }
-
-    /// Decodes a `checkIn` row column by column: several times faster than `Codable`, on the
-    /// path of every habit view.
-    public init(row: Row) throws {
-        try self.init(
-            habitID: row.decode(forColumn: "habitID"), run: row.decode(forColumn: "run"),
-            date: row.decode(forColumn: "date"), createdAt: row.decode(forColumn: "createdAt"))
-    }
-
-    /// Records the check-in with a cached statement: half the cost of `insert(db)`, and it is
-    /// what most commands do.
-    public func record(in db: Database) throws {
-        try db.execute(
-            cached: "INSERT INTO checkIn (habitID, run, date, createdAt) VALUES (?, ?, ?, ?)",
-            [habitID, run, date, createdAt.timeIntervalSince1970])
-    }
-
-    /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container["habitID"] = habitID
-        container["run"] = run
-        container["date"] = date
-        container["createdAt"] = createdAt.timeIntervalSince1970
     }
 }

@@ -15,7 +15,7 @@ public struct UserData: Sendable {
     public struct HabitEntry: Sendable {
         /// The habit as it stands, in its current run.
         public var habit: Habit
-        /// Every check-in, across runs, oldest first.
+        /// Every check-in, across runs, by day and then in the order made.
         public var checkIns: [CheckIn]
     }
 
@@ -73,7 +73,7 @@ public struct UserData: Sendable {
             HabitEntry(
                 habit: habit,
                 checkIns: try CheckIn.filter(CheckIn.Columns.habitID == habit.id)
-                    .order(CheckIn.Columns.date, CheckIn.Columns.run).fetchAll(db))
+                    .order(CheckIn.Columns.date, CheckIn.Columns.run, CheckIn.Columns.id).fetchAll(db))
         }
         let todos = try Todo.all().owned(by: userID).order(Todo.Columns.id).fetchAll(db)
         let routines = try Routine.filter(Routine.Columns.userID == userID).order(Routine.Columns.id)

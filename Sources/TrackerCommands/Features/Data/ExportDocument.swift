@@ -7,8 +7,12 @@ import TrackerStore
 /// The README's "Your data" section documents this schema. Bump ``currentSchemaVersion``
 /// whenever a field changes meaning or is removed; adding a field keeps the version.
 /// Fields without a value (no deadline, not completed) are left out.
+///
+/// Version 2: a habit's `length` is counted in its `lengthUnit` (weeks for chosen weekdays
+/// and weekly targets), and `checkIns` holds one entry per check-in with its `amount`, so
+/// a measurable habit may have several on one day.
 struct ExportDocument: Encodable {
-    static let currentSchemaVersion = 1
+    static let currentSchemaVersion = 2
 
     struct Profile: Encodable {
         var name: String
@@ -41,12 +45,27 @@ struct ExportDocument: Encodable {
     struct CheckInEntry: Encodable {
         var run: Int
         var date: LocalDate
+        /// 1 for a habit without amounts.
+        var amount: Int
+        var note: String?
     }
 
     struct HabitEntry: Encodable {
         var id: Int64
         var name: String
+        /// In `lengthUnit`.
         var length: Int
+        /// `days` or `weeks`.
+        var lengthUnit: String
+        /// `daily`, `days` (chosen weekdays) or `weekly`.
+        var frequency: String
+        /// The chosen weekdays, for `days`.
+        var days: [String]?
+        /// 1–7, for `weekly`.
+        var timesPerWeek: Int?
+        /// What a measurable habit counts, and the daily total that makes a day count.
+        var unit: String?
+        var target: Int?
         var run: Int
         var runStartedOn: LocalDate
         var completedOn: LocalDate?
@@ -123,12 +142,22 @@ struct ExportDocument: Encodable {
                 })
         }
         habits = data.habits.map { entry in
-            HabitEntry(
+            let schedule = entry.habit.schedule
+            var habit = HabitEntry(
                 id: entry.habit.id ?? 0, name: entry.habit.name, length: entry.habit.length,
-                run: entry.habit.run,
+                lengthUnit: schedule.unit == .days ? "days" : "weeks", frequency: "daily",
+                unit: schedule.measure?.unit, target: schedule.measure?.target, run: entry.habit.run,
                 runStartedOn: entry.habit.runStartedOn, completedOn: entry.habit.completedOn,
                 createdAt: entry.habit.createdAt,
-                checkIns: entry.checkIns.map { CheckInEntry(run: $0.run, date: $0.date) })
+                checkIns: entry.checkIns.map {
+                    CheckInEntry(run: $0.run, date: $0.date, amount: $0.amount, note: $0.note)
+                })
+            switch schedule.frequency {
+            case .daily: break
+            case .days(let set): (habit.frequency, habit.days) = ("days", set.days.map(\.name))
+            case .weekly(let times): (habit.frequency, habit.timesPerWeek) = ("weekly", times)
+            }
+            return habit
         }
         todos = data.todos.map {
             TodoEntry(id: $0.id ?? 0, text: $0.text, createdAt: $0.createdAt, doneAt: $0.doneAt)

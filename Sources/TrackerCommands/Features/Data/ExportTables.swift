@@ -23,17 +23,24 @@ enum ExportTables {
                 }),
             CSVTable(
                 fileName: "habits.csv",
-                header: ["id", "name", "length", "run", "runStartedOn", "completedOn", "createdAt"],
+                header: [
+                    "id", "name", "length", "run", "runStartedOn", "completedOn", "createdAt", "lengthUnit",
+                    "frequency", "days", "timesPerWeek", "unit", "target",
+                ],
                 rows: document.habits.map {
                     [
                         String($0.id), $0.name, String($0.length), String($0.run), $0.runStartedOn.iso,
-                        $0.completedOn?.iso ?? "", instant($0.createdAt),
+                        $0.completedOn?.iso ?? "", instant($0.createdAt), $0.lengthUnit, $0.frequency,
+                        ($0.days ?? []).joined(separator: " "), $0.timesPerWeek.map(String.init) ?? "",
+                        $0.unit ?? "", $0.target.map(String.init) ?? "",
                     ]
                 }),
             CSVTable(
-                fileName: "check-ins.csv", header: ["habitID", "run", "date"],
+                fileName: "check-ins.csv", header: ["habitID", "run", "date", "amount", "note"],
                 rows: document.habits.flatMap { habit in
-                    habit.checkIns.map { [String(habit.id), String($0.run), $0.date.iso] }
+                    habit.checkIns.map {
+                        [String(habit.id), String($0.run), $0.date.iso, String($0.amount), $0.note ?? ""]
+                    }
                 }),
             CSVTable(
                 fileName: "todos.csv", header: ["id", "text", "createdAt", "doneAt"],

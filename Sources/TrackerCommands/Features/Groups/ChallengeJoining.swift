@@ -5,8 +5,8 @@ import TrackerStore
 /// Links a member to a challenge through a personal habit of the challenge's name, so that
 /// every habit rule, `/check` and the reminders apply to it unchanged.
 ///
-/// Joining reuses the member's running habit of that name, or starts one of the challenge's
-/// length today. Joining again after a missed day restarts the run: a fresh run from day 1.
+/// Joining reuses the member's running habit of that name and schedule, or starts one of the
+/// challenge's length and schedule today. Joining again after a missed day restarts the run: a fresh run from day 1.
 struct ChallengeJoining {
     enum Outcome {
         /// Now a member; `reused` when an existing habit of the name carries on.
@@ -40,6 +40,14 @@ struct ChallengeJoining {
         var habit: Habit
         let reused: Bool
         if let same = active.first(where: { $0.name.lowercased() == challenge.habitName.lowercased() }) {
+            // A habit of the name on another schedule would be judged by other rules than
+            // everyone else's; linking it would make the board compare apples and pears.
+            guard same.schedule == challenge.schedule else {
+                throw CommandError(
+                    "Your habit \(bold: same.name) is \(HabitWording.schedule(same.schedule) ?? "every day"), and this "
+                        + "challenge is \(HabitWording.schedule(challenge.schedule) ?? "every day"). Change its days "
+                        + "or target with /habit edit in our private chat, or rename it, then /join again.")
+            }
             reused = true
             habit = same
             if case .broken = try evaluator.progress(of: same).state { habit = try restart(same) }
@@ -51,7 +59,7 @@ struct ChallengeJoining {
             reused = false
             habit = Habit(
                 userID: context.userID, name: challenge.habitName, length: challenge.length,
-                runStartedOn: context.today, createdAt: context.now)
+                runStartedOn: context.today, createdAt: context.now, schedule: challenge.schedule)
             try habit.insert(db)
         }
         guard let habitID = habit.id else { throw CommandError("That habit no longer exists.") }

@@ -2,7 +2,8 @@ import TrackerCore
 
 extension Usage {
     /// A group's habit challenge: starting, showing or ending it.
-    public static let challenge: RichText = "/challenge <habit> [for <N> days], /challenge, /challenge end"
+    public static let challenge: RichText =
+        "/challenge <habit> [on <days> | <N> times a week] [for <N> days|weeks], /challenge, /challenge end"
     /// Setting the time of a group's daily summary.
     public static let groupTime: RichText = "/group time <HH:MM>"
     /// Setting a group's time zone.
@@ -30,7 +31,8 @@ enum GroupCommands {
             help: [
                 .init(
                     .groups,
-                    "/challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it"
+                    "/challenge <habit> [for <N> days] — start the group's challenge (21 days unless you say otherwise); you join it. "
+                        + "A challenge can be \"Gym 3 times a week for 4 weeks\" too"
                 ),
                 .init(
                     .groups,
@@ -137,8 +139,8 @@ extension CommandParser {
                         + "quote the name: /challenge \"Stop snacking\" for 30 days",
                     usage: Usage.challenge)
             }
-            let (name, length) = try nameAndLength(text, usage: Usage.challenge)
-            return .startChallenge(habit: try unquotedTitle(name, usage: Usage.challenge), length: length)
+            let habit = try habitDefinition(text, usage: Usage.challenge)
+            return .startChallenge(habit: habit.name, length: habit.length, schedule: habit.schedule)
         }
     }
 

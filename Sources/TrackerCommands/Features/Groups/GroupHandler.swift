@@ -12,7 +12,8 @@ struct GroupHandler {
 
     func handle(_ action: GroupAction) throws -> Response {
         switch action {
-        case .startChallenge(let habit, let length): return Response(try start(habit: habit, length: length))
+        case .startChallenge(let habit, let length, let schedule):
+            return Response(try start(habit: habit, length: length, schedule: schedule))
         case .challengeStatus: return Response(try status())
         case .endChallenge: return Response(try end())
         case .join: return Response(try join())
@@ -36,19 +37,19 @@ struct GroupHandler {
 
     // MARK: The challenge
 
-    private func start(habit: String, length: Int) throws -> Reply {
+    private func start(habit: String, length: Int, schedule: HabitSchedule) throws -> Reply {
         let group = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
         let today = group.calendar.localDate(of: context.now)
         if let running = try Challenge.running(in: context.chat, db: db) {
             throw CommandError(
                 """
-                The \(bold: running.habitName) challenge is on: day \(running.day(on: today)) of \(running.length). \
+                The \(bold: running.habitName) challenge is on: \(GroupReplies.position(running, running.day(on: today))). \
                 See /challenge; its starter or an admin can end it with /challenge end.
                 """)
         }
         var challenge = Challenge(
             chat: context.chat, habitName: habit, length: length, startedOn: today, startedBy: context.userID,
-            createdAt: context.now)
+            createdAt: context.now, schedule: schedule)
         try challenge.insert(db)
         _ = try ChallengeJoining(context: context).join(challenge)
         return try announcement(challenge, group: group)

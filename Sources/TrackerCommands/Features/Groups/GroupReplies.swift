@@ -39,15 +39,15 @@ enum GroupReplies {
     /// - Parameter isReturn: the bot was added back to a group it had been removed from.
     static func welcome(_ group: GroupChat, running: Challenge?, today: LocalDate, isReturn: Bool) -> Reply {
         if let running {
-            let day = running.day(on: today)
+            let day = position(running, running.day(on: today))
             return Reply(
                 isReturn
                     ? """
-                    👋 I'm back! The \(bold: running.habitName) challenge goes on: day \(day) of \(running.length). \
+                    👋 I'm back! The \(bold: running.habitName) challenge goes on: \(day). \
                     /challenge shows where everyone stands.
                     """
                     : """
-                    👋 Hi! The \(bold: running.habitName) challenge is on: day \(day) of \(running.length). \
+                    👋 Hi! The \(bold: running.habitName) challenge is on: \(day). \
                     Send /join to take part; /challenge shows where everyone stands.
                     """)
         }
@@ -67,9 +67,9 @@ enum GroupReplies {
     static func announcement(
         _ challenge: Challenge, starter: String?, members: [String], today: LocalDate, context: Context
     ) -> Reply {
-        var text: RichText =
-            "📣 \(starter ?? "Someone") started a challenge: \(bold: challenge.habitName) for "
-        text.append(Format.days(challenge.length), .plain)
+        var text: RichText = "📣 \(starter ?? "Someone") started a challenge: \(bold: challenge.habitName)"
+        if let schedule = HabitWording.schedule(challenge.schedule) { text.append(" (\(schedule))") }
+        text.append(" for \(HabitWording.length(challenge.length, challenge.schedule.unit))")
         guard challenge.isRunning, let id = challenge.id else {
             text.append(".\n🏁 It has ended. /challenge shows what's on now.")
             text.append(membersLine(members))
@@ -78,8 +78,8 @@ enum GroupReplies {
         text.append(
             """
             , until \(Format.date(challenge.lastDay, today: today)).
-            Tap Join or send /join to take part, then check in once a day with /check, here or in private. \
-            Miss a day and your run starts over.
+            Tap Join or send /join to take part, then \(checkInHint(challenge.schedule)). \
+            \(missHint(challenge.schedule)) and your run starts over.
             """)
         text.append(membersLine(members))
         return Reply(
@@ -93,8 +93,8 @@ enum GroupReplies {
         case .joined(let habit, reused: false):
             return Reply(
                 """
-                🙋 \(name) joined the \(bold: challenge.habitName) challenge: day 1 of \(habit.length) is today. \
-                Check in once a day with /check, here or in private.
+                🙋 \(name) joined the \(bold: challenge.habitName) challenge: \(start(habit)). \
+                \(checkInHint(habit.schedule).prefix(1).uppercased() + checkInHint(habit.schedule).dropFirst()).
                 """, buttons: checkButton(habit, context: context))
         case .joined(let habit, reused: true):
             return Reply(
@@ -102,17 +102,20 @@ enum GroupReplies {
                 buttons: checkButton(habit, context: context))
         case .restarted(let habit):
             return Reply(
-                "↺ \(name) starts \(bold: habit.name) over: day 1 of \(habit.length) is today.",
+                "↺ \(name) starts \(bold: habit.name) over: \(start(habit)).",
                 buttons: checkButton(habit, context: context))
         case .alreadyIn(let habit, let progress):
-            guard case .active(let day) = progress.state, !progress.checkedToday else {
+            guard case .active(let day) = progress.state, progress.today.isOpen else {
                 return Reply("You're already in, and checked in today. ✅ See you tomorrow!")
             }
             return Reply(
-                "You're already in: day \(day) of \(habit.length), not checked in yet today.",
+                "You're already in: \(HabitWording.position(day, of: habit.length, habit.schedule.unit)), "
+                    + "not checked in yet today.",
                 buttons: checkButton(habit, context: context))
         case .finished(let habit):
-            return Reply("🏅 You already finished \(bold: habit.name): \(Format.allDays(habit.length)) done.")
+            return Reply(
+                "🏅 You already finished \(bold: habit.name): "
+                    + "\(HabitWording.allOf(habit.length, habit.schedule.unit)) done.")
         }
     }
 
@@ -140,7 +143,7 @@ enum GroupReplies {
     static func ended(_ challenge: Challenge, by name: String, day: Int) -> Reply {
         Reply(
             """
-            🏁 \(name) ended the \(bold: challenge.habitName) challenge on day \(day) of \(challenge.length). \
+            🏁 \(name) ended the \(bold: challenge.habitName) challenge on \(position(challenge, day)). \
             Everyone's habit stays in their private /habits. Start another: /challenge <habit>
             """)
     }
@@ -153,35 +156,6 @@ enum GroupReplies {
             """)
     }
 
-    /// The leaderboard: by current streak, then check-ins in the challenge.
-    static func board(_ challenge: Challenge, day: Int, ranked: [MemberStanding]) -> Reply {
-        var text: RichText = "🏆 \(bold: challenge.habitName) · day \(day) of \(challenge.length)"
-        if ranked.isEmpty { text.append("\nNobody has joined yet: send /join to take part.") }
-        for (index, member) in ranked.enumerated() {
-            text.append("\n\(index + 1). \(bold: member.name) · ")
-            text.append(member.status == .broken ? "run broke" : "streak \(member.streak)")
-            text.append(" · \(Format.count(member.checkIns, "check-in")) \(mark(member.status))")
-        }
-        return Reply(text)
-    }
-
-    /// The board of a challenge that ended on its day `day`, and how to start the next one.
-    static func finalBoard(_ challenge: Challenge, day: Int, ranked: [MemberStanding]) -> Reply {
-        var text: RichText = "🏁 \(bold: challenge.habitName) ended"
-        text.append(
-            day >= challenge.length
-                ? " after all \(challenge.length) days." : " on day \(day) of \(challenge.length).")
-        text.append(" Final board:")
-        if ranked.isEmpty { text.append("\nNobody was in it at the end.") }
-        for (index, member) in ranked.enumerated() {
-            text.append("\n\(index + 1). \(bold: member.name) · ")
-            text.append(member.status == .broken ? "run broke" : "streak \(member.streak)")
-            text.append(" · \(Format.count(member.checkIns, "check-in"))")
-        }
-        text.append("\nStart the next one: /challenge <habit> [for <N> days]")
-        return Reply(text)
-    }
-
     static let noChallenge = CommandError(
         "No challenge is running here. Start one: /challenge Read for 21 days", usage: Usage.challenge)
 
@@ -192,75 +166,40 @@ enum GroupReplies {
 
     // MARK: Parts
 
-    private static func daily(_ summary: ChallengeSummary) -> RichText {
-        var text = heading(summary)
-        if summary.isEmpty { text.append("\nNobody has joined yet: send /join to take part.") }
-        for member in summary.checkedIn {
-            text.append("\n✅ \(bold: member.name) · streak \(Format.days(member.streak))")
-        }
-        for member in summary.open { text.append("\n⬜ \(bold: member.name)") }
-        for member in summary.broken {
-            text.append("\n💔 \(bold: member.name) · run broke: /join to start again")
-        }
-        for member in summary.finished {
-            text.append("\n🏅 \(bold: member.name) · \(Format.allDays(member.length)) done")
-        }
-        if !summary.open.isEmpty { text.append("\nCheck in with /check, here or in private.") }
-        return text
-    }
-
-    private static func celebration(_ summary: ChallengeSummary) -> Reply {
-        var text: RichText = "🏁 \(bold: summary.challenge.habitName) · day \(summary.day) of "
-        text.append("\(summary.challenge.length): that's a wrap!")
-        if summary.finished.isEmpty {
-            text.append("\nNobody made it through every day this time.")
-        } else {
-            text.append("\n🏆 Finished, every single day: ")
-            text.append(names(summary.finished))
-            text.append(" 🎉")
-        }
-        let lastDay = summary.open.filter { $0.day >= $0.length }
-        let going = (summary.checkedIn + summary.open).filter { !lastDay.contains($0) }
-        if !lastDay.isEmpty {
-            text.append("\n⬜ ")
-            text.append(names(lastDay))
-            text.append(": check in before the day ends to finish too.")
-        }
-        if !going.isEmpty {
-            text.append("\nStill going on their own: ")
-            text.append(
-                RichText.joined(
-                    going.map { "\(bold: $0.name) (day \($0.day) of \($0.length))" }, separator: ", "))
-        }
-        if !summary.broken.isEmpty {
-            text.append("\n💔 Runs that broke: ")
-            text.append(names(summary.broken))
-        }
-        text.append("\nStart the next one: /challenge <habit> [for <N> days]")
-        return Reply(text)
-    }
-
-    private static func heading(_ summary: ChallengeSummary) -> RichText {
-        "📣 \(bold: summary.challenge.habitName) challenge · day \(summary.day) of \(summary.challenge.length)"
-    }
-
-    private static func names(_ members: [MemberStanding]) -> RichText {
-        RichText.joined(members.map { "\(bold: $0.name)" }, separator: ", ")
-    }
-
     private static func membersLine(_ members: [String]) -> RichText {
         guard !members.isEmpty else { return "\nMembers: none yet" }
         let label: RichText = "\nMembers: "
         return label + RichText.joined(members.map { "\(bold: $0)" }, separator: ", ")
     }
 
-    private static func mark(_ status: MemberStanding.Status) -> String {
-        switch status {
-        case .checkedIn: return "✅"
-        case .open: return "⬜"
-        case .broken: return "💔"
-        case .finished: return "🏅"
+    /// "check in once a day with /check, here or in private", or what another schedule asks.
+    static func checkInHint(_ schedule: HabitSchedule) -> String {
+        let place = "here or in private"
+        if let measure = schedule.measure {
+            return "add amounts with /check <habit> <amount>, \(place); a day counts at "
+                + "\(Format.number(measure.target)) \(measure.unit)"
         }
+        switch schedule.frequency {
+        case .daily: return "check in once a day with /check, \(place)"
+        case .days(let set): return "check in with /check on \(set.text), \(place)"
+        case .weekly(let times):
+            return "check in with /check on \(Format.count(times, "day")) of each week, \(place)"
+        }
+    }
+
+    /// "Miss a day", or what breaks a run of another schedule.
+    private static func missHint(_ schedule: HabitSchedule) -> String {
+        switch schedule.frequency {
+        case .daily: return schedule.measure == nil ? "Miss a day" : "Fall short on a day"
+        case .days: return "Miss one of those days"
+        case .weekly(let times): return "Fall short of \(times) in a week"
+        }
+    }
+
+    /// "day 1 of 21 is today", or "week 1 of 8 starts today".
+    private static func start(_ habit: Habit) -> String {
+        let first = HabitWording.position(1, of: habit.length, habit.schedule.unit)
+        return habit.schedule.unit == .days ? "\(first) is today" : "\(first) starts today"
     }
 
     private static func checkButton(_ habit: Habit, context: Context) -> [[Button]] {

@@ -11,7 +11,7 @@ extension GroupReplies {
             """
         if let running {
             text.append(
-                "\nChallenge: \(bold: running.habitName), day \(running.day(on: today)) of \(running.length) — /challenge"
+                "\nChallenge: \(bold: running.habitName), \(position(running, running.day(on: today))) — /challenge"
             )
         } else {
             text.append("\nChallenge: \(bold: "none") — /challenge <habit> [for <N> days]")

@@ -8,6 +8,8 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
     case page(Int)
     /// Checks the habit in for today.
     case check(Int64)
+    /// Takes back the last amount (or check-in) of today.
+    case undo(Int64)
     /// Starts a broken or finished run over; asks first when the run is going well.
     case reset(Int64)
     /// Starts the run over, whatever its state: the answer to reset's question.
@@ -21,6 +23,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case list = "h.l"
         case page = "h.p"
         case check = "h.c"
+        case undo = "h.u"
         case reset = "h.r"
         case confirmReset = "h.R"
         case delete = "h.d"
@@ -33,6 +36,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: .list
         case .page: .page
         case .check: .check
+        case .undo: .undo
         case .reset: .reset
         case .confirmReset: .confirmReset
         case .delete: .delete
@@ -45,7 +49,8 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         switch self {
         case .list: []
         case .page(let page): [Int64(page)]
-        case .check(let id), .reset(let id), .confirmReset(let id), .delete(let id), .confirmDelete(let id):
+        case .check(let id), .undo(let id), .reset(let id), .confirmReset(let id), .delete(let id),
+            .confirmDelete(let id):
             [id]
         }
     }
@@ -57,6 +62,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: button = numbers.isEmpty ? .list : nil
         case .page: button = numbers.onlyNumber?.pageNumber.map { .page($0) }
         case .check: button = numbers.onlyNumber.map { .check($0) }
+        case .undo: button = numbers.onlyNumber.map { .undo($0) }
         case .reset: button = numbers.onlyNumber.map { .reset($0) }
         case .confirmReset: button = numbers.onlyNumber.map { .confirmReset($0) }
         case .delete: button = numbers.onlyNumber.map { .delete($0) }
@@ -72,6 +78,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: .habit(.list)
         case .page(let page): .habit(.page(page))
         case .check(let id): .habit(.check(.ref(.id(id))))
+        case .undo(let id): .habit(.undo(.ref(.id(id))))
         case .reset(let id): .habit(.reset(.id(id)))
         case .confirmReset(let id): .habit(.confirmReset(.id(id)))
         case .delete(let id): .habit(.delete(.id(id)))

@@ -2,10 +2,11 @@ import GRDB
 import TrackerCore
 import TrackerStore
 
-/// Evaluates a user's habits on their local day, honouring their pauses.
+/// Evaluates a user's habits on their local day, honouring their pauses and week start.
 ///
 /// Every feature that shows or changes a habit's state goes through this, so a paused day
-/// bridges a run everywhere, also after the pause has ended.
+/// bridges a run everywhere, also after the pause has ended, and weekly targets follow the
+/// user's `/weekstart` everywhere.
 struct HabitEvaluator {
     let context: Context
     /// All the user's pauses, past ones included.
@@ -20,15 +21,23 @@ struct HabitEvaluator {
         PauseRules.isPaused(date, in: pauses)
     }
 
+    var weekStart: Weekday { context.user.weekStart }
+
     /// Where the habit's current run stands today.
     func progress(of habit: Habit) throws -> HabitProgress {
-        HabitProgress.evaluate(
-            habit, checkIns: try habit.currentCheckIns(in: context.db), today: context.today,
-            isPaused: isPaused)
+        try progress(of: habit, log: habit.currentLog(in: context.db))
     }
 
-    /// The longest streak over every check-in of the habit, across runs.
+    /// Where the habit's run stands today with `log` as its check-ins.
+    func progress(of habit: Habit, log: HabitLog) -> HabitProgress {
+        HabitProgress.evaluate(
+            habit, log: log, today: context.today, weekStart: weekStart, isPaused: isPaused)
+    }
+
+    /// The longest streak over every check-in of the habit, across runs, in its streak unit.
     func bestStreak(of habit: Habit) throws -> Int {
-        HabitProgress.bestStreak(checkIns: try habit.allCheckIns(in: context.db), isPaused: isPaused)
+        HabitProgress.bestStreak(
+            schedule: habit.schedule, log: try habit.allLog(in: context.db), weekStart: weekStart,
+            isPaused: isPaused)
     }
 }

@@ -3,13 +3,34 @@ import TrackerCore
 /// What the bot says about habits.
 enum HabitReplies {
     static func added(_ habit: Habit, number: Int, context: Context) -> Reply {
-        Reply(
-            """
-            🌱 Habit \(number) started: \(bold: habit.name), \(Format.days(habit.length)).
-            Check in once every day with /check. Miss a day and the run starts over, so keep it small enough \
-            to do on your worst day.
-            """,
-            buttons: [[context.button("✅ Check in now", .habit(.check(habit.id!)))]])
+        let check = [[context.button("✅ Check in now", .habit(.check(habit.id!)))]]
+        guard let schedule = HabitWording.schedule(habit.schedule) else {
+            return Reply(
+                """
+                🌱 Habit \(number) started: \(bold: habit.name), \(Format.days(habit.length)).
+                Check in once every day with /check. Miss a day and the run starts over, so keep it small enough \
+                to do on your worst day.
+                """,
+                buttons: check)
+        }
+        var text: RichText =
+            "🌱 Habit \(number) started: \(bold: habit.name), \(schedule) for "
+            + "\(HabitWording.length(habit.length, habit.schedule.unit)).\n"
+        switch habit.schedule.frequency {
+        case .daily: text.append("Every day counts, and a day short of the target breaks the run.")
+        case .days(let set):
+            text.append("A missed day (\(set.text)) breaks the run; a check-in on another day is an extra.")
+        case .weekly(let times):
+            text.append(
+                "Any \(Format.count(times, "day")) of your week (from \(Format.weekdayName(context.user.weekStart)), "
+                    + "see /weekstart). A week that can no longer reach \(times) breaks the run.")
+        }
+        if let measure = habit.schedule.measure {
+            text.append(
+                " Add amounts with /check \(habit.name.lowercased()) 3; a day counts at "
+                    + "\(Format.number(measure.target)) \(measure.unit).")
+        }
+        return Reply(text, buttons: check)
     }
 
     /// A page of the habits; `progress` holds the states of that page's habits.
@@ -24,25 +45,32 @@ enum HabitReplies {
         for (offset, index) in paging.indices.enumerated() {
             let habit = habits[index]
             let progress = progress[offset]
-            text.append("\n\(index + 1). \(bold: habit.name) — ")
+            text.append("\n\(index + 1). \(HabitWording.title(habit)) — ")
             switch progress.state {
             case .active(let day):
-                text.append("day \(day) of \(habit.length)")
-                if progress.streak > 0 { text.append(", streak \(Format.days(progress.streak))") }
-                if progress.checkedToday {
-                    text.append(" ✅ checked today")
+                text.append(HabitWording.position(day, of: habit.length, habit.schedule.unit), .plain)
+                if progress.streak > 0 {
+                    text.append(", streak \(HabitWording.length(progress.streak, progress.streakUnit))")
+                }
+                if habit.schedule.isStrictDaily {
+                    text.append(progress.checkedToday ? " ✅ checked today" : " ⬜ not checked today")
                 } else {
-                    text.append(" ⬜ not checked today")
+                    text.append(" \(today(habit, progress))")
+                }
+                if !progress.today.isMet && (habit.schedule.isStrictDaily || progress.today.isDue) {
                     buttons.append(
                         context.button("✅ \(Format.label(habit.name))", .habit(.check(habit.id!))))
                 }
             case .broken(let missed):
-                text.append("run broke \(Format.onDate(missed, today: context.today)); reset to start over")
+                text.append(
+                    "run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over"
+                )
                 buttons.append(
                     context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(habit.id!))))
             case .completed(let on):
                 text.append(
-                    "🏅 \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today)))")
+                    "🏅 \(HabitWording.allOf(habit.length, habit.schedule.unit)) done (\(Format.date(on, today: context.today)))"
+                )
             }
         }
         return Reply(text, buttons: buttons.map { [$0] } + paging.buttons(context) { .habit(.page($0)) })
@@ -57,51 +85,47 @@ enum HabitReplies {
             })
     }
 
-    static func checkIn(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
-        let id = habit.id!
-        switch outcome {
-        case .recorded(let day, let streak):
-            var text: RichText = "✅ \(bold: habit.name): day \(day) of \(habit.length) done."
-            if streak > 1 { text.append(" Streak: \(Format.days(streak)).") }
-            let left = habit.length - day
-            text.append(left == 1 ? " One day to go!" : " \(left) to go. See you tomorrow!")
-            return Reply(text)
-        case .programCompleted:
-            return Reply(
-                "🎉 \(bold: habit.name): \(Format.allDays(habit.length)) done! You kept your word to yourself every single day.",
-                buttons: [
-                    [
-                        context.button("↺ Start again", .habit(.reset(id))),
-                        context.button("🌱 New habit", .habitsHelp),
-                    ]
-                ])
-        case .alreadyCheckedIn:
-            return Reply("You already checked in \(bold: habit.name) today. Next check-in: tomorrow.")
-        case .broken(let missed):
-            return Reply(
-                """
-                Your run of \(bold: habit.name) broke \(Format.onDate(missed, today: context.today)): no check-in that day. \
-                Nothing counts until you reset it.
-                """,
-                buttons: [[context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(id)))]])
-        case .alreadyCompleted(let on):
-            return Reply(
-                "\(bold: habit.name) is complete: \(Format.allDays(habit.length)) done (\(Format.date(on, today: context.today))).",
-                buttons: [[context.button("↺ Start again", .habit(.reset(id)))]])
+    /// Today's part of a habit's line for the kinds beyond the strict program: "✅ done
+    /// today", "⬜ 5/8 glasses today", "⬜ 1 of 3 this week, 2 more in 6 days", "· not due today".
+    static func today(_ habit: Habit, _ progress: HabitProgress) -> String {
+        let (mark, detail) = standing(habit, progress)
+        return "\(mark) \(detail)"
+    }
+
+    /// A mark for today (✅ reached, ⬜ still open, · not due) and what today holds.
+    static func standing(_ habit: Habit, _ progress: HabitProgress) -> (mark: String, detail: String) {
+        let amount = habit.schedule.measure.map { HabitWording.amount(progress.today.amount, of: $0) }
+        if let week = progress.week {
+            if week.isReached { return ("✅", HabitWording.week(week)) }
+            if progress.today.isMet { return ("✅", "today; \(HabitWording.week(week))") }
+            return ("⬜", (amount.map { "\($0) today; " } ?? "") + HabitWording.week(week))
         }
+        if progress.today.isMet { return ("✅", "done today" + (amount.map { " (\($0))" } ?? "")) }
+        if !progress.today.isDue {
+            return (
+                "·", progress.today.amount > 0 ? "\(amount ?? "checked") today, not due" : "not due today"
+            )
+        }
+        return ("⬜", amount.map { "\($0) today" } ?? "not checked today")
     }
 
     static func reset(_ habit: Habit, context: Context) -> Reply {
         Reply(
-            "↺ \(bold: habit.name) starts over: day 1 of \(habit.length) is today.",
+            "↺ \(bold: habit.name) starts over: \(HabitWording.position(1, of: habit.length, habit.schedule.unit)) is "
+                + (habit.schedule.unit == .days ? "today." : "this week."),
             buttons: [[context.button("✅ Check in now", .habit(.check(habit.id!)))]])
     }
 
     /// The question before a run that is going well starts over.
     static func confirmReset(_ habit: Habit, progress: HabitProgress, context: Context) -> Reply {
-        var text: RichText = "Start \(bold: habit.name) over at day 1? "
-        if case .active(let day) = progress.state { text.append("You're on day \(day) of \(habit.length)") }
-        if progress.streak > 1 { text.append(" with a \(progress.streak)-day streak") }
+        var text: RichText =
+            "Start \(bold: habit.name) over at \(habit.schedule.unit == .days ? "day" : "week") 1? "
+        if case .active(let day) = progress.state {
+            text.append("You're on \(HabitWording.position(day, of: habit.length, habit.schedule.unit))")
+        }
+        if progress.streak > 1 {
+            text.append(" with a \(progress.streak)-\(progress.streakUnit == .days ? "day" : "week") streak")
+        }
         text.append(", and a new run counts none of it.")
         return Reply(
             text,

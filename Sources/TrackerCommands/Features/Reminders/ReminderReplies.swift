@@ -30,7 +30,7 @@ enum ReminderReplies {
             }
         }
         if !digest.unchecked.isEmpty {
-            parts.append(nudge(digest.unchecked))
+            parts.append(nudge(digest.unchecked, standings: digest.standings))
             buttons += checkButtons(digest.unchecked, button)
         }
         if !digest.goals.isEmpty {
@@ -53,15 +53,24 @@ enum ReminderReplies {
         return Reply(RichText.joined(parts, separator: "\n\n"), buttons: buttons)
     }
 
-    /// "☀️ Still to check in today: Read, Run."
-    static func nudge(_ habits: [Habit]) -> RichText {
+    /// "☀️ Still to check in today: Read, Run." A habit beyond the strict daily program says
+    /// where it stands: "Water (5/8 glasses)", "Gym (1 of 3 this week, 2 more in 5 days)".
+    static func nudge(_ habits: [Habit], standings: [Int64: HabitProgress] = [:]) -> RichText {
+        func standing(_ habit: Habit) -> String {
+            guard let id = habit.id, let progress = standings[id] else { return "" }
+            if let week = progress.week { return " (\(HabitWording.week(week)))" }
+            if let measure = habit.schedule.measure {
+                return " (\(HabitWording.amount(progress.today.amount, of: measure)))"
+            }
+            return ""
+        }
         var text: RichText = "☀️ "
         if habits.count == 1 {
-            text.append("Time for \(bold: habits[0].name) today. Tap ✅ once it's done.")
+            text.append("Time for \(bold: habits[0].name)\(standing(habits[0])) today. Tap ✅ once it's done.")
             return text
         }
         text.append("Still to check in today:")
-        for habit in habits.prefix(maxButtons) { text.append("\n• \(bold: habit.name)") }
+        for habit in habits.prefix(maxButtons) { text.append("\n• \(bold: habit.name)\(standing(habit))") }
         if habits.count > maxButtons { text.append("\n…and \(habits.count - maxButtons) more: /habits") }
         text.append("\nTap ✅ on each once it's done.")
         return text
@@ -83,13 +92,25 @@ enum ReminderReplies {
         return RichText.joined(lines)
     }
 
-    /// "⚠️ Your 5-day run on Read breaks at midnight unless you check in."
+    /// "⚠️ Your 5-day run on Read breaks at midnight unless you check in."; a weekly target
+    /// counts its run in weeks, and an amount says how far the day got.
     static func warning(_ runs: [ReminderDigest.HabitRun], endsAt: TimeOfDay?) -> RichText {
         let when = endsAt.map { $0.minutesSinceMidnight == 0 ? "midnight" : $0.text } ?? "the end of the day"
         let lines = runs.prefix(maxButtons).map { run -> RichText in
-            run.streak > 0
-                ? "⚠️ Your \(run.streak)-day run on \(bold: run.habit.name) breaks at \(when) unless you check in."
-                : "⚠️ Your run on \(bold: run.habit.name) breaks at \(when) unless you check in."
+            var line: RichText =
+                run.streak > 0
+                ? "⚠️ Your \(run.streak)-\(unit(run)) run on \(bold: run.habit.name) breaks at \(when) unless you "
+                : "⚠️ Your run on \(bold: run.habit.name) breaks at \(when) unless you "
+            if let measure = run.habit.schedule.measure, let progress = run.progress {
+                line.append(
+                    "reach \(Format.number(measure.target)) \(measure.unit) today "
+                        + "(\(Format.number(progress.today.amount)) so far).")
+            } else if let week = run.progress?.week {
+                line.append("check in: this week needs \(week.needed) more, and today is the last chance.")
+            } else {
+                line.append("check in.")
+            }
+            return line
         }
         return RichText.joined(lines)
     }
@@ -97,12 +118,24 @@ enum ReminderReplies {
     /// "💔 Your 12-day run on Read broke: no check-in yesterday."
     static func broken(_ runs: [ReminderDigest.HabitRun]) -> RichText {
         var lines = runs.map { run -> RichText in
-            run.streak > 0
-                ? "💔 Your \(run.streak)-day run on \(bold: run.habit.name) broke: no check-in yesterday."
-                : "💔 Your run on \(bold: run.habit.name) broke: no check-in yesterday."
+            let why: String
+            switch (run.habit.schedule.frequency, run.habit.schedule.measure) {
+            case (.weekly(let times), _): why = "the week could no longer reach \(times)"
+            case (_, let measure?):
+                why = "yesterday fell short of \(Format.number(measure.target)) \(measure.unit)"
+            case (_, nil): why = "no check-in yesterday"
+            }
+            return run.streak > 0
+                ? "💔 Your \(run.streak)-\(unit(run)) run on \(bold: run.habit.name) broke: \(why)."
+                : "💔 Your run on \(bold: run.habit.name) broke: \(why)."
         }
         lines.append("Reset to start again from day 1: a fresh start counts too.")
         return RichText.joined(lines)
+    }
+
+    /// "day" or "week", as in "5-day run".
+    private static func unit(_ run: ReminderDigest.HabitRun) -> String {
+        run.habit.schedule.streakUnit == .days ? "day" : "week"
     }
 
     /// The routine's checklist, as `/routine <n>` shows it.

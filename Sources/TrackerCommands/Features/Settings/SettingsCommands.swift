@@ -56,7 +56,13 @@ enum SettingsCommands {
                 return .settings(.warn(try parser.reminderTime(arguments.rest, usage: Usage.warn)))
             }),
         Command(
-            "weekstart", help: [.init(.settings, "\(Usage.weekStart) — the first column of /calendar")],
+            "weekstart",
+            help: [
+                .init(
+                    .settings,
+                    "\(Usage.weekStart) — the first column of /calendar, and when a weekly target's week begins"
+                )
+            ],
             parse: { parser, arguments, _ throws(CommandError) in
                 .settings(.weekStart(try parser.parseWeekStart(arguments.rest)))
             }),

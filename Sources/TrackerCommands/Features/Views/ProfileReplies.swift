@@ -9,9 +9,17 @@ enum ProfileReplies {
         var finishedHabits: Int
         var openTodos: Int
         var routines: Int
+        /// In days: the best of the habits counted in days.
         var bestStreak: Int
+        /// In weeks: the best of the weekly targets; 0 without any.
+        var bestWeekStreak: Int = 0
         /// The user's local day of their first message.
         var memberSince: LocalDate
+    }
+
+    /// ", and 4 weeks of a weekly target": streaks in weeks are never added to days.
+    private static func weeks(_ streak: Int) -> String {
+        streak > 0 ? ", and \(Format.count(streak, "week")) of a weekly target" : ""
     }
 
     static func profile(_ user: User, stats: Stats, context: Context) -> Reply {
@@ -23,7 +31,7 @@ enum ProfileReplies {
             🌱 Habits: \(stats.activeHabits) active, \(stats.finishedHabits) finished
             🔁 Routines: \(stats.routines)
             📝 Open to-dos: \(stats.openTodos)
-            🔥 Best streak ever: \(Format.days(stats.bestStreak))
+            🔥 Best streak ever: \(Format.days(stats.bestStreak))\(weeks(stats.bestWeekStreak))
             📅 Member since \(Format.fullDate(stats.memberSince))
             """,
             buttons: [

@@ -32,16 +32,23 @@ enum ProgressReplies {
             text.append("\n\n🌱 Habits")
             for (habit, progress) in habits {
                 text.append("\n\(bold: habit.name)\n")
+                let unit = habit.schedule.unit
                 switch progress.state {
                 case .active(let day):
-                    text.append(
-                        "\(code: Format.bar(done: progress.checkIns, total: habit.length)) · day \(day) of \(habit.length)"
-                    )
+                    // The strict program's bar counts its check-ins, as it always has.
+                    let done =
+                        habit.schedule.isStrictDaily ? progress.checkIns : min(progress.reached, habit.length)
+                    let position = HabitWording.position(day, of: habit.length, unit)
+                    text.append("\(code: Format.bar(done: done, total: habit.length)) · \(position)")
+                    if let schedule = HabitWording.schedule(habit.schedule) { text.append(" (\(schedule))") }
                 case .broken(let missed):
-                    text.append("run broke \(Format.onDate(missed, today: context.today)); /habits to reset")
+                    text.append(
+                        "run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); /habits to reset"
+                    )
                 case .completed:
                     text.append(
-                        "\(code: Format.bar(done: habit.length, total: habit.length)) · all days done")
+                        "\(code: Format.bar(done: habit.length, total: habit.length)) · all \(unit == .days ? "days" : "weeks") done"
+                    )
                 }
             }
             if habitCount > habits.count { text.append("\n… and \(habitCount - habits.count) more: /habits") }

@@ -40,6 +40,17 @@ enum TodayReplies {
             text.append("\n\n🌱 Habits")
             for (habit, progress) in agenda.habits {
                 text.append("\n")
+                if !habit.schedule.isStrictDaily, case .active(let index) = progress.state {
+                    let (mark, detail) = HabitReplies.standing(habit, progress)
+                    let position = HabitWording.position(index, of: habit.length, habit.schedule.unit)
+                    text.append("\(mark) \(habit.name) — \(position), \(detail)")
+                    if progress.today.isOpen && rows.count < 10 {
+                        rows.append([
+                            context.button("✅ \(Format.label(habit.name))", .view(.checkToday(habit.id!)))
+                        ])
+                    }
+                    continue
+                }
                 switch progress.state {
                 case .active(let day) where progress.checkedToday:
                     text.append("✅ \(habit.name) — day \(day) of \(habit.length) done")
@@ -54,7 +65,8 @@ enum TodayReplies {
                 case .broken:
                     text.append("↺ \(habit.name) — run broke; /habits to reset")
                 case .completed:
-                    text.append("🏅 \(habit.name) — all days done")
+                    text.append(
+                        "🏅 \(habit.name) — all \(habit.schedule.unit == .days ? "days" : "weeks") done")
                 }
             }
         }

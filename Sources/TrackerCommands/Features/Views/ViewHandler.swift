@@ -18,7 +18,8 @@ struct ViewHandler {
             let habits = HabitHandler(context: context)
             let habit = try habits.habit(ref)
             let outcome = try habits.record(habit)
-            return try today(note: HabitReplies.checkIn(habit, outcome: outcome, context: context).text)
+            return try today(
+                note: HabitCheckInReplies.checkIn(habit, outcome: outcome, context: context).text)
         case .history(let search): return try history(search: search)
         case .historyPage(let page): return try historyPage(page)
         case .calendar(let month): return try calendar(month)
@@ -37,7 +38,12 @@ struct ViewHandler {
             finishedHabits: habits.filter { $0.completedOn != nil }.count,
             openTodos: try Todo.openCount(of: context.userID, in: db),
             routines: try Routine.count(of: context.userID, in: db),
-            bestStreak: try habits.map { try evaluator.bestStreak(of: $0) }.max() ?? 0,
+            bestStreak: try habits.filter { $0.schedule.streakUnit == .days }.map {
+                try evaluator.bestStreak(of: $0)
+            }
+            .max() ?? 0,
+            bestWeekStreak: try habits.filter { $0.schedule.streakUnit == .weeks }
+                .map { try evaluator.bestStreak(of: $0) }.max() ?? 0,
             memberSince: context.calendar.localDate(of: context.user.createdAt))
         return ProfileReplies.profile(context.user, stats: stats, context: context)
     }

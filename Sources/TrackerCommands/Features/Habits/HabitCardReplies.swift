@@ -1,0 +1,86 @@
+import TrackerCore
+import TrackerStore
+
+/// A habit's card (`/habit <n>`) and the answers to `/habit edit`.
+enum HabitCardReplies {
+    /// How many check-ins the card lists, newest first.
+    static let recentCheckIns = 10
+
+    static func card(_ habit: Habit, progress: HabitProgress, recent: [CheckIn], context: Context) -> Reply {
+        let unit = habit.schedule.unit
+        var text: RichText =
+            "🌱 \(bold: habit.name) — \(HabitWording.schedule(habit.schedule) ?? "every day"), "
+            + "\(HabitWording.length(habit.length, unit))\n"
+        var buttons: [[Button]] = []
+        switch progress.state {
+        case .active(let index):
+            let position = HabitWording.position(index, of: habit.length, unit)
+            text.append(position.prefix(1).uppercased() + position.dropFirst(), .plain)
+            if progress.streak > 0 {
+                text.append(" · streak \(HabitWording.length(progress.streak, progress.streakUnit))")
+            }
+            if let week = progress.week { text.append(" · \(HabitWording.week(week))") }
+            if progress.extras > 0 { text.append(" · \(Format.count(progress.extras, "extra"))") }
+            text.append("\nToday: \(today(habit, progress))")
+            if !progress.today.isMet {
+                buttons.append([context.button("✅ Check in", .habit(.check(habit.id!)))])
+            }
+        case .broken(let missed):
+            text.append(
+                "Run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over."
+            )
+            buttons.append([context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(habit.id!)))])
+        case .completed(let on):
+            text.append(
+                "🏅 \(HabitWording.allOf(habit.length, unit)) done (\(Format.date(on, today: context.today)))."
+            )
+        }
+        if progress.checkedToday, case .active = progress.state {
+            buttons.append([context.button("↩︎ Undo today's last", .habit(.undo(habit.id!)))])
+        }
+        text.append(recentPart(habit, recent, context: context))
+        return Reply(text, buttons: buttons)
+    }
+
+    /// "5/8 glasses", "✅ checked in", "⬜ not checked in yet", "not due; a check-in is an extra".
+    private static func today(_ habit: Habit, _ progress: HabitProgress) -> String {
+        let mark = progress.today.isMet ? "✅ " : ""
+        if let measure = habit.schedule.measure {
+            return mark + HabitWording.amount(progress.today.amount, of: measure)
+        }
+        if progress.today.isMet { return "✅ checked in" }
+        return progress.today.isDue ? "⬜ not checked in yet" : "not due; a check-in is an extra"
+    }
+
+    /// "Recent check-ins:" with a line per day, newest first: its amounts in the order made,
+    /// then each note on a line of its own.
+    private static func recentPart(_ habit: Habit, _ recent: [CheckIn], context: Context) -> RichText {
+        guard !recent.isEmpty else { return "\nNo check-ins yet." }
+        var text: RichText = "\n\(bold: "Recent check-ins")"
+        var days: [(LocalDate, [CheckIn])] = []
+        for checkIn in recent {
+            if let last = days.last, last.0 == checkIn.date, last.1.first?.run == checkIn.run {
+                days[days.count - 1].1.append(checkIn)
+            } else {
+                days.append((checkIn.date, [checkIn]))
+            }
+        }
+        for (day, checkIns) in days {
+            let made = checkIns.reversed()
+            text.append("\n• \(Format.date(day, today: context.today))")
+            if habit.schedule.measure != nil {
+                let total = made.reduce(0) { $0 + $1.amount }
+                let amounts = made.map { Format.number($0.amount) }.joined(separator: " + ")
+                text.append(
+                    ": \(made.count > 1 ? amounts + " = " : "")\(HabitWording.amount(total, in: habit.schedule))"
+                )
+            }
+            for note in made.compactMap(\.note) { text.append("\n  📝 \(note)") }
+        }
+        return text
+    }
+
+    static func edited(_ habit: Habit, what: RichText) -> Reply {
+        Reply("✏️ \(bold: habit.name) \(what).")
+    }
+}

@@ -1,0 +1,141 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Check-ins: finding the habit meant, recording a check-in or an amount with its note, and
+/// taking the last amount of today back.
+extension HabitHandler {
+    func check(_ selector: HabitSelector?, amount: Int?, note: String?) throws -> Reply {
+        if context.isGroup {
+            let habit = try groupHabit(selector)
+            return try checkIn(habit, amount: amount, note: note)
+        }
+        switch selector {
+        case .ref(let ref)?: return try checkIn(habit(ref), amount: amount, note: note)
+        case .name(let name)?:
+            // `/check read 10` names "Read 10" if there is such a habit, else adds 10 to Read.
+            if let amount, let whole = try named("\(name) \(amount)") {
+                return try checkIn(whole, amount: nil, note: note)
+            }
+            guard let habit = try named(name) else { throw try unknown(name) }
+            return try checkIn(habit, amount: amount, note: note)
+        case nil:
+            let habits = try Habit.all(of: context.userID, in: db)
+            let active = habits.filter { $0.completedOn == nil }
+            if active.isEmpty {
+                throw CommandError(
+                    habits.isEmpty
+                        ? "You have no habits yet. Start one: /habit add Read for 21 days"
+                        : "All your programs are complete. Start a new one: /habit add <name>")
+            }
+            if active.count == 1 { return try checkIn(active[0], amount: amount, note: note) }
+            if note != nil {
+                throw CommandError(
+                    "Which habit is the note for? Name it: /check <habit>, with the note on the lines below.",
+                    usage: Usage.checkAmount)
+            }
+            let evaluator = try HabitEvaluator(context: context)
+            let open = try active.filter { try !evaluator.progress(of: $0).today.isMet }
+            return HabitReplies.choose(open, context: context)
+        }
+    }
+
+    private func checkIn(_ habit: Habit, amount: Int?, note: String?) throws -> Reply {
+        let outcome = try record(habit, amount: amount ?? 1, note: note)
+        return HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)
+    }
+
+    /// Decides a check-in of `habit` today and records it if it counts. An already checked-in
+    /// day keeps its one check-in, and `note` is added to it.
+    func record(_ habit: Habit, amount: Int = 1, note: String? = nil) throws -> CheckInOutcome {
+        var habit = habit
+        // A zone change can move "today" back before the day the run started; a check-in
+        // there would count a day that is not part of the run.
+        guard context.today >= habit.runStartedOn else {
+            throw CommandError(
+                "\(bold: habit.name)'s run starts \(Format.onDate(habit.runStartedOn, today: context.today)) in your "
+                    + "time zone. Check in from that day on.")
+        }
+        guard habit.schedule.measure != nil || amount == 1 else {
+            throw CommandError(
+                "\(bold: habit.name) is checked in once a day, without an amount. To count amounts, give it a "
+                    + "target: /habit edit <n> target 8 glasses", usage: Usage.checkAmount)
+        }
+        let evaluator = try HabitEvaluator(context: context)
+        let log = try habit.currentLog(in: db)
+        guard log.total(on: context.today) <= HabitMeasure.dayTotalLimit - amount else {
+            throw CommandError(
+                "That would take today's total of \(bold: habit.name) past \(Format.number(HabitMeasure.dayTotalLimit)).",
+                usage: Usage.checkAmount)
+        }
+        let outcome = CheckInOutcome.decide(
+            habit, log: log, adding: amount, today: context.today, weekStart: evaluator.weekStart,
+            isPaused: evaluator.isPaused)
+        if outcome.isRecorded {
+            try CheckIn(
+                habitID: habit.id!, run: habit.run, date: context.today, amount: amount, note: note,
+                createdAt: context.now
+            ).record(in: db)
+        } else if outcome == .alreadyCheckedIn, let note {
+            try CheckIn.last(of: habit, on: context.today, in: db)?.addNote(note, in: db)
+        }
+        if case .programCompleted = outcome {
+            habit.completedOn = context.today
+            try habit.update(db)
+        }
+        return outcome
+    }
+
+    /// Takes back the last amount checked in today. `amount`, when typed, must be 1 or that
+    /// amount, so that `-3` never takes back a 5.
+    func undo(_ selector: HabitSelector, amount: Int?) throws -> Reply {
+        let habit: Habit
+        switch selector {
+        case _ where context.isGroup: habit = try groupHabit(selector)
+        case .ref(let ref): habit = try self.habit(ref)
+        case .name(let name):
+            guard let named = try named(name) else { throw try unknown(name) }
+            habit = named
+        }
+        guard let last = try CheckIn.last(of: habit, on: context.today, in: db) else {
+            throw CommandError("There is no check-in of \(bold: habit.name) today to take back.")
+        }
+        if let amount, amount != 1, amount != last.amount {
+            throw CommandError(
+                "The last amount of \(bold: habit.name) today was "
+                    + "\(HabitWording.amount(last.amount, in: habit.schedule)): -1 takes it back.",
+                usage: Usage.checkAmount)
+        }
+        try last.remove(in: db)
+        let evaluator = try HabitEvaluator(context: context)
+        let log = try habit.currentLog(in: db)
+        let after = HabitChanges.afterTakingBack(
+            habit, log: log, today: context.today, weekStart: evaluator.weekStart,
+            isPaused: evaluator.isPaused)
+        if after != habit { try after.update(db) }
+        return HabitCheckInReplies.tookBack(
+            after, amount: last.amount, progress: evaluator.progress(of: after, log: log), context: context)
+    }
+
+    /// The habit called `name`: an exact name first, then one it starts with, preferring a
+    /// habit still running over a finished one.
+    private func named(_ name: String) throws -> Habit? {
+        let habits = try Habit.all(of: context.userID, in: db)
+        let wanted = name.lowercased()
+        let matches = habits.filter { $0.name.lowercased() == wanted }
+        let candidates = matches.isEmpty ? habits.filter { $0.name.lowercased().hasPrefix(wanted) } : matches
+        return candidates.first(where: { $0.completedOn == nil }) ?? candidates.first
+    }
+
+    /// Why no habit is called `name`. When all but its last word name a habit, that word
+    /// was meant as an amount and is not a whole number.
+    private func unknown(_ name: String) throws -> CommandError {
+        let (rest, last) = name.splitLastWord()
+        if !rest.isEmpty, let habit = try named(rest), habit.schedule.measure != nil {
+            return CommandError(
+                "“\(InputText.clipped(last, to: 24))” is not an amount of \(bold: habit.name): "
+                    + "give a whole number from 1 to 1,000,000.", usage: Usage.checkAmount)
+        }
+        return CommandError("You have no habit called “\(name)”. See /habits.", usage: Usage.check)
+    }
+}

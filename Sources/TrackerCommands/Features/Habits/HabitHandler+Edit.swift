@@ -1,0 +1,101 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// `/habit edit`: a new name, days, daily target or length. A change to the rules applies
+/// to the whole current run, so one that would break a run going now is refused (see
+/// ``HabitChanges``), never applied after the fact.
+extension HabitHandler {
+    func rename(_ habit: Habit, to name: String) throws -> Reply {
+        let others = try Habit.all(of: context.userID, in: db).filter {
+            $0.completedOn == nil && $0.id != habit.id
+        }
+        if let same = others.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw CommandError("You already have an active habit called \(bold: same.name). See /habits.")
+        }
+        var renamed = habit
+        renamed.name = name
+        try renamed.update(db)
+        return HabitCardReplies.edited(renamed, what: "is now called \(bold: name)")
+    }
+
+    /// New days or weekly target. A change between days and weeks converts the length: 21
+    /// days become 3 weeks, 3 weeks 21 days.
+    func change(_ habit: Habit, frequency: HabitFrequency) throws -> Reply {
+        var changed = habit
+        changed.schedule.frequency = frequency
+        changed.length = changed.schedule.unit.length(habit.length, from: habit.schedule.unit)
+        try apply(changed, was: habit)
+        return HabitCardReplies.edited(
+            changed,
+            what:
+                "is now \(HabitWording.frequency(frequency)), for \(HabitWording.length(changed.length, changed.schedule.unit))"
+        )
+    }
+
+    /// A new daily target and unit, or none.
+    func change(_ habit: Habit, target: HabitTarget?) throws -> Reply {
+        var changed = habit
+        if let target {
+            guard let unit = target.unit ?? habit.schedule.measure?.unit else {
+                throw CommandError(
+                    "Say what \(bold: habit.name) counts: target 8 glasses, target 5 km.",
+                    usage: Usage.habitEdit)
+            }
+            changed.schedule.measure = HabitMeasure(unit: unit, target: target.amount)
+        } else {
+            changed.schedule.measure = nil
+        }
+        try apply(changed, was: habit)
+        let what =
+            changed.schedule.measure.map { "counts \(Format.number($0.target)) \($0.unit) a day" }
+            ?? "is a check-in again, without amounts"
+        return HabitCardReplies.edited(changed, what: RichText(stringLiteral: what))
+    }
+
+    /// A new program length, in the habit's unit unless `unit` says otherwise.
+    func change(_ habit: Habit, length: Int, unit: HabitUnit?) throws -> Reply {
+        var changed = habit
+        let own = habit.schedule.unit
+        switch (unit ?? own, own) {
+        case (.days, .weeks):
+            throw CommandError(
+                "\(bold: habit.name) is counted in weeks: give the length in weeks, such as 8 weeks.",
+                usage: Usage.habitEdit)
+        case (.weeks, .days):
+            changed.length = length.multipliedReportingOverflow(by: 7).partialValue
+        default:
+            changed.length = length
+        }
+        guard own.lengthRange.contains(changed.length) else {
+            throw CommandError(
+                own == .days ? "A program lasts 1 to 365 days." : "A program lasts 1 to 52 weeks.",
+                usage: Usage.habitEdit)
+        }
+        try apply(changed, was: habit)
+        return HabitCardReplies.edited(changed, what: "now lasts \(HabitWording.length(changed.length, own))")
+    }
+
+    /// Stores `changed` unless the change would break or end the run going now.
+    private func apply(_ changed: Habit, was habit: Habit) throws {
+        let evaluator = try HabitEvaluator(context: context)
+        let refusal = HabitChanges.check(
+            changed, was: habit, log: try habit.currentLog(in: db), today: context.today,
+            weekStart: evaluator.weekStart, isPaused: evaluator.isPaused)
+        switch refusal {
+        case .wouldBreak(let missed)?:
+            throw CommandError(
+                "With that change, your run of \(bold: habit.name) would have broken "
+                    + "\(Format.onDate(missed, today: context.today)). Reset it first (/habit reset <n>), "
+                    + "or keep it as it is.", usage: Usage.habitEdit)
+        case .alreadyReached(let reached)?:
+            throw CommandError(
+                "With that change, \(bold: habit.name) would already have reached "
+                    + "\(HabitWording.length(reached, changed.schedule.unit)) of \(changed.length): "
+                    + "give it a longer length first.",
+                usage: Usage.habitEdit)
+        case nil:
+            try changed.update(db)
+        }
+    }
+}
