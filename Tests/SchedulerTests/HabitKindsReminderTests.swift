@@ -62,7 +62,7 @@ import TrackerCore
             broken.map(\.text) == [
                 """
                 💔 Your run on Gym broke: the week could no longer reach 3.
-                Reset to start again from day 1: a fresh start counts too.
+                Reset to start again from week 1: a fresh start counts too.
                 """
             ])
         #expect(broken.first?.buttonKinds == [.habit(.reset(1))])

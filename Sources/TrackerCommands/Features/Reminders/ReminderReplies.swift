@@ -129,7 +129,10 @@ enum ReminderReplies {
                 ? "💔 Your \(run.streak)-\(unit(run)) run on \(bold: run.habit.name) broke: \(why)."
                 : "💔 Your run on \(bold: run.habit.name) broke: \(why)."
         }
-        lines.append("Reset to start again from day 1: a fresh start counts too.")
+        // Where a reset starts: day 1, week 1, or the start when the runs count both.
+        let units = Set(runs.map { $0.habit.schedule.streakUnit })
+        let start = units == [.days] ? "day 1" : units == [.weeks] ? "week 1" : "the start"
+        lines.append("Reset to start again from \(start): a fresh start counts too.")
         return RichText.joined(lines)
     }
 
