@@ -176,7 +176,7 @@ let package = Package(
             dependencies: ["Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log")],
             path: "Tests/MatrixTestSupport"
         ),
-        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore"]),
+        .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
         .testTarget(
             name: "TrackerCommandsTests",

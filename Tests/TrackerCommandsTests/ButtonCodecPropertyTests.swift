@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -107,18 +108,5 @@ struct ButtonCodecPropertyTests {
             year: Int.random(in: 1970...9999, using: &generator),
             month: Int.random(in: 1...12, using: &generator),
             day: 1)!
-    }
-}
-
-/// A deterministic generator so that the randomized tests fail reproducibly (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TrackerCore
 
 /// A Saturday, the fixed "today" of most tests.
@@ -15,19 +16,6 @@ func date(_ iso: String) -> LocalDate {
 /// The instant at the given UTC wall time.
 func utc(_ iso: String, _ hour: Int, _ minute: Int = 0) -> Date {
     Date(timeIntervalSince1970: TimeInterval(date(iso).dayNumber * 86_400 + hour * 3600 + minute * 60))
-}
-
-/// A deterministic generator so that the randomized tests fail reproducibly (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Random strings that mix words the parsers know, digits, separators and arbitrary
