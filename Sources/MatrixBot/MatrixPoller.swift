@@ -60,7 +60,6 @@ struct MatrixPoller: Sendable {
             await joinReplacements(of: sync)
             var events = try await invites.answer(sync.rooms.invite)
             events += try await translator.translate(sync, isFirst: since == nil)
-            events = await annotateAdmins(events)
             try await applyGuarded(events, nextBatch: sync.nextBatch)
             since = sync.nextBatch
             doorbell.ring()
@@ -80,7 +79,8 @@ struct MatrixPoller: Sendable {
         let crashes = try crashGuard.crashes(of: keys)
         guard !crashes.isEmpty else {
             try crashGuard.begin(keys)
-            try await dispatcher.apply(events, checkpoint: checkpoint, crashGuard: crashGuard)
+            try await dispatcher.apply(
+                events, checkpoint: checkpoint, crashGuard: crashGuard, isAdmin: isAdmin)
             return
         }
         for (index, event) in events.enumerated() {
@@ -140,30 +140,16 @@ struct MatrixPoller: Sendable {
         }
     }
 
-    /// Asks the homeserver, before the transaction, whether senders of group commands that
-    /// need it are admins: members whose power level reaches the room's `state_default`, the
-    /// level that changing its settings takes (50 without a power levels event).
-    private func annotateAdmins(_ events: [PlatformEvent]) async -> [PlatformEvent] {
-        var annotated: [PlatformEvent] = []
-        for event in events {
-            guard case .incoming(var incoming) = event, incoming.isGroup,
-                case .text(let text) = incoming.kind,
-                GroupPermissions.needsAdminStatus(text)
-            else {
-                annotated.append(event)
-                continue
-            }
-            do {
-                let levels = try await client.powerLevels(roomID: incoming.chat.id)
-                incoming.senderIsAdmin =
-                    levels.level(of: incoming.sender.id)
-                    >= (levels.content?.stateDefault ?? RoomPowerLevels.moderator)
-            } catch {
-                logger.warning("Could not read the power levels of \(incoming.chat.id): \(error)")
-            }
-            annotated.append(.incoming(incoming))
+    /// Whether a member may change a group's settings: a power level that reaches the room's
+    /// `state_default` (50 without a power levels event). Asked before the transaction.
+    private func isAdmin(_ chat: ChatAddress, _ sender: Sender) async -> Bool? {
+        do {
+            let levels = try await client.powerLevels(roomID: chat.id)
+            return levels.level(of: sender.id) >= (levels.content?.stateDefault ?? RoomPowerLevels.moderator)
+        } catch {
+            logger.warning("Could not read the power levels of \(chat.id): \(error)")
+            return nil
         }
-        return annotated
     }
 
     /// 1, 2, 4 … 60 seconds, each up to a quarter longer at random, so that bots that lost the

@@ -38,25 +38,6 @@ actor AdminStatusCache {
         }
     }
 
-    /// `events` with ``Incoming/senderIsAdmin`` filled in where a group command needs it.
-    func annotate(_ events: [PlatformEvent]) async -> [PlatformEvent] {
-        var annotated: [PlatformEvent] = []
-        annotated.reserveCapacity(events.count)
-        for event in events {
-            guard case .incoming(var incoming) = event, incoming.isGroup,
-                case .text(let text) = incoming.kind,
-                GroupPermissions.needsAdminStatus(text), let chat = Int64(incoming.chat.id),
-                let user = Int64(incoming.sender.id)
-            else {
-                annotated.append(event)
-                continue
-            }
-            incoming.senderIsAdmin = await isAdmin(user, in: chat)
-            annotated.append(.incoming(incoming))
-        }
-        return annotated
-    }
-
     /// Whether `user` administers `chat`, or `nil` when Telegram did not say.
     func isAdmin(_ user: Int64, in chat: Int64) async -> Bool? {
         let key = Key(chat: chat, user: user)

@@ -99,11 +99,15 @@ struct TelegramPoller: Sendable {
 
     /// Applies one batch and records the next offset, in one transaction.
     func apply(_ updates: [Update], nextOffset: Int64) async throws {
-        // Network calls happen before the transaction, never inside it.
-        let events = await admins.annotate(updates.map(translator.translate))
+        let admins = admins
         try await dispatcher.apply(
-            events, checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)),
-            crashGuard: crashGuard)
+            updates.map(translator.translate),
+            checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)),
+            crashGuard: crashGuard
+        ) { chat, sender in
+            guard let chatID = Int64(chat.id), let userID = Int64(sender.id) else { return nil }
+            return await admins.isAdmin(userID, in: chatID)
+        }
     }
 
     /// Keeps `update` as a dead letter and confirms it. Reads only where to apologise from the

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+import TrackerCommands
 import TrackerCore
 
 @testable import TelegramBot
@@ -45,10 +46,13 @@ struct AdminStatusCacheTests {
         let cache = AdminStatusCache(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) {
             _, user in try lookups.record(user)
         }
-        let events = await cache.annotate([
+        let events = await GroupPermissions.prepare([
             event("/group time 20:00", from: 1), event("/challenge end", from: 2), event("/check", from: 2),
             event("/group time 20:00", from: 2, isGroup: false), event("/group tz UTC", from: 1),
-        ])
+        ]) { chat, sender in
+            guard let chatID = Int64(chat.id), let userID = Int64(sender.id) else { return nil }
+            return await cache.isAdmin(userID, in: chatID)
+        }
         #expect(events.map(admin) == [true, false, nil, nil, true])
         #expect(lookups.count == 2, "one call per member, then the cache")
     }

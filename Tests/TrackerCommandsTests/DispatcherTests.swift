@@ -22,6 +22,20 @@ struct DispatcherTests {
         try database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db) }
     }
 
+    /// A text read before the transaction (for an admin lookup) is not read again.
+    @Test func anActionReadBeforehandIsAppliedAsRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        var incoming = text("tg:1", "/this is not read again")
+        incoming.action = .todo(.add(["Read beforehand"]))
+        try dispatcher.apply([incoming])
+        #expect(
+            try outbox(database).map { $0.outgoing.reply?.text.plain } == ["📝 Added to-do 1: Read beforehand"]
+        )
+    }
+
     @Test func theSameEventIsAppliedOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -23,17 +23,22 @@ struct Command: Sendable {
     let help: [HelpLine]
     /// Its entries in the platform's command menu (Telegram's `/` list), if any.
     let menu: [MenuEntry]
+    /// Whether some of its actions need the sender to be a group admin
+    /// (``ActionTraits/needsAdminStatus``), so that its text is read before the event's
+    /// transaction, once, to ask the platform; its reading must then depend on no date.
+    let mayNeedAdmin: Bool
     let parse: Parse
 
     init(
         _ name: String, aliases: [String] = [], place: ChatPlace = .privateChat, help: [HelpLine] = [],
-        menu: [MenuEntry] = [], parse: @escaping Parse
+        menu: [MenuEntry] = [], mayNeedAdmin: Bool = false, parse: @escaping Parse
     ) {
         self.name = name
         self.aliases = aliases
         self.place = place
         self.help = help
         self.menu = menu
+        self.mayNeedAdmin = mayNeedAdmin
         self.parse = parse
     }
 

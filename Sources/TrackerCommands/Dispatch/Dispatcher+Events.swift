@@ -25,11 +25,16 @@ extension Dispatcher {
     /// Adapters translate and ask the platform what they must (admin status) before calling
     /// this; they never open transactions themselves.
     /// - Returns: how many commands and presses were new and applied.
+    /// - Parameter isAdmin: asks the platform whether a sender administers a group, for the
+    ///   group commands that need it (``GroupPermissions/prepare(_:isAdmin:)``), before the
+    ///   transaction; `nil` leaves every sender's status unknown.
     @discardableResult
     public func apply(
-        _ events: [PlatformEvent], checkpoint: PlatformCheckpoint?, crashGuard: CrashGuard? = nil
+        _ events: [PlatformEvent], checkpoint: PlatformCheckpoint?, crashGuard: CrashGuard? = nil,
+        isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil
     ) async throws -> Int {
-        try await database.write { db in
+        let events = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
+        return try await database.write { db in
             let applied = try apply(events, in: db)
             if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
             try crashGuard?.finish(in: db)

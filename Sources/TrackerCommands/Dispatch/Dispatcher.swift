@@ -129,8 +129,9 @@ public struct Dispatcher: Sendable {
                     fatalError("crashing on \(trigger), as TRACKERBOT_DEBUG_CRASH_ON asks")
                 }
             #endif
-            let action = try CommandParser(today: context.today, weekStart: context.user.weekStart).parse(
-                text)
+            let action =
+                try incoming.action
+                ?? CommandParser(today: context.today, weekStart: context.user.weekStart).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try Handlers.handle(action, in: &context)
             try refreshSchedules(after: action, context: context)

@@ -1,16 +1,41 @@
 import TrackerCore
 
-/// Which group messages depend on the sender being an admin, so that platform adapters ask
-/// the platform only for those, and before the event's transaction: the core never does I/O.
+/// Which group messages depend on the sender being an admin, so that the platform is asked
+/// only for those, and before the event's transaction: the core never does I/O there.
 public enum GroupPermissions {
-    /// Whether `text`, typed in a group, may need ``Incoming/senderIsAdmin``, as the parsed
-    /// action's ``ActionTraits/needsAdminStatus`` declares: a change of the group's
-    /// settings, or ending its challenge (which its starter may do without).
-    public static func needsAdminStatus(_ text: String) -> Bool {
-        // None of these commands reads a date, so any day parses them alike.
-        guard let action = try? CommandParser(today: LocalDate(dayNumber: 0)).parse(text) else {
-            return false
+    /// Asks `isAdmin` about the senders of the group commands that need it, as the parsed
+    /// action's ``ActionTraits/needsAdminStatus`` declares: a change of the group's settings,
+    /// or ending its challenge (which its starter may do without).
+    ///
+    /// Only commands declared as possibly needing an admin are read here, and what is read is
+    /// kept in ``Incoming/action`` for the dispatcher: every text is parsed once.
+    public static func prepare(
+        _ events: [PlatformEvent], isAdmin: @Sendable (ChatAddress, Sender) async -> Bool?
+    ) async -> [PlatformEvent] {
+        var prepared: [PlatformEvent] = []
+        prepared.reserveCapacity(events.count)
+        for event in events {
+            guard case .incoming(var incoming) = event, incoming.isGroup,
+                case .text(let text) = incoming.kind,
+                let action = readForAdmin(text)
+            else {
+                prepared.append(event)
+                continue
+            }
+            incoming.action = action
+            if action.traits.needsAdminStatus {
+                incoming.senderIsAdmin = await isAdmin(incoming.chat, incoming.sender)
+            }
+            prepared.append(.incoming(incoming))
         }
-        return action.traits.needsAdminStatus
+        return prepared
+    }
+
+    /// The action of a command that may need an admin; `nil` for any other text, which is left
+    /// for the dispatcher to read in the event's transaction.
+    static func readForAdmin(_ text: String) -> Action? {
+        guard CommandParser.command(in: text)?.mayNeedAdmin == true else { return nil }
+        // Those commands read no date, so any day reads them alike.
+        return try? CommandParser(today: LocalDate(dayNumber: 0)).parse(text)
     }
 }

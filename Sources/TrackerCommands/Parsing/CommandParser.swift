@@ -23,19 +23,33 @@ public struct CommandParser: Sendable {
     /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how
     /// to write it instead.
     public func parse(_ text: String) throws(CommandError) -> Action {
+        guard let message = Self.split(text) else { throw Self.notACommand }
+        guard let command = CommandCatalog.command(named: message.name) else {
+            throw CommandError(
+                "I don't know /\(InputText.clipped(message.name)). Send /help to see what I can do.")
+        }
+        var arguments = Arguments(message.arguments)
+        return try command.parse(self, &arguments, message.body)
+    }
+
+    /// The command `text` names, without reading its arguments; `nil` for a text that is not a
+    /// command or names none the bot has.
+    static func command(in text: String) -> Command? {
+        split(text).flatMap { CommandCatalog.command(named: $0.name) }
+    }
+
+    /// A command message's name (lower case, without the slash or a bot name), the rest of its
+    /// first line, and the non-empty lines below it.
+    private static func split(_ text: String) -> (name: String, arguments: String, body: [String])? {
         let trimmed = InputText.clean(text).trimmingWhitespace
-        guard trimmed.hasPrefix("/") else { throw Self.notACommand }
+        guard trimmed.hasPrefix("/") else { return nil }
         var lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let first = lines.removeFirst()
         let body = lines.map(\.trimmingWhitespace).filter { !$0.isEmpty }
         let (head, rest) = first.dropFirst().splitFirstWord()
         let name = head.split(separator: "@", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-        guard !name.isEmpty else { throw Self.notACommand }
-        guard let command = CommandCatalog.command(named: name) else {
-            throw CommandError("I don't know /\(InputText.clipped(name)). Send /help to see what I can do.")
-        }
-        var arguments = Arguments(rest)
-        return try command.parse(self, &arguments, body)
+        guard !name.isEmpty else { return nil }
+        return (name, rest, body)
     }
 
     static let notACommand = CommandError(

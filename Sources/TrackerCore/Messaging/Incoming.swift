@@ -55,6 +55,9 @@ public struct Incoming: Sendable {
     /// The platform's id of a typed message, which replies refer to where the platform shows
     /// replies as such (Matrix); `nil` where it does not.
     public var messageID: String?
+    /// The action the text asks for when it was already read before the event's transaction
+    /// (to ask the platform whether the sender is an admin); `nil` for the dispatcher to read.
+    public var action: Action?
 
     public init(
         key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind,

@@ -39,7 +39,7 @@ enum GroupCommands {
                     "/challenge — day k of N and who checked in today; /challenge end — its starter or an admin"
                 ),
             ],
-            menu: [.init(.group, rank: 2, "The group's challenge, or start one")],
+            menu: [.init(.group, rank: 2, "The group's challenge, or start one")], mayNeedAdmin: true,
             parse: { parser, arguments, _ throws(CommandError) in
                 .group(try parser.parseChallenge(arguments.rest))
             }),
@@ -82,7 +82,7 @@ enum GroupCommands {
                     .groups,
                     "/group — the group's settings; admins: \(Usage.groupTime), \(Usage.groupTimeZone)")
             ],
-            menu: [.init(.group, rank: 7, "The group's settings")],
+            menu: [.init(.group, rank: 7, "The group's settings")], mayNeedAdmin: true,
             parse: { parser, arguments, _ throws(CommandError) in .group(try parser.parseGroup(&arguments)) }),
     ]
 }
