@@ -13,7 +13,9 @@ import TrackerStore
 
 /// The bot on a real Synapse (see `/work/shared/matrix/README.md`), talking to alice; skipped
 /// unless the homeserver's settings are in the environment.
-@Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized, .timeLimit(.minutes(2)))
+@Suite(
+    .enabled(if: HomeserverEnvironment.isAvailable, HomeserverEnvironment.skipReason), .serialized,
+    .timeLimit(.minutes(2)))
 struct MatrixBotHomeserverTests {
     let logger = Logger(label: "MatrixBotHomeserverTests")
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import Logging
 import Matrix
+import Testing
 
 /// The real homeserver `MatrixHomeserverTests` talk to, from the variables
 /// `/work/shared/matrix/start-synapse.sh` prints; `nil` when they are not set.
@@ -30,6 +31,10 @@ public struct HomeserverEnvironment: Sendable {
     }()
 
     public static var isAvailable: Bool { current != nil }
+
+    /// Why the homeserver tests are skipped, and how to run them.
+    public static let skipReason: Comment =
+        "no Synapse: start one with ../shared/matrix/start-synapse.sh DIR and load DIR/matrix.env (.ci/run does)"
 
     /// A client for `token` (`nil` for none) on this homeserver.
     public func client(token: String?, http: HTTPClient) -> MatrixClient {

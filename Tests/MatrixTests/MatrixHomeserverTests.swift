@@ -9,7 +9,7 @@ import TrackerCore
 
 /// Runs against a real Synapse (see `/work/shared/matrix/README.md`); skipped unless
 /// `MATRIX_HOMESERVER_URL` and the bot's and alice's tokens are set.
-@Suite(.enabled(if: HomeserverEnvironment.isAvailable), .serialized)
+@Suite(.enabled(if: HomeserverEnvironment.isAvailable, HomeserverEnvironment.skipReason), .serialized)
 struct MatrixHomeserverTests {
     private let environment = HomeserverEnvironment.current!
     private let http = HTTPClient(
