@@ -48,14 +48,7 @@ public struct Membership: RawRepresentable, Sendable, Hashable, Codable, Express
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    // Codable comes from RawRepresentable: the value is its string.
 
     public static let join: Membership = "join"
     public static let invite: Membership = "invite"

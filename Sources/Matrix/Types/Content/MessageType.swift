@@ -6,14 +6,7 @@ public struct MessageType: RawRepresentable, Sendable, Hashable, Codable, Expres
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    // Codable comes from RawRepresentable: the value is its string.
 
     /// What people type.
     public static let text: MessageType = "m.text"

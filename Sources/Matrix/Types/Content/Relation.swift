@@ -72,14 +72,7 @@ public struct RelationType: RawRepresentable, Sendable, Hashable, Codable, Expre
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    // Codable comes from RawRepresentable: the value is its string.
 
     /// An edit: the event's `m.new_content` replaces the related event's content.
     public static let replace: RelationType = "m.replace"
