@@ -1,0 +1,44 @@
+/// What a picture shows, as data: the outbox stores this, not the image, so a reply's picture
+/// shows the state at the command, and a resend after a crash draws the same picture.
+///
+/// Each platform that shows images draws it at delivery (the `Pictures` module); the reply's
+/// text stays complete, so nothing is lost where images are not shown.
+public enum Picture: Sendable, Hashable, Codable {
+    /// A habit's run as a row of circles, one per day (or week) of the program.
+    case habitRun(HabitRunPicture)
+}
+
+/// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused
+/// days shown differently, with day k of N and the streak in words.
+public struct HabitRunPicture: Sendable, Hashable, Codable {
+    /// One circle of the run.
+    public enum Cell: Sendable, Hashable, Codable {
+        /// Checked in (or the week's target met); a partial amount fills `fraction` of it.
+        case done
+        /// Part of a measurable day's target: 0 < fraction < 1.
+        case partial(Double)
+        /// Missed: the day (or week) that broke the run.
+        case broken
+        /// Paused: neither counts nor breaks.
+        case paused
+        /// Not due (a weekday habit's other days) or not reached yet.
+        case open
+    }
+
+    /// The habit's name, as the user wrote it.
+    public var title: String
+    /// The circles, in order: the run's days or weeks, 1 to ``Cell`` count.
+    public var cells: [Cell]
+    /// The position of today (0-based) among ``cells``; `nil` when today is outside the run.
+    public var today: Int?
+    /// "Day 5 of 21 · streak 5 days": the words under the circles, as the text reply says them.
+    public var caption: String
+
+    /// A run picture.
+    public init(title: String, cells: [Cell], today: Int?, caption: String) {
+        self.title = title
+        self.cells = cells
+        self.today = today
+        self.caption = caption
+    }
+}
