@@ -32,6 +32,15 @@ struct OutgoingPayloadTests {
         Outgoing(chat: chat, reply: Reply(""), delivery: .replace(outboxID: Int64.max)),
         Outgoing(chat: chat, reply: Reply("x"), delivery: .replace(outboxID: -1)),
         Outgoing(chat: ChatAddress(platform: "", id: ""), reply: Reply("plain")),
+        Outgoing(
+            chat: chat,
+            reply: Reply(
+                "Day 2 of 3",
+                picture: .habitRun(
+                    HabitRunPicture(
+                        title: "Read “daily” <b>", cells: [.done, .partial(0.5), .broken, .paused, .open],
+                        today: 1,
+                        caption: "Day 2 of 3 · streak 1 day")))),
     ]
 
     @Test(arguments: examples)
@@ -69,11 +78,16 @@ struct OutgoingPayloadTests {
         }
     }
 
-    /// Rows queued by the version before `inReplyTo` are still delivered after an upgrade.
-    @Test func readsTheFirstVersion() throws {
-        for outgoing in Self.examples where outgoing.inReplyTo == nil {
-            var first = OutgoingPayload.encode(outgoing)
-            #expect(first.removeLast() == 0, "no reply-to, the last field")
+    /// Rows queued by the versions before `inReplyTo` (1) and before pictures (2) are still
+    /// delivered after an upgrade.
+    @Test func readsTheEarlierVersions() throws {
+        for outgoing in Self.examples where outgoing.inReplyTo == nil && outgoing.reply?.picture == nil {
+            var second = OutgoingPayload.encode(outgoing)
+            #expect(second.removeLast() == 0, "no picture, the last field")
+            second[0] = 2
+            #expect(try OutgoingPayload.decode(second) == outgoing)
+            var first = second
+            #expect(first.removeLast() == 0, "no reply-to, the field before")
             first[0] = 1
             #expect(try OutgoingPayload.decode(first) == outgoing)
         }

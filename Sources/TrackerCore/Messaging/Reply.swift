@@ -14,14 +14,18 @@ public struct Button: Sendable, Hashable, Codable {
     }
 }
 
-/// One message the bot shows a user: styled text and optional rows of buttons.
+/// One message the bot shows a user: styled text, optional rows of buttons, and optionally a
+/// picture of what the text says, for platforms that show images (the text stays complete).
 public struct Reply: Sendable, Hashable, Codable {
     public var text: RichText
     public var buttons: [[Button]]
+    /// What to draw beside the text; `nil` for a text-only reply.
+    public var picture: Picture?
 
-    public init(_ text: RichText, buttons: [[Button]] = []) {
+    public init(_ text: RichText, buttons: [[Button]] = [], picture: Picture? = nil) {
         self.text = text
         self.buttons = buttons
+        self.picture = picture
     }
 }
 

@@ -8,15 +8,16 @@ import TrackerCore
 /// The first byte is a format version. Rows written before it existed hold JSON, which
 /// starts with `{`, and are still read, so an upgrade never strands pending messages.
 ///
-/// Layout of version 2, in field order: unsigned integers as LEB128 varints, signed ones
+/// Layout of version 3, in field order: unsigned integers as LEB128 varints, signed ones
 /// zigzag-encoded first, strings as a length and UTF-8 bytes, optionals as a 0/1 byte and
 /// the value:
 /// chat (platform, id); reply? (spans (text, style, userID?)…, rows (buttons (label, data)…)…);
 /// delivery (0 send | 1 edit messageID | 2 replace outboxID); callbackAnswer? (callbackID,
-/// text?, alert); attachment? (fileName, path); inReplyTo?. Version 1 is the same without
-/// `inReplyTo`, and is still read.
+/// text?, alert); attachment? (fileName, path); inReplyTo?; the reply's picture? (as JSON,
+/// whose form ``Picture``'s Codable keeps). Versions 1 (without `inReplyTo`) and 2
+/// (without the picture) are still read.
 public enum OutgoingPayload {
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     struct MalformedPayload: Error, CustomStringConvertible {
         var description: String { "malformed outbox payload" }
@@ -63,6 +64,9 @@ public enum OutgoingPayload {
             writer.string(attachment.path)
         }
         writer.optional(outgoing.inReplyTo) { $0.string($1) }
+        writer.optional(outgoing.reply?.picture.flatMap { try? JSONEncoder().encode($0) }) { writer, json in
+            writer.string(String(decoding: json, as: UTF8.self))
+        }
         return Data(writer.bytes)
     }
 
@@ -72,9 +76,9 @@ public enum OutgoingPayload {
         return try data.withUnsafeBytes { buffer in
             var reader = Reader(bytes: buffer)
             let format = try reader.byte()
-            guard format == 1 || format == version else { throw MalformedPayload() }
+            guard (1...version).contains(format) else { throw MalformedPayload() }
             let chat = ChatAddress(platform: try reader.string(), id: try reader.string())
-            let reply = try reader.optional { reader -> Reply in
+            var reply = try reader.optional { reader -> Reply in
                 var spans: [RichText.Span] = []
                 for _ in 0..<(try reader.count()) {
                     var span = RichText.Span(try reader.string(), try style(try reader.byte()))
@@ -110,7 +114,12 @@ public enum OutgoingPayload {
                 Attachment(fileName: try reader.string(), path: try reader.string())
             }
             let inReplyTo = format >= 2 ? try reader.optional { try $0.string() } : nil
+            let picture = format >= 3 ? try reader.optional { try $0.string() } : nil
             guard reader.isAtEnd else { throw MalformedPayload() }
+            if let picture {
+                // A picture this version cannot read is left out: the text says it all.
+                reply?.picture = try? JSONDecoder().decode(Picture.self, from: Data(picture.utf8))
+            }
             return Outgoing(
                 chat: chat, reply: reply, delivery: delivery, callbackAnswer: callbackAnswer,
                 attachment: attachment, inReplyTo: inReplyTo)

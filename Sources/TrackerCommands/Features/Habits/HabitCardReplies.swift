@@ -6,11 +6,16 @@ enum HabitCardReplies {
     /// How many check-ins the card lists, newest first.
     static let recentCheckIns = 10
 
-    static func card(_ habit: Habit, progress: HabitProgress, recent: [CheckIn], context: Context) -> Reply {
+    /// - Parameter run: the run's circles for the card's picture (``HabitEvaluator/run(of:)``).
+    static func card(
+        _ habit: Habit, progress: HabitProgress, run: (cells: [HabitRunPicture.Cell], today: Int?),
+        recent: [CheckIn], context: Context
+    ) -> Reply {
         let unit = habit.schedule.unit
         var text: RichText =
             "🌱 \(bold: habit.name) — \(HabitWording.schedule(habit.schedule) ?? "every day"), "
             + "\(HabitWording.length(habit.length, unit))\n"
+        let standing = text.plain.count
         var buttons: [[Button]] = []
         switch progress.state {
         case .active(let index):
@@ -38,8 +43,11 @@ enum HabitCardReplies {
         if progress.checkedToday, case .active = progress.state {
             buttons.append([context.button("↩︎ Undo today's last", .habit(.undo(habit.id!)))])
         }
+        // The picture's words are the card's line on where the run stands.
+        let caption = String(text.plain.dropFirst(standing).prefix { $0 != "\n" })
         text.append(recentPart(habit, recent, context: context))
-        return Reply(text, buttons: buttons)
+        let picture = HabitRunPicture(title: habit.name, cells: run.cells, today: run.today, caption: caption)
+        return Reply(text, buttons: buttons, picture: .habitRun(picture))
     }
 
     /// "5/8 glasses", "✅ checked in", "⬜ not checked in yet", "not due; a check-in is an extra".

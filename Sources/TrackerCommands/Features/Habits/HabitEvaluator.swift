@@ -34,6 +34,13 @@ struct HabitEvaluator {
             habit, log: log, today: context.today, weekStart: weekStart, isPaused: isPaused)
     }
 
+    /// The habit's current run as circles, for its card's picture.
+    func run(of habit: Habit) throws -> (cells: [HabitRunPicture.Cell], today: Int?) {
+        HabitRunPicture.cells(
+            of: habit, log: try habit.currentLog(in: context.db), today: context.today, weekStart: weekStart,
+            isPaused: isPaused)
+    }
+
     /// The longest streak over every check-in of the habit, across runs, in its streak unit.
     func bestStreak(of habit: Habit) throws -> Int {
         HabitProgress.bestStreak(

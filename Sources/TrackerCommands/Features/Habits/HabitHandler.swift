@@ -80,9 +80,11 @@ struct HabitHandler {
 
     /// The habit's card: what it asks for, where the run stands, recent check-ins and notes.
     private func show(_ habit: Habit) throws -> Reply {
-        let progress = try HabitEvaluator(context: context).progress(of: habit)
+        let evaluator = try HabitEvaluator(context: context)
+        let progress = try evaluator.progress(of: habit)
         let recent = try CheckIn.recent(of: habit, limit: HabitCardReplies.recentCheckIns, in: db)
-        return HabitCardReplies.card(habit, progress: progress, recent: recent, context: context)
+        return HabitCardReplies.card(
+            habit, progress: progress, run: try evaluator.run(of: habit), recent: recent, context: context)
     }
 
     private func reset(_ habit: Habit) throws -> Reply {
