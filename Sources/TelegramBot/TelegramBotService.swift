@@ -16,15 +16,19 @@ public struct TelegramConfiguration: Sendable {
     /// Seconds one `getUpdates` may wait for news.
     public var pollTimeout: Int
     public var delivery: DeliveryWorker.Options
+    /// Draws a reply's picture as PNG for `sendPhoto`; `nil` sends every reply as text.
+    public var drawPicture: (@Sendable (Picture) throws -> Data)?
 
     public init(
         token: String, apiURL: String = "https://api.telegram.org", pollTimeout: Int = 50,
-        delivery: DeliveryWorker.Options = DeliveryWorker.Options()
+        delivery: DeliveryWorker.Options = DeliveryWorker.Options(),
+        drawPicture: (@Sendable (Picture) throws -> Data)? = nil
     ) {
         self.token = token
         self.apiURL = apiURL
         self.pollTimeout = pollTimeout
         self.delivery = delivery
+        self.drawPicture = drawPicture
     }
 }
 
@@ -89,7 +93,8 @@ public final class TelegramBotService: Service {
             admins: AdminStatusCache(api: pollAPI, logger: logger), doorbell: doorbell,
             pollTimeout: configuration.pollTimeout, logger: logger)
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: TelegramSender(api: sendAPI, logger: logger),
+            database: dispatcher.database,
+            sender: TelegramSender(api: sendAPI, logger: logger, drawPicture: configuration.drawPicture),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
 

@@ -6,10 +6,13 @@ import TrackerCore
 import TrackerStore
 
 /// Delivers outbox messages through the Bot API: answers the button press, then sends
-/// (split when over 4,096 characters) or edits the reply.
+/// (split when over 4,096 characters) or edits the reply, as a photo with the text as its
+/// caption when the reply has a picture and its text fits a caption.
 struct TelegramSender: MessageSender {
     let api: BotAPI
     let logger: Logger
+    /// Draws a reply's picture as PNG; `nil` sends every reply as text.
+    var drawPicture: (@Sendable (Picture) throws -> Data)?
 
     var platform: String { UpdateTranslator.platform }
 
@@ -24,8 +27,19 @@ struct TelegramSender: MessageSender {
             if let attachment = outgoing.attachment {
                 return try await sendDocument(attachment, caption: reply.text, chatID: chatID)
             }
+            let png = photo(for: reply)
             if case .edit(let messageID) = outgoing.delivery, let messageID = Int64(messageID) {
+                if let png, try await editPhoto(reply, png: png, messageID: messageID, chatID: chatID) {
+                    return String(messageID)
+                }
                 if try await edit(reply, messageID: messageID, chatID: chatID) { return String(messageID) }
+            }
+            if let png {
+                return String(
+                    try await api.sendPhoto(
+                        chatID: chatID, png: png, captionHTML: TelegramHTML.render(reply.text),
+                        replyMarkup: reply.buttons.isEmpty ? nil : InlineKeyboard(reply.buttons)
+                    ).messageID)
             }
             return try await send(reply, chatID: chatID)
         } catch let error as BotAPIError {
@@ -34,6 +48,37 @@ struct TelegramSender: MessageSender {
             throw .transient("cancelled")
         } catch {
             throw .transient("\(error)")
+        }
+    }
+
+    /// The reply's picture as PNG, when it has one whose text fits a photo's caption (1,024
+    /// characters): otherwise the text alone, which says everything the picture shows. A
+    /// picture that fails to draw is logged and left out, never the message.
+    private func photo(for reply: Reply) -> Data? {
+        guard let picture = reply.picture, let drawPicture,
+            TelegramHTML.split(reply.text, limit: 1024).count == 1
+        else { return nil }
+        do {
+            return try drawPicture(picture)
+        } catch {
+            logger.warning("Could not draw a picture, sending its text alone: \(error)")
+            return nil
+        }
+    }
+
+    /// Replaces a photo message's picture and caption. Returns `false` when the message has no
+    /// photo (it was sent as text), so the caller edits its text instead.
+    private func editPhoto(_ reply: Reply, png: Data, messageID: Int64, chatID: Int64) async throws -> Bool {
+        do {
+            try await api.editMessageMedia(
+                chatID: chatID, messageID: messageID, png: png, captionHTML: TelegramHTML.render(reply.text),
+                replyMarkup: InlineKeyboard(reply.buttons))
+            return true
+        } catch BotAPIError.notModified {
+            return true
+        } catch BotAPIError.badRequest(let description) {
+            logger.debug("Editing the photo failed, editing the text instead: \(description)")
+            return false
         }
     }
 

@@ -288,7 +288,7 @@ private actor FakeState {
         case "deleteWebhook":
             webhook = ""
             return ok("true")
-        case "sendMessage", "sendDocument":
+        case "sendMessage", "sendDocument", "sendPhoto":
             if let limited = floodCheck() { return limited }
             nextMessageID += 1
             let chat = parameters["chat_id"]?.int ?? 0

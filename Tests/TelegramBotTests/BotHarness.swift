@@ -45,7 +45,8 @@ final class BotHarness: Sendable {
     ///   otherwise the system clock and no scheduler.
     static func start(
         fake: FakeTelegram? = nil, delivery: DeliveryWorker.Options = testDelivery,
-        databasePath: String? = nil, clock: ManualClock? = nil
+        databasePath: String? = nil, clock: ManualClock? = nil,
+        drawPicture: (@Sendable (Picture) throws -> Data)? = nil
     ) async throws -> BotHarness {
         let fake = if let fake { fake } else { try await FakeTelegram.start() }
         let directory = try TemporaryDirectory()
@@ -60,7 +61,8 @@ final class BotHarness: Sendable {
         }
         let service = TelegramBotService(
             configuration: TelegramConfiguration(
-                token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1, delivery: delivery),
+                token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1, delivery: delivery,
+                drawPicture: drawPicture),
             dispatcher: Dispatcher(
                 database: database, clock: clock ?? SystemClock(), logger: logger,
                 remindersChanged: { scheduler?.ring() }),
