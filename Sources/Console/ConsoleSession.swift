@@ -33,6 +33,8 @@ public final class ConsoleSession: @unchecked Sendable {
     private let lock = NSLock()
     /// Refuses a line that was being applied during two crashes of the console.
     private let crashGuard: CrashGuard
+    /// Where replies' pictures are drawn; `nil` prints their text alone.
+    private let pictures: ConsolePictures?
 
     /// Whether the last line ended with a backslash and the message goes on.
     public var isContinuing: Bool { lock.withLock { !continued.isEmpty } }
@@ -44,12 +46,14 @@ public final class ConsoleSession: @unchecked Sendable {
     ///   - userID: the console user's identity in the database; one per terminal user.
     ///   - isGroup: talk as in a group chat (challenges, the group's summaries) instead of the
     ///     user's private chat.
+    ///   - pictures: where replies' pictures are drawn; `nil` prints their text alone.
     ///   - write: receives each printed block of text, without a trailing newline.
     public init(
         dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
-        renderer: ConsoleRenderer, write: @escaping (String) -> Void
+        renderer: ConsoleRenderer, pictures: ConsolePictures? = nil, write: @escaping (String) -> Void
     ) throws {
         self.dispatcher = dispatcher
+        self.pictures = pictures
         self.renderer = renderer
         self.write = write
         self.isGroup = isGroup
@@ -209,6 +213,12 @@ public final class ConsoleSession: @unchecked Sendable {
         // A chat platform sends the file as a document; the terminal names it.
         if let attachment = entry.outgoing.attachment {
             block += "\n📎 \(attachment.fileName)"
+        }
+        // A chat platform shows the picture with the text as its caption; the terminal names
+        // the file it drew. The text says everything the picture shows, so a failure only costs
+        // the file.
+        if let picture = reply.picture, let pictures, let id = entry.id {
+            if let path = try? pictures.write(picture, named: "reply-\(id)") { block += "\n🖼 \(path)" }
         }
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)

@@ -28,10 +28,12 @@ public final class ScriptedConsole {
 
     deinit { ownFolder?.remove() }
 
-    /// - Parameter isGroup: talk as in the console's group chat instead of the private chat.
+    /// - Parameters:
+    ///   - isGroup: talk as in the console's group chat instead of the private chat.
+    ///   - pictures: where replies' pictures are drawn; `nil` prints their text alone.
     public init(
         databasePath: String, clock: ManualClock, userID: String = "local", name: String = "Alice",
-        isGroup: Bool = false
+        isGroup: Bool = false, pictures: ConsolePictures? = nil
     ) throws {
         database = try TrackerDatabase(path: databasePath)
         self.clock = clock
@@ -41,8 +43,8 @@ public final class ScriptedConsole {
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         session = try ConsoleSession(
             dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
-            isGroup: isGroup, renderer: ConsoleRenderer(usesANSI: false), write: { printed.blocks.append($0) }
-        )
+            isGroup: isGroup, renderer: ConsoleRenderer(usesANSI: false), pictures: pictures,
+            write: { printed.blocks.append($0) })
     }
 
     /// Types `text` (several lines if it contains newlines) and returns everything printed
