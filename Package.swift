@@ -72,6 +72,8 @@ let package = Package(
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Cairo, the 2D drawing library the pictures are rendered with.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
             name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
