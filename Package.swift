@@ -74,6 +74,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Cairo, the 2D drawing library the pictures are rendered with.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Draws `Picture` values as PNG images with Cairo, at delivery.
+        .target(name: "Pictures", dependencies: ["CCairo", "TrackerCore"]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
             name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
@@ -199,6 +201,8 @@ let package = Package(
         ),
         .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "PicturesTests", dependencies: ["Pictures", "CCairo", "TrackerCore"], exclude: ["Golden"]),
         .testTarget(
             name: "DeliveryTests",
             dependencies: [
