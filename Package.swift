@@ -137,7 +137,7 @@ let package = Package(
             name: "trackerbot-bench",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
-                "TelegramBot", "HTTPClient", "Matrix",
+                "TelegramBot", "HTTPClient", "Matrix", "Pictures",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
