@@ -72,6 +72,10 @@ let package = Package(
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Cairo, the 2D drawing library the pictures are rendered with.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Draws `Picture` values as PNG images with Cairo, at delivery.
+        .target(name: "Pictures", dependencies: ["CCairo", "TrackerCore"]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
             name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
@@ -133,7 +137,7 @@ let package = Package(
             name: "trackerbot-bench",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
-                "TelegramBot", "HTTPClient", "Matrix",
+                "TelegramBot", "HTTPClient", "Matrix", "Pictures",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -197,6 +201,8 @@ let package = Package(
         ),
         .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "PicturesTests", dependencies: ["Pictures", "CCairo", "TrackerCore"], exclude: ["Golden"]),
         .testTarget(
             name: "DeliveryTests",
             dependencies: [

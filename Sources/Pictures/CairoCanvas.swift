@@ -1,0 +1,172 @@
+import CCairo
+import Foundation
+
+/// An image surface and its Cairo context, created and destroyed together, with the few
+/// drawing operations the pictures use.
+///
+/// Cairo's errors are sticky: once a surface or context fails it ignores every later call and
+/// keeps the failing status. Checking the status after creating each object and after each
+/// step of a drawing (``check()``) therefore catches every failure, and turns it into a thrown
+/// ``PictureError`` instead of a trap or a silently blank image.
+///
+/// One canvas belongs to one drawing on one thread; it is never shared.
+final class CairoCanvas {
+    /// Cairo's largest image side, in pixels.
+    static let maximumSide = 32_767
+
+    let width: Int
+    let height: Int
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+
+    /// A canvas of `width` × `height` pixels, ARGB32, blank (transparent until painted).
+    init(width: Int, height: Int) throws {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw PictureError(CAIRO_STATUS_INVALID_SIZE)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { throw PictureError(CAIRO_STATUS_NO_MEMORY) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw PictureError(surfaceStatus)
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw PictureError(CAIRO_STATUS_NO_MEMORY)
+        }
+        let contextStatus = cairo_status(context)
+        guard contextStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw PictureError(contextStatus)
+        }
+        self.width = width
+        self.height = height
+        self.surface = surface
+        self.context = context
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Throws the first failure of the context or its surface, if any.
+    func check() throws {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw PictureError(status) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else { throw PictureError(surfaceStatus) }
+    }
+
+    // MARK: Shapes
+
+    /// Fills the whole canvas with one colour.
+    func paint(_ color: Color) {
+        setColor(color)
+        cairo_paint(context)
+    }
+
+    /// Fills a disc.
+    func fillCircle(x: Double, y: Double, radius: Double, _ color: Color) {
+        cairo_new_path(context)
+        cairo_arc(context, x, y, radius, 0, 2 * .pi)
+        setColor(color)
+        cairo_fill(context)
+    }
+
+    /// Strokes a circle; `dots` spreads that many round dots along it instead of a solid line.
+    func strokeCircle(x: Double, y: Double, radius: Double, lineWidth: Double, _ color: Color, dots: Int = 0)
+    {
+        cairo_new_path(context)
+        cairo_arc(context, x, y, radius, 0, 2 * .pi)
+        setColor(color)
+        cairo_set_line_width(context, lineWidth)
+        if dots > 0 {
+            // A dash of length 0 with round caps draws a dot; the gaps divide the circle evenly.
+            var pattern: [Double] = [0, 2 * .pi * radius / Double(dots)]
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            cairo_set_dash(context, &pattern, 2, 0)
+        }
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    }
+
+    /// Fills a pie slice from 12 o'clock clockwise over `fraction` (0...1) of the disc.
+    func fillPie(x: Double, y: Double, radius: Double, fraction: Double, _ color: Color) {
+        let start = -Double.pi / 2
+        cairo_new_path(context)
+        cairo_move_to(context, x, y)
+        cairo_arc(context, x, y, radius, start, start + 2 * .pi * fraction)
+        cairo_close_path(context)
+        setColor(color)
+        cairo_fill(context)
+    }
+
+    /// A straight line with round ends.
+    func strokeLine(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, _ color: Color
+    ) {
+        cairo_new_path(context)
+        cairo_move_to(context, start.x, start.y)
+        cairo_line_to(context, end.x, end.y)
+        setColor(color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(context)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    }
+
+    // MARK: Text
+
+    /// Chooses the font for the following text calls. Cairo's toy text API asks fontconfig for
+    /// the family (DejaVu Sans, from `fonts-dejavu-core`), or its closest match.
+    func setFont(_ font: Font) {
+        cairo_select_font_face(
+            context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+            font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, font.size)
+    }
+
+    /// How far the text advances in the current font, in pixels.
+    func textWidth(_ text: String) -> Double {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context, text, &extents)
+        return extents.x_advance
+    }
+
+    /// Draws one line of text with its baseline starting at (x, y).
+    func showText(_ text: String, x: Double, y: Double, _ color: Color) {
+        cairo_new_path(context)
+        cairo_move_to(context, x, y)
+        setColor(color)
+        cairo_show_text(context, text)
+    }
+
+    // MARK: PNG
+
+    /// The canvas encoded as PNG.
+    func png() throws -> Data {
+        try check()
+        let buffer = PNGBuffer()
+        let status = withExtendedLifetime(buffer) {
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    let buffer = Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue()
+                    buffer.data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                },
+                Unmanaged.passUnretained(buffer).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw PictureError(status) }
+        return buffer.data
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgb(context, color.red, color.green, color.blue)
+    }
+}

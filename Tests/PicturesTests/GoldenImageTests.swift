@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TrackerCore
+
+@testable import Pictures
+
+/// Compares whole pictures with the PNGs committed under `Golden/`, allowing for the pixel or
+/// two that another FreeType or Cairo version draws differently at the edges of glyphs.
+///
+/// After an intended change of the drawing, look at the new pictures and record them again
+/// with `PICTURES_RECORD_GOLDEN=1 swift test --filter GoldenImageTests`.
+struct GoldenImageTests {
+    /// Per channel, out of 255.
+    private static let tolerance = 48
+    /// Pixels beyond the tolerance, as a share of the image.
+    private static let allowedShare = 0.005
+
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    @Test(arguments: [
+        ("habit-run-21.png", Samples.mixed),
+        ("habit-run-66.png", Samples.run(days: 66)),
+    ])
+    func matchesTheGoldenImage(name: String, run: HabitRunPicture) throws {
+        let png = try PictureRenderer.png(.habitRun(run))
+        let url = Self.golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["PICTURES_RECORD_GOLDEN"] == "1" {
+            try png.write(to: url)
+            return
+        }
+        let expected = try DecodedImage(png: Data(contentsOf: url))
+        let actual = try DecodedImage(png: png)
+        #expect(actual.width == expected.width)
+        #expect(actual.height == expected.height)
+        let differing = actual.differingPixels(from: expected, tolerance: Self.tolerance)
+        let allowed = Int(Double(expected.width * expected.height) * Self.allowedShare)
+        if differing > allowed {
+            let saved = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("actual-" + name)
+            try png.write(to: saved)
+            Issue.record(
+                "\(differing) pixels differ from \(url.path) (at most \(allowed)); drawn: \(saved.path)")
+        }
+    }
+}
