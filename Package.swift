@@ -125,7 +125,7 @@ let package = Package(
             name: "trackerbot",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "MatrixBot", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -4,6 +4,7 @@ import Foundation
 import HTTPClient
 import Jobs
 import Logging
+import Pictures
 import Scheduler
 import TrackerCommands
 import TrackerCore
@@ -75,6 +76,8 @@ struct ConsoleCommand: ParsableCommand {
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
+            pictures: ConsolePictures(
+                directory: ConsolePictures.directory(beside: path), draw: PictureRenderer.png),
             write: { output.print(block: $0) })
         if interactive {
             output.write("TrackerBot console. Type /help, or press Ctrl-D to leave.\n\n")

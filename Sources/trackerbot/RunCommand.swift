@@ -5,6 +5,7 @@ import HTTPClient
 import Jobs
 import Logging
 import MatrixBot
+import Pictures
 import Scheduler
 import ServiceLifecycle
 import TelegramBot
@@ -90,7 +91,8 @@ struct RunCommand: AsyncParsableCommand {
             if let delivery = deliveries[UpdateTranslator.platform] {
                 let configuration = TelegramConfiguration(
                     token: try settings.telegramToken(), apiURL: try settings.telegramAPIURL(),
-                    delivery: try settings.deliveryOptions(prefix: "TELEGRAM"))
+                    delivery: try settings.deliveryOptions(prefix: "TELEGRAM"),
+                    drawPicture: PictureRenderer.png)
                 services.append(
                     TelegramBotService(
                         configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
