@@ -88,7 +88,8 @@ let package = Package(
         // Matrix client-server API client: tolerant Codable types, sync, sends, errors, HTML.
         .target(
             name: "Matrix",
-            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HTTPClient", "TrackerCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: instrumented
         ),
         // The Telegram adapter: long polling into the dispatcher, outbox delivery, chat state.
         .target(
@@ -108,7 +109,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            swiftSettings: instrumented
         ),
         // Work commands start that needs the network (`/todo demo`), done outside transactions.
         .target(
@@ -147,7 +149,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
+                "MatrixBot",
             ],
             swiftSettings: instrumented
         ),

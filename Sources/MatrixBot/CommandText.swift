@@ -1,15 +1,16 @@
 import Foundation
 import Matrix
 
-/// What a Matrix message asks of the bot, read from its plain body.
-enum CommandText {
+/// What a Matrix message asks of the bot, read from its plain body. Public for the fuzz
+/// target that feeds it whatever a homeserver might send.
+public enum CommandText {
     /// The command in `message`, written the way the parser reads commands (`/goal add …`),
     /// or `nil` when the message is not a command.
     ///
     /// Element keeps a leading `/` for its own commands, so `!goal add …` is the form the bot
     /// shows; `/goal add …` works too. In a group a mention of the bot may come first
     /// (`bot: !check`), and a reply's quoted fallback (`> …` lines) is not part of the text.
-    static func command(in message: MessageContent, botUserID: String) -> String? {
+    public static func command(in message: MessageContent, botUserID: String) -> String? {
         var text = message.body
         if message.relatesTo?.inReplyTo != nil { text = withoutReplyFallback(text) }
         text = withoutMention(of: botUserID, in: text.drop { $0.isWhitespace })
@@ -18,7 +19,7 @@ enum CommandText {
     }
 
     /// The text of a message that is not a command, trimmed, such as a choice's number.
-    static func plain(in message: MessageContent) -> String {
+    public static func plain(in message: MessageContent) -> String {
         var text = message.body
         if message.relatesTo?.inReplyTo != nil { text = withoutReplyFallback(text) }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
