@@ -14,17 +14,23 @@ final class CairoCanvas {
     /// Cairo's largest image side, in pixels.
     static let maximumSide = 32_767
 
-    let width: Int
-    let height: Int
+    /// The canvas's size in units; the image is ``Card/pixelsPerUnit`` times as many pixels.
+    let width: Double
+    let height: Double
     private let surface: OpaquePointer
     private let context: OpaquePointer
 
-    /// A canvas of `width` × `height` pixels, ARGB32, blank (transparent until painted).
-    init(width: Int, height: Int) throws {
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+    /// A canvas `width` × `height` units, ARGB32, blank (transparent until painted), on which
+    /// every later call draws in units.
+    init(width: Double, height: Double) throws {
+        let pixelWidth = Card.pixels(width)
+        let pixelHeight = Card.pixels(height)
+        guard (1...Self.maximumSide).contains(pixelWidth), (1...Self.maximumSide).contains(pixelHeight) else {
             throw PictureError(CAIRO_STATUS_INVALID_SIZE)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         else { throw PictureError(CAIRO_STATUS_NO_MEMORY) }
         let surfaceStatus = cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
@@ -41,6 +47,7 @@ final class CairoCanvas {
             cairo_surface_destroy(surface)
             throw PictureError(contextStatus)
         }
+        cairo_scale(context, Card.pixelsPerUnit, Card.pixelsPerUnit)
         self.width = width
         self.height = height
         self.surface = surface
@@ -105,6 +112,26 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
+    /// Fills a rectangle, its corners rounded by `cornerRadius` (at most half its shorter side).
+    func fillRectangle(
+        x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, _ color: Color
+    ) {
+        guard width > 0, height > 0 else { return }
+        cairo_new_path(context)
+        let radius = min(max(cornerRadius, 0), width / 2, height / 2)
+        if radius == 0 {
+            cairo_rectangle(context, x, y, width, height)
+        } else {
+            cairo_arc(context, x + width - radius, y + radius, radius, -.pi / 2, 0)
+            cairo_arc(context, x + width - radius, y + height - radius, radius, 0, .pi / 2)
+            cairo_arc(context, x + radius, y + height - radius, radius, .pi / 2, .pi)
+            cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
+            cairo_close_path(context)
+        }
+        setColor(color)
+        cairo_fill(context)
+    }
+
     /// A straight line with round ends.
     func strokeLine(
         from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, _ color: Color
@@ -137,10 +164,26 @@ final class CairoCanvas {
         return extents.x_advance
     }
 
-    /// Draws one line of text with its baseline starting at (x, y).
-    func showText(_ text: String, x: Double, y: Double, _ color: Color) {
+    /// Where a line of text sits relative to the x it is drawn at.
+    enum Alignment {
+        /// Starts at x.
+        case leading
+        /// Centred on x.
+        case center
+        /// Ends at x.
+        case trailing
+    }
+
+    /// Draws one line of text on the baseline y, starting at, centred on or ending at x.
+    func showText(_ text: String, x: Double, y: Double, _ color: Color, alignment: Alignment = .leading) {
+        let start =
+            switch alignment {
+            case .leading: x
+            case .center: x - textWidth(text) / 2
+            case .trailing: x - textWidth(text)
+            }
         cairo_new_path(context)
-        cairo_move_to(context, x, y)
+        cairo_move_to(context, start, y)
         setColor(color)
         cairo_show_text(context, text)
     }
@@ -150,20 +193,7 @@ final class CairoCanvas {
     /// The canvas encoded as PNG.
     func png() throws -> Data {
         try check()
-        let buffer = PNGBuffer()
-        let status = withExtendedLifetime(buffer) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, bytes, length in
-                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                    let buffer = Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue()
-                    buffer.data.append(bytes, count: Int(length))
-                    return CAIRO_STATUS_SUCCESS
-                },
-                Unmanaged.passUnretained(buffer).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw PictureError(status) }
-        return buffer.data
+        return try PNGEncoder.png(of: surface)
     }
 
     private func setColor(_ color: Color) {

@@ -5,6 +5,8 @@ import CCairo
 public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Cairo reported a failure: its status code and Cairo's words for it.
     case cairo(status: UInt32, message: String)
+    /// libpng could not encode the drawn image; its words for why.
+    case encoding(String)
     /// The run has more circles than one picture holds (``maximumCells``).
     case tooManyCells(Int)
 
@@ -14,6 +16,7 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cairo(let status, let message): "Cairo failed (status \(status)): \(message)"
+        case .encoding(let message): "PNG encoding failed: \(message)"
         case .tooManyCells(let count):
             "A run picture holds at most \(Self.maximumCells) circles, not \(count)"
         }

@@ -63,12 +63,14 @@ struct DecodedImage {
         return (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF), Int(pixel >> 24))
     }
 
-    /// The pixel at (x, y), rounded to the nearest whole pixel.
+    /// The pixel at the point (x, y) of the card's units (see `Card`).
     func rgb(_ point: (x: Double, y: Double)) -> (red: Int, green: Int, blue: Int, alpha: Int) {
-        rgb(Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
+        rgb(
+            Int((point.x * Card.pixelsPerUnit).rounded(.down)),
+            Int((point.y * Card.pixelsPerUnit).rounded(.down)))
     }
 
-    /// Whether the pixel at (x, y) is within `tolerance` (0-255, per channel) of `color`.
+    /// Whether the pixel at the point (x, y), in the card's units, is within `tolerance` (0-255, per channel) of `color`.
     func pixel(_ point: (x: Double, y: Double), is color: Color, tolerance: Int = 6) -> Bool {
         let actual = rgb(point)
         return abs(actual.red - Int((color.red * 255).rounded())) <= tolerance

@@ -20,8 +20,8 @@ struct HabitRunPictureTests {
         let png = try PictureRenderer.png(.habitRun(Samples.mixed))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let image = try DecodedImage(png: png)
-        #expect(image.width == 1000)
-        #expect(image.height == layout(Samples.mixed).height)
+        #expect(image.width == 800)
+        #expect(image.height == layout(Samples.mixed).card.pixelHeight)
         #expect(layout(Samples.mixed).rows == 3)
     }
 
@@ -35,47 +35,52 @@ struct HabitRunPictureTests {
 
     @Test func doneCircleIsFilledWithTheAccent() throws {
         let image = try render(Samples.mixed)
-        let center = layout(Samples.mixed).center(0)
+        let layout = layout(Samples.mixed)
+        let center = layout.center(0)
         #expect(image.pixel(center, is: Palette.accent))
         #expect(image.pixel((center.x + 30, center.y + 20), is: Palette.accent))
     }
 
     @Test func openCircleIsAnEmptyRing() throws {
         let image = try render(Samples.mixed)
-        let center = layout(Samples.mixed).center(20)
+        let layout = layout(Samples.mixed)
+        let center = layout.center(20)
         #expect(image.pixel(center, is: Palette.background))
-        #expect(image.pixel((center.x + HabitRunLayout.radius - 2, center.y), is: Palette.open))
+        #expect(image.pixel((center.x + layout.radius - 2, center.y), is: Palette.open))
     }
 
     @Test func brokenCircleShowsRed() throws {
         let image = try render(Samples.mixed)
-        let center = layout(Samples.mixed).center(3)
+        let layout = layout(Samples.mixed)
+        let center = layout.center(3)
         #expect(image.pixel(center, is: Palette.broken))
-        #expect(image.pixel((center.x + HabitRunLayout.radius - 3, center.y), is: Palette.broken))
+        #expect(image.pixel((center.x + layout.radius - 3, center.y), is: Palette.broken))
     }
 
     @Test func pausedCircleHasGreyDotsAndAnEmptyMiddle() throws {
         let image = try render(Samples.mixed)
-        let center = layout(Samples.mixed).center(7)
+        let layout = layout(Samples.mixed)
+        let center = layout.center(7)
         #expect(image.pixel(center, is: Palette.background))
         // The first dot sits where the arc starts: 3 o'clock.
-        #expect(image.pixel((center.x + HabitRunLayout.radius - 4, center.y), is: Palette.paused))
+        #expect(image.pixel((center.x + layout.radius - 4, center.y), is: Palette.paused))
     }
 
     @Test func partialCircleIsPartlyFilled() throws {
         let image = try render(Samples.mixed)
-        let center = layout(Samples.mixed).center(5)
+        let layout = layout(Samples.mixed)
+        let center = layout.center(5)
         // Half a pie from 12 o'clock clockwise: the right half is filled, the left is not.
         #expect(image.pixel((center.x + 20, center.y), is: Palette.accent))
         #expect(image.pixel((center.x - 20, center.y), is: Palette.background))
-        #expect(image.pixel((center.x - HabitRunLayout.radius + 2, center.y), is: Palette.accent))
+        #expect(image.pixel((center.x - layout.radius + 2, center.y), is: Palette.accent))
     }
 
     @Test func todayHasAThickRingAndOtherDaysDoNot() throws {
         let image = try render(Samples.mixed)
         let layout = layout(Samples.mixed)
         let today = layout.center(11)
-        let ring = HabitRunLayout.todayRingRadius
+        let ring = layout.todayRingRadius
         for (dx, dy) in [(ring, 0.0), (-ring, 0), (0, ring), (0, -ring)] {
             #expect(image.pixel((today.x + dx, today.y + dy), is: Palette.text))
         }
@@ -88,21 +93,23 @@ struct HabitRunPictureTests {
         let layout = layout(Samples.mixed)
         func darkPixels(top: Double, bottom: Double) -> Int {
             var count = 0
-            for y in Int(top)..<Int(bottom) {
-                for x in stride(from: 56, to: 944, by: 2) where image.rgb(x, y).red < 100 { count += 1 }
+            for y in stride(from: top, to: bottom, by: 1) {
+                for x in stride(from: Card.margin, to: Card.width - Card.margin, by: 2)
+                where image.rgb((x, y)).red < 100 { count += 1 }
             }
             return count
         }
-        #expect(darkPixels(top: layout.titleBaseline(0) - 40, bottom: layout.titleBaseline(0)) > 200)
-        #expect(darkPixels(top: layout.captionBaseline(0) - 30, bottom: layout.captionBaseline(0)) > 200)
+        let card = layout.card
+        #expect(darkPixels(top: card.titleBaseline(0) - 40, bottom: card.titleBaseline(0)) > 200)
+        #expect(darkPixels(top: card.captionBaseline(0) - 30, bottom: card.captionBaseline(0)) > 200)
     }
 
     @Test(arguments: [1, 7, 8, 21, 66, 365, PictureError.maximumCells])
     func runsOfAnyLengthRender(days: Int) throws {
         let run = Samples.run(days: days)
         let image = try render(run)
-        #expect(image.width == 1000)
-        #expect(image.height == layout(run).height)
+        #expect(image.width == 800)
+        #expect(image.height == layout(run).card.pixelHeight)
         #expect(image.pixel(layout(run).center(0), is: Palette.accent))
         // Telegram's photo limits: width plus height at most 10,000, ratio at most 20.
         #expect(image.width + image.height <= 10_000)
@@ -111,10 +118,10 @@ struct HabitRunPictureTests {
 
     @Test func anEmptyRunRendersItsWords() throws {
         let image = try render(HabitRunPicture(title: "", cells: [], today: nil, caption: ""))
-        #expect(image.width == 1000)
+        #expect(image.width == 800)
         let todayOutside = try render(
             HabitRunPicture(title: "Read", cells: [.done], today: 5, caption: "Done"))
-        #expect(todayOutside.width == 1000)
+        #expect(todayOutside.width == 800)
     }
 
     @Test func tooManyCirclesThrowInsteadOfDrawingAHugeImage() {
@@ -141,10 +148,10 @@ struct HabitRunPictureTests {
             title: text, cells: [.done, .partial(.nan), .partial(-1), .partial(7), .broken], today: 1,
             caption: text)
         let image = try render(run)
-        #expect(image.width == 1000)
-        let lines = image.height - HabitRunLayout(titleLines: 0, captionLines: 0, cells: 5).height
+        #expect(image.width == 800)
+        let lines = image.height - HabitRunLayout(titleLines: 0, captionLines: 0, cells: 5).card.pixelHeight
         #expect(lines > 0)
-        #expect(image.height <= layout(run, titleLines: 2, captionLines: 4).height)
+        #expect(image.height <= layout(run, titleLines: 2, captionLines: 4).card.pixelHeight)
     }
 
     @Test func rendersFromManyThreadsAtOnce() async throws {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Draws a ``Card``: wraps the title and caption to the card's width, paints the background,
+/// the title, the content (drawn by the picture's painter) and the caption, and encodes it.
+struct CardPainter {
+    let title: [String]
+    let caption: [String]
+
+    /// Wraps `title` and `caption`; the text decides the card's height, so it is measured
+    /// before the canvas exists.
+    init(title: String, caption: String) throws {
+        let measuring = try CairoCanvas(width: 1, height: 1)
+        self.title = Self.wrap(title, font: .title, maxLines: Card.titleMaxLines, on: measuring)
+        self.caption = Self.wrap(caption, font: .caption, maxLines: Card.captionMaxLines, on: measuring)
+        try measuring.check()
+    }
+
+    /// The card for content `contentHeight` units tall.
+    func card(contentHeight: Double) -> Card {
+        Card(titleLines: title.count, captionLines: caption.count, contentHeight: contentHeight)
+    }
+
+    /// The whole card as PNG; `content` draws the picture's own part, given the card.
+    func png(contentHeight: Double, content: (CairoCanvas, Card) throws -> Void) throws -> Data {
+        let card = card(contentHeight: contentHeight)
+        let canvas = try CairoCanvas(width: Card.width, height: card.height)
+        canvas.paint(Palette.background)
+        canvas.setFont(.title)
+        for (line, text) in title.enumerated() {
+            canvas.showText(text, x: Card.margin, y: card.titleBaseline(line), Palette.text)
+        }
+        try canvas.check()
+        try content(canvas, card)
+        try canvas.check()
+        canvas.setFont(.caption)
+        for (line, text) in caption.enumerated() {
+            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), Palette.secondaryText)
+        }
+        return try canvas.png()
+    }
+
+    /// `text` as lines of `font` that fit the card's content width.
+    static func wrap(_ text: String, font: Font, maxLines: Int, on canvas: CairoCanvas) -> [String] {
+        canvas.setFont(font)
+        return TextWrapping.lines(text, width: Card.contentWidth, maxLines: maxLines) { canvas.textWidth($0) }
+    }
+}
