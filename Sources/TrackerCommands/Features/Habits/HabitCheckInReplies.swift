@@ -20,6 +20,33 @@ enum HabitCheckInReplies {
         return reply
     }
 
+    /// The run's circles for a check-in that completes a week or the program: milestones are
+    /// worth a look, every other day's check-in is answered in words alone.
+    ///
+    /// A week is complete when a weekly period's circle (a target, or chosen weekdays) turns
+    /// done, or, for a daily run, when the day done is the 7th, 14th, … of the run.
+    static func picture(
+        _ habit: Habit, outcome: CheckInOutcome, run: (cells: [HabitRunPicture.Cell], today: Int?),
+        text: RichText
+    ) -> Picture? {
+        let completes: Bool
+        switch outcome {
+        case .programCompleted: completes = true
+        case .recorded, .counted:
+            guard let today = run.today, run.cells.indices.contains(today), run.cells[today] == .done else {
+                return nil
+            }
+            completes = habit.schedule.unit == .weeks || (today + 1) % 7 == 0
+        case .partial, .extra, .alreadyCheckedIn, .broken, .alreadyCompleted: completes = false
+        }
+        guard completes else { return nil }
+        // The title shows the name; the words are the reply's, after it.
+        var caption = text.plain
+        if let range = caption.range(of: habit.name + ": ") { caption = String(caption[range.upperBound...]) }
+        return .habitRun(
+            HabitRunPicture(title: habit.name, cells: run.cells, today: run.today, caption: caption))
+    }
+
     private static func answer(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
         let id = habit.id!
         let unit = habit.schedule.unit

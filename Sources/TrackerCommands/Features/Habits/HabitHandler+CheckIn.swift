@@ -42,7 +42,12 @@ extension HabitHandler {
 
     private func checkIn(_ habit: Habit, amount: Int?, note: String?) throws -> Reply {
         let outcome = try record(habit, amount: amount ?? 1, note: note)
-        return HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)
+        var reply = HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)
+        if outcome.isRecorded {
+            let run = try HabitEvaluator(context: context).run(of: habit)
+            reply.picture = HabitCheckInReplies.picture(habit, outcome: outcome, run: run, text: reply.text)
+        }
+        return reply
     }
 
     /// Decides a check-in of `habit` today and records it if it counts. An already checked-in
