@@ -74,10 +74,10 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Cairo, the 2D drawing library the pictures are rendered with.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // libpng, whose fast setting encodes a picture several times quicker than Cairo's own writer.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libdeflate, which compresses a picture's pixels about twice as fast as zlib.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Draws `Picture` values as PNG images with Cairo, at delivery.
-        .target(name: "Pictures", dependencies: ["CCairo", "CPNG", "TrackerCore"]),
+        .target(name: "Pictures", dependencies: ["CCairo", "CDeflate", "TrackerCore"]),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
             name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),

@@ -19,6 +19,10 @@ struct HabitRunPictureTests {
     @Test func isAPNGOfTheLayoutsSize() throws {
         let png = try PictureRenderer.png(.habitRun(Samples.mixed))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // The header: 8 bits per channel, RGB without alpha; the last chunk is IEND.
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(png[24] == 8 && png[25] == 2)
+        #expect(Array(png.suffix(8).prefix(4)) == Array("IEND".utf8))
         let image = try DecodedImage(png: png)
         #expect(image.width == 800)
         #expect(image.height == layout(Samples.mixed).card.pixelHeight)
