@@ -17,12 +17,12 @@ public struct TelegramConfiguration: Sendable {
     public var pollTimeout: Int
     public var delivery: DeliveryWorker.Options
     /// Draws a reply's picture as PNG for `sendPhoto`; `nil` sends every reply as text.
-    public var drawPicture: (@Sendable (Picture) throws -> Data)?
+    public var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
     public init(
         token: String, apiURL: String = "https://api.telegram.org", pollTimeout: Int = 50,
         delivery: DeliveryWorker.Options = DeliveryWorker.Options(),
-        drawPicture: (@Sendable (Picture) throws -> Data)? = nil
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
     ) {
         self.token = token
         self.apiURL = apiURL

@@ -12,7 +12,7 @@ struct TelegramSender: MessageSender {
     let api: BotAPI
     let logger: Logger
     /// Draws a reply's picture as PNG; `nil` sends every reply as text.
-    var drawPicture: (@Sendable (Picture) throws -> Data)?
+    var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
     var platform: String { UpdateTranslator.platform }
 
@@ -27,7 +27,7 @@ struct TelegramSender: MessageSender {
             if let attachment = outgoing.attachment {
                 return try await sendDocument(attachment, caption: reply.text, chatID: chatID)
             }
-            let png = photo(for: reply)
+            let png = await photo(for: reply)
             if case .edit(let messageID) = outgoing.delivery, let messageID = Int64(messageID) {
                 if let png, try await editPhoto(reply, png: png, messageID: messageID, chatID: chatID) {
                     return String(messageID)
@@ -54,12 +54,12 @@ struct TelegramSender: MessageSender {
     /// The reply's picture as PNG, when it has one whose text fits a photo's caption (1,024
     /// characters): otherwise the text alone, which says everything the picture shows. A
     /// picture that fails to draw is logged and left out, never the message.
-    private func photo(for reply: Reply) -> Data? {
+    private func photo(for reply: Reply) async -> Data? {
         guard let picture = reply.picture, let drawPicture,
             TelegramHTML.split(reply.text, limit: 1024).count == 1
         else { return nil }
         do {
-            return try drawPicture(picture)
+            return try await drawPicture(picture)
         } catch {
             logger.warning("Could not draw a picture, sending its text alone: \(error)")
             return nil

@@ -17,10 +17,13 @@ struct PicturesBench: AsyncParsableCommand {
         let before = Memory.of(getpid())
         let start = ContinuousClock.now
         _ = try PictureRenderer.png(.habitRun(Self.run(days: 21)))
+        let elapsed = ContinuousClock.now - start
+        let first = Memory.of(getpid())
         print(
             String(
-                format: "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before",
-                Self.milliseconds(ContinuousClock.now - start), before.rssMB))
+                format:
+                    "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before, %.1f MB after",
+                Self.milliseconds(elapsed), before.rssMB, first.rssMB))
         for days in [21, 66, 365] {
             let picture = Picture.habitRun(Self.run(days: days))
             var times: [Double] = []

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// Drives `trackerbot run` (a separate process, so its memory is its own) against a fake
-/// Bot API on loopback: N users each send `/habit add Read` and `/check`.
+/// Bot API on loopback: N users each send `/habit add Read` and `/check`, and with
+/// `--pictures` also `/habit 1`, whose card is a photo: once drawn, once with `PICTURES=off`.
 struct TelegramBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "telegram",
@@ -21,6 +22,9 @@ struct TelegramBench: AsyncParsableCommand {
     @Option(help: "The trackerbot executable to measure; by default the one built beside this bench.")
     var executable: String?
 
+    @Flag(help: "Each user also asks for a habit card; measured with pictures on and off.")
+    var pictures = false
+
     func run() async throws {
         let executable =
             executable.map(URL.init(fileURLWithPath:))
@@ -30,13 +34,18 @@ struct TelegramBench: AsyncParsableCommand {
             throw ValidationError(
                 "\(executable.path) is missing: run `swift build -c release --product trackerbot` first")
         }
-        print("users: \(users), updates: \(users * 2), in flight: \(inFlight)")
+        print("users: \(users), updates: \(users * commandsPerUser), in flight: \(inFlight)")
         for latency in latencyMs {
-            try await measure(latency: .milliseconds(latency), executable: executable)
+            for drawing in pictures ? [false, true] : [false] {
+                if pictures { print("pictures \(drawing ? "on" : "off"):") }
+                try await measure(latency: .milliseconds(latency), executable: executable, drawing: drawing)
+            }
         }
     }
 
-    private func measure(latency: Duration, executable: URL) async throws {
+    private var commandsPerUser: Int { pictures ? 3 : 2 }
+
+    private func measure(latency: Duration, executable: URL, drawing: Bool) async throws {
         let directory = NSTemporaryDirectory() + "trackerbot-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -51,11 +60,11 @@ struct TelegramBench: AsyncParsableCommand {
             "TRACKER_DB": directory + "/bench.sqlite", "LOG_LEVEL": "error",
             // The fake enforces nothing; measure the bot, not Telegram's limits.
             "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
-            "TELEGRAM_MAX_IN_FLIGHT": String(inFlight),
+            "TELEGRAM_MAX_IN_FLIGHT": String(inFlight), "PICTURES": drawing ? "on" : "off",
         ]
         try process.run()
         do {
-            try await drive(process, against: fake, latency: latency)
+            try await drive(process, against: fake, latency: latency, drawing: drawing)
         } catch {
             await shutDown(process, fake)
             throw error
@@ -65,7 +74,9 @@ struct TelegramBench: AsyncParsableCommand {
     }
 
     /// Sends the users' commands once the bot polls, and prints the figures.
-    private func drive(_ process: Process, against fake: BenchBotAPI, latency: Duration) async throws {
+    private func drive(_ process: Process, against fake: BenchBotAPI, latency: Duration, drawing: Bool)
+        async throws
+    {
         try await fake.waitUntil(timeout: .seconds(30)) { fake.methodCount("getUpdates") > 0 }
         try await Task.sleep(for: .seconds(1))
         let idle = Memory.of(process.processIdentifier)
@@ -74,15 +85,19 @@ struct TelegramBench: AsyncParsableCommand {
         let benchCPUBefore = Memory.ownCPUSeconds()
         let adds = (0..<users).map { BenchBotAPI.message("/habit add Read", from: Int64(10_000 + $0)) }
         let checks = (0..<users).map { BenchBotAPI.message("/check", from: Int64(10_000 + $0)) }
-        let ids = fake.enqueue(adds + checks)
-        let expected = users * 2
+        let cards =
+            pictures ? (0..<users).map { BenchBotAPI.message("/habit 1", from: Int64(10_000 + $0)) } : []
+        let ids = fake.enqueue(adds + checks + cards)
+        let expected = users * commandsPerUser
         let lastID = ids.last ?? 0
         let applied = Task {
             while fake.confirmedUpdateID < lastID { try await Task.sleep(for: .milliseconds(5)) }
             return ContinuousClock.now - start
         }
         let cpuBefore = Memory.cpuSeconds(process.processIdentifier)
-        try await fake.waitFor(sendMessages: expected, timeout: .seconds(600))
+        try await fake.waitUntil(timeout: .seconds(600)) {
+            fake.sendMessageCount + fake.sendPhotoCount >= expected
+        }
         let elapsed = ContinuousClock.now - start
         let appliedAfter = try await applied.value
         let benchCPU = Memory.ownCPUSeconds() - benchCPUBefore
@@ -107,6 +122,10 @@ struct TelegramBench: AsyncParsableCommand {
                 cpu * 1000 / Double(expected), benchCPU, benchCPU * 1000 / Double(expected)))
         guard checksOK == users else {
             throw ValidationError("expected \(users) check-ins confirmed, got \(checksOK)")
+        }
+        let photos = fake.sendPhotoCount
+        guard photos == (drawing ? users : 0) else {
+            throw ValidationError("expected \(drawing ? users : 0) photos, got \(photos)")
         }
     }
 

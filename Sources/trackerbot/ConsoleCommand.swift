@@ -32,9 +32,11 @@ struct ConsoleCommand: ParsableCommand {
         let demoTodosURL: String
         let level: Logger.Level
         let path: String
+        let pictures: Bool
         do {
             let settings = try Settings.load()
             grace = try settings.reminderGrace()
+            pictures = try settings.picturesEnabled()
             demoTodosURL = try settings.demoTodosURL()
             // Validated as `run` does; the console stays quiet unless asked for more.
             level = try settings.logLevel(default: .warning)
@@ -76,8 +78,10 @@ struct ConsoleCommand: ParsableCommand {
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
-            pictures: ConsolePictures(
-                directory: ConsolePictures.directory(beside: path), draw: PictureRenderer.png),
+            pictures: pictures
+                ? ConsolePictures(
+                    directory: ConsolePictures.directory(beside: path), draw: PictureRenderer.png)
+                : nil,
             write: { output.print(block: $0) })
         if interactive {
             output.write("TrackerBot console. Type /help, or press Ctrl-D to leave.\n\n")

@@ -92,7 +92,7 @@ struct RunCommand: AsyncParsableCommand {
                 let configuration = TelegramConfiguration(
                     token: try settings.telegramToken(), apiURL: try settings.telegramAPIURL(),
                     delivery: try settings.deliveryOptions(prefix: "TELEGRAM"),
-                    drawPicture: PictureRenderer.png)
+                    drawPicture: try settings.picturesEnabled() ? PictureRenderer.draw : nil)
                 services.append(
                     TelegramBotService(
                         configuration: configuration, dispatcher: dispatcher, doorbell: delivery,

@@ -46,7 +46,7 @@ final class BotHarness: Sendable {
     static func start(
         fake: FakeTelegram? = nil, delivery: DeliveryWorker.Options = testDelivery,
         databasePath: String? = nil, clock: ManualClock? = nil,
-        drawPicture: (@Sendable (Picture) throws -> Data)? = nil
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
     ) async throws -> BotHarness {
         let fake = if let fake { fake } else { try await FakeTelegram.start() }
         let directory = try TemporaryDirectory()

@@ -126,6 +126,30 @@ struct ConsoleProcessTests {
         #expect(console.logged.contains("LOG_LEVEL must be one of"))
     }
 
+    @Test func picturesAreDrawnUnlessTurnedOff() async throws {
+        for setting in ["on", "off"] {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let console = try Console(
+                arguments: ["--db", directory.file("bot.sqlite")], directory: directory,
+                environment: ["PICTURES": setting])
+            console.type("/habit add Read")
+            console.type("/habit 1")
+            #expect(await console.waitFor("Recent check-ins") || console.printed.contains("No check-ins yet"))
+            #expect(await console.finish() == 0)
+            let pictures = directory.file("pictures")
+            #expect(console.printed.contains("🖼") == (setting == "on"), "printed: \(console.printed)")
+            #expect(FileManager.default.fileExists(atPath: pictures) == (setting == "on"))
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bad = try Console(
+            arguments: ["--db", directory.file("bot.sqlite")], directory: directory,
+            environment: ["PICTURES": "sometimes"])
+        #expect(await bad.exit() == 2)
+        #expect(bad.logged.contains("PICTURES must be on or off"))
+    }
+
     @Test(arguments: ["folder", "not a database"])
     func aDatabaseThatCannotBeOpenedIsNamedInOneLine(kind: String) async throws {
         let directory = try TemporaryDirectory()

@@ -77,6 +77,9 @@ struct SettingsTests {
         #expect(
             problem(["LOG_LEVEL": "loud"]) { _ = try $0.logLevel() }.hasPrefix("LOG_LEVEL must be one of"))
         #expect(
+            problem(["PICTURES": "maybe"]) { _ = try $0.picturesEnabled() }
+                == "PICTURES must be on or off, not “maybe”")
+        #expect(
             problem(["TELEGRAM_RATE_PER_CHAT": "-1"]) { _ = try $0.deliveryOptions() }
                 == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
     }

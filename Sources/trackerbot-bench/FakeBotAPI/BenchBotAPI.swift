@@ -25,6 +25,7 @@ final class BenchBotAPI: Sendable {
     private let queue = UpdateQueue()
     private let connections = Mutex(Connections())
     private let sendMessages = Atomic<Int>(0)
+    private let sendPhotos = Atomic<Int>(0)
     private let checkMarks = Atomic<Int>(0)
     private let nextMessageID = Atomic<Int64>(100)
     private let liveThreads = Atomic<Int>(0)
@@ -83,6 +84,9 @@ final class BenchBotAPI: Sendable {
     /// `sendMessage` calls so far.
     var sendMessageCount: Int { sendMessages.load(ordering: .relaxed) }
 
+    /// `sendPhoto` calls so far.
+    var sendPhotoCount: Int { sendPhotos.load(ordering: .relaxed) }
+
     /// `sendMessage` calls whose text starts with ✅, the bot's check-in confirmation.
     var checkMarkCount: Int { checkMarks.load(ordering: .relaxed) }
 
@@ -94,11 +98,6 @@ final class BenchBotAPI: Sendable {
 
     /// Calls of `method` so far.
     func methodCount(_ method: String) -> Int { methods.withLock { $0[method] ?? 0 } }
-
-    /// Waits until at least `count` messages were sent, or fails after `timeout`.
-    func waitFor(sendMessages count: Int, timeout: Duration) async throws {
-        try await waitUntil(timeout: timeout) { sendMessageCount >= count }
-    }
 
     /// Waits until `condition` holds, checking every 5 ms as `FakeTelegram` does, or fails after
     /// `timeout`.
@@ -209,7 +208,8 @@ final class BenchBotAPI: Sendable {
         }
         if latency > .zero { sleep(for: latency) }
         let isSendMessage = method.elementsEqual("sendMessage".utf8)
-        let isSend = isSendMessage || method.elementsEqual("sendDocument".utf8)
+        let isSendPhoto = method.elementsEqual("sendPhoto".utf8)
+        let isSend = isSendMessage || isSendPhoto || method.elementsEqual("sendDocument".utf8)
         if let floodLimit, isSend || method.elementsEqual("editMessageText".utf8), !floodLimit.admit() {
             body += CannedAnswers.tooManyRequests
             return 429
@@ -224,6 +224,7 @@ final class BenchBotAPI: Sendable {
                 // Counted after the check mark, so a waiter that sees every message sees every ✅.
                 sendMessages.wrappingAdd(1, ordering: .relaxed)
             }
+            if isSendPhoto { sendPhotos.wrappingAdd(1, ordering: .relaxed) }
             body += CannedAnswers.messagePrefix
             DecimalText.append(nextMessageID.wrappingAdd(1, ordering: .relaxed).newValue, to: &body)
             body += CannedAnswers.messageChat

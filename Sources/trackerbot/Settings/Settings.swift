@@ -50,6 +50,16 @@ struct Settings {
         return level
     }
 
+    /// `PICTURES`: whether replies that show a picture (a habit's run, …) are sent with it on
+    /// platforms that show images; `on` by default, `off` sends their text alone.
+    func picturesEnabled() throws -> Bool {
+        switch values["PICTURES"]?.lowercased() {
+        case nil, "on", "true", "1", "yes": return true
+        case "off", "false", "0", "no": return false
+        case let text?: throw Problem(description: "PICTURES must be on or off, not “\(text)”")
+        }
+    }
+
     /// The bot token, checked for shape (never printed).
     func telegramToken() throws -> String {
         guard let token = values["TELEGRAM_BOT_TOKEN"] else {
