@@ -194,6 +194,33 @@ final class CairoCanvas {
         cairo_set_font_size(context, font.size)
     }
 
+    /// `text` without the characters the current font has no glyph for (most emoji, scripts
+    /// beyond DejaVu's), which Cairo's toy text API would draw as empty boxes. The text reply
+    /// still carries them. One lookup for the whole text when nothing is missing.
+    func drawable(_ text: String) -> String {
+        guard !hasGlyphs(text) else { return text }
+        // Spaces and control characters stay: text wrapping reads them as word breaks.
+        return String(
+            text.filter { character in
+                character.isWhitespace
+                    || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+                    || hasGlyphs(String(character))
+            })
+    }
+
+    /// Whether the current font has a glyph for every character of `text`.
+    private func hasGlyphs(_ text: String) -> Bool {
+        guard let font = cairo_get_scaled_font(context) else { return false }
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(
+            font, 0, 0, text, Int32(clamping: text.utf8.count), &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return text.isEmpty }
+        // Glyph 0 is the font's "missing glyph" box.
+        return UnsafeBufferPointer(start: glyphs, count: Int(count)).allSatisfy { $0.index != 0 }
+    }
+
     /// How far the text advances in the current font, in pixels.
     func textWidth(_ text: String) -> Double {
         var extents = cairo_text_extents_t()

@@ -42,6 +42,8 @@ struct CardPainter {
     /// `text` as lines of `font` that fit the card's content width.
     static func wrap(_ text: String, font: Font, maxLines: Int, on canvas: CairoCanvas) -> [String] {
         canvas.setFont(font)
-        return TextWrapping.lines(text, width: Card.contentWidth, maxLines: maxLines) { canvas.textWidth($0) }
+        return TextWrapping.lines(canvas.drawable(text), width: Card.contentWidth, maxLines: maxLines) {
+            canvas.textWidth($0)
+        }
     }
 }
