@@ -108,13 +108,13 @@ struct TelegramBench: AsyncParsableCommand {
         print(
             String(
                 format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
-                    + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB",
+                    + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB, at the end %.1f MB",
                 Int(
                     latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
                 ),
                 Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK,
                 cpu, idle.rssMB,
-                peak.peakMB))
+                peak.peakMB, peak.rssMB))
         print(
             String(
                 format: "                 bot %.2f ms CPU/update; bench process (fake Bot API and driver) "
