@@ -20,8 +20,12 @@ struct CardPainter {
         Card(titleLines: title.count, captionLines: caption.count, contentHeight: contentHeight)
     }
 
-    /// The whole card as PNG; `content` draws the picture's own part, given the card.
-    func png(contentHeight: Double, content: (CairoCanvas, Card) throws -> Void) throws -> Data {
+    /// The whole card as PNG; `content` draws the picture's own part, given the card, and the
+    /// caption is drawn in `captionColor` (red when it warns).
+    func png(
+        contentHeight: Double, captionColor: Color = Palette.secondaryText,
+        content: (CairoCanvas, Card) throws -> Void
+    ) throws -> Data {
         let card = card(contentHeight: contentHeight)
         let canvas = try CairoCanvas(width: Card.width, height: card.height)
         canvas.paint(Palette.background)
@@ -34,7 +38,7 @@ struct CardPainter {
         try canvas.check()
         canvas.setFont(.caption)
         for (line, text) in caption.enumerated() {
-            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), Palette.secondaryText)
+            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), captionColor)
         }
         return try canvas.png()
     }
