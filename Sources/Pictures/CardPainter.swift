@@ -48,4 +48,17 @@ struct CardPainter {
         canvas.setFont(font)
         return TextWrapping.lines(text, width: Card.contentWidth, maxLines: maxLines) { canvas.textWidth($0) }
     }
+
+    /// `text` on one line of the canvas's current font at most `width` wide, ending in "…" if
+    /// cut: a row's title or words, which never wrap.
+    static func oneLine(_ text: String, width: Double, on canvas: CairoCanvas) -> String {
+        TextWrapping.lines(text, width: width, maxLines: 1) { canvas.textWidth($0) }.first ?? ""
+    }
+
+    /// The number for "+ 3 more": what the data counts as left out (negative counts as none)
+    /// plus what the painter `dropped` to keep its bound, without overflowing on a bad count.
+    static func moreCount(_ counted: Int, dropped: Int) -> Int {
+        let (sum, overflow) = max(counted, 0).addingReportingOverflow(max(dropped, 0))
+        return overflow ? Int.max : sum
+    }
 }

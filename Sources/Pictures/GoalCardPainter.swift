@@ -8,7 +8,7 @@ enum GoalCardPainter {
     static func png(_ goal: GoalCardPicture) throws -> Data {
         let segments = Array(goal.segments.prefix(GoalCardPicture.maximumSegments))
         let items = Array(goal.items.prefix(GoalCardPicture.maximumRows))
-        let more = GoalProgressPainter.saturatingSum(goal.moreItems, goal.items.count - items.count)
+        let more = CardPainter.moreCount(goal.moreItems, dropped: goal.items.count - items.count)
         let painter = try CardPainter(title: goal.title, caption: goal.caption)
         let layout = GoalCardLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, items: items.count,
@@ -60,7 +60,7 @@ enum GoalCardPainter {
         } else {
             canvas.strokeCircle(x: mark.x, y: mark.y, radius: radius - 2, lineWidth: 4, Palette.open)
         }
-        let name = GoalProgressPainter.oneLine(item.title, width: GoalCardLayout.nameWidth, on: canvas)
+        let name = CardPainter.oneLine(item.title, width: GoalCardLayout.nameWidth, on: canvas)
         let baseline = layout.lineBaseline(index)
         canvas.showText(
             name, x: GoalCardLayout.nameX, y: baseline, item.isDone ? Palette.secondaryText : Palette.text)

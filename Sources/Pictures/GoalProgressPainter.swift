@@ -9,7 +9,7 @@ enum GoalProgressPainter {
     static func png(_ picture: GoalProgressPicture) throws -> Data {
         // Stored data skips the picture's bounding initialiser, so the bound is kept here too.
         let rows = Array(picture.rows.prefix(GoalProgressPicture.maximumRows))
-        let more = saturatingSum(picture.moreRows, picture.rows.count - rows.count)
+        let more = CardPainter.moreCount(picture.moreRows, dropped: picture.rows.count - rows.count)
         let painter = try CardPainter(title: picture.title, caption: more > 0 ? "+ \(more) more" : "")
         let layout = GoalProgressLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, rows: rows.count)
@@ -29,7 +29,7 @@ enum GoalProgressPainter {
         let total = max(row.total, 0)
         var right = Card.width - Card.margin
         canvas.setFont(.detail)
-        if let due = row.due.map({ oneLine($0, width: GoalProgressLayout.dueWidth, on: canvas) }),
+        if let due = row.due.map({ CardPainter.oneLine($0, width: GoalProgressLayout.dueWidth, on: canvas) }),
             !due.isEmpty
         {
             canvas.showText(
@@ -43,14 +43,15 @@ enum GoalProgressPainter {
         }
         if total > 0 {
             let room = GoalProgressLayout.wordsWidth - (Card.width - Card.margin - right)
-            let detail = oneLine(row.detail, width: room, on: canvas)
+            let detail = CardPainter.oneLine(row.detail, width: room, on: canvas)
             canvas.showText(detail, x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
             right -= canvas.textWidth(detail)
         }
         canvas.setFont(.label)
         let titleWidth = right - Card.margin - (right < Card.width - Card.margin ? GoalProgressLayout.gap : 0)
         canvas.showText(
-            oneLine(row.title, width: titleWidth, on: canvas), x: Card.margin, y: baseline, Palette.text)
+            CardPainter.oneLine(row.title, width: titleWidth, on: canvas), x: Card.margin, y: baseline,
+            Palette.text)
 
         let bar = layout.bar(index, total: total)
         let done = row.done
@@ -58,19 +59,8 @@ enum GoalProgressPainter {
         if total == 0 {
             canvas.setFont(.detail)
             canvas.showText(
-                oneLine(row.detail, width: bar.width - 2 * GoalProgressLayout.gap, on: canvas),
+                CardPainter.oneLine(row.detail, width: bar.width - 2 * GoalProgressLayout.gap, on: canvas),
                 x: bar.x + GoalProgressLayout.gap, y: layout.trackBaseline(index), Palette.secondaryText)
         }
-    }
-
-    /// `count` (clamped to 0 or more) plus `extra` rows, without overflowing on a bad count.
-    static func saturatingSum(_ count: Int, _ extra: Int) -> Int {
-        let (sum, overflow) = max(count, 0).addingReportingOverflow(max(extra, 0))
-        return overflow ? Int.max : sum
-    }
-
-    /// `text` on one line of the current font at most `width` wide, ending in "…" if cut.
-    static func oneLine(_ text: String, width: Double, on canvas: CairoCanvas) -> String {
-        TextWrapping.lines(text, width: width, maxLines: 1) { canvas.textWidth($0) }.first ?? ""
     }
 }
