@@ -20,8 +20,12 @@ struct CardPainter {
         Card(titleLines: title.count, captionLines: caption.count, contentHeight: contentHeight)
     }
 
-    /// The whole card as PNG; `content` draws the picture's own part, given the card.
-    func png(contentHeight: Double, content: (CairoCanvas, Card) throws -> Void) throws -> Data {
+    /// The whole card as PNG; `content` draws the picture's own part, given the card, and the
+    /// caption is drawn in `captionColor` (red when it warns).
+    func png(
+        contentHeight: Double, captionColor: Color = Palette.secondaryText,
+        content: (CairoCanvas, Card) throws -> Void
+    ) throws -> Data {
         let card = card(contentHeight: contentHeight)
         let canvas = try CairoCanvas(width: Card.width, height: card.height)
         canvas.paint(Palette.background)
@@ -34,7 +38,7 @@ struct CardPainter {
         try canvas.check()
         canvas.setFont(.caption)
         for (line, text) in caption.enumerated() {
-            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), Palette.secondaryText)
+            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), captionColor)
         }
         return try canvas.png()
     }
@@ -45,5 +49,19 @@ struct CardPainter {
         return TextWrapping.lines(canvas.drawable(text), width: Card.contentWidth, maxLines: maxLines) {
             canvas.textWidth($0)
         }
+    }
+
+    /// `text` on one line of the canvas's current font at most `width` wide, ending in "…" if
+    /// cut: a row's title or words, which never wrap.
+    static func oneLine(_ text: String, width: Double, on canvas: CairoCanvas) -> String {
+        TextWrapping.lines(canvas.drawable(text), width: width, maxLines: 1) { canvas.textWidth($0) }.first
+            ?? ""
+    }
+
+    /// The number for "+ 3 more": what the data counts as left out (negative counts as none)
+    /// plus what the painter `dropped` to keep its bound, without overflowing on a bad count.
+    static func moreCount(_ counted: Int, dropped: Int) -> Int {
+        let (sum, overflow) = max(counted, 0).addingReportingOverflow(max(dropped, 0))
+        return overflow ? Int.max : sum
     }
 }

@@ -1,5 +1,6 @@
-/// A text size and weight. Sizes are in image pixels and at least 36: phones show the
-/// 1,000 px picture about 400 px wide, so 40 px text appears at the chat's own text size.
+/// A text size and weight. Sizes are in card units (see ``Card``) and at least 32: phones
+/// show the card about 400 points wide, so 40 units appear at the chat's own text size and 32
+/// a little under it.
 struct Font: Hashable {
     var size: Double
     var bold: Bool
@@ -11,4 +12,10 @@ struct Font: Hashable {
     static let title = Font(size: 52, bold: true)
     /// The words under the circles.
     static let caption = Font(size: 40, bold: false)
+    /// A row's title over its bar, and the count at the end of a goal's bar.
+    static let label = Font(size: 36, bold: true)
+    /// A checkpoint's name on a goal's card.
+    static let item = Font(size: 36, bold: false)
+    /// The words beside a row's title or in its bar, and the count at a bar's end.
+    static let detail = Font(size: 32, bold: false)
 }

@@ -16,4 +16,6 @@ enum Palette {
     static let paused = Color(hex: 0x8C959F)
     /// Days still open: a plain light ring.
     static let open = Color(hex: 0xC4C9D0)
+    /// A bar with nothing in it yet (a goal without checkpoints): lighter than an open segment.
+    static let track = Color(hex: 0xE4E7EB)
 }

@@ -33,6 +33,8 @@ public enum PictureRenderer {
     public static func png(_ picture: Picture) throws -> Data {
         switch picture {
         case .habitRun(let run): try HabitRunPainter.png(run)
+        case .goalProgress(let progress): try GoalProgressPainter.png(progress)
+        case .goalCard(let goal): try GoalCardPainter.png(goal)
         }
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 import Pictures
 import TrackerCore
 
-/// Draws habit-run pictures as PNG, as a sender does at delivery, to show what a picture
+/// Draws sample pictures as PNG, as a sender does at delivery, to show what a picture
 /// costs in time and memory.
 struct PicturesBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pictures",
-        abstract: "Milliseconds per habit-run picture drawn as PNG, and the peak RSS.")
+        abstract: "Milliseconds per picture drawn as PNG, and the peak RSS.")
 
-    @Option(help: "Pictures drawn per run length.")
+    @Option(help: "Pictures drawn per sample.")
     var count = 200
 
     func run() async throws {
@@ -24,8 +24,14 @@ struct PicturesBench: AsyncParsableCommand {
                 format:
                     "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before, %.1f MB after",
                 Self.milliseconds(elapsed), before.rssMB, first.rssMB))
-        for days in [21, 66, 365] {
-            let picture = Picture.habitRun(Self.run(days: days))
+        let samples: [(name: String, picture: Picture)] = [
+            ("habit 21 days", .habitRun(Self.run(days: 21))),
+            ("habit 66 days", .habitRun(Self.run(days: 66))),
+            ("habit 365 days", .habitRun(Self.run(days: 365))),
+            ("goal progress", .goalProgress(Self.goalProgress)),
+            ("goal card", .goalCard(Self.goalCard)),
+        ]
+        for (name, picture) in samples {
             var times: [Double] = []
             var cpu = 0.0
             var png = Data()
@@ -40,11 +46,11 @@ struct PicturesBench: AsyncParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
             print(
-                String(
-                    format:
-                        "pictures: %3d days  CPU %.2f ms  wall min %.2f, mean %.2f, p99 %.2f ms  (%d x %d px, %.1f KB)",
-                    days, cpu / Double(count), times[0], mean, p99,
-                    Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
+                "pictures: " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "  CPU %.2f ms  wall min %.2f, mean %.2f, p99 %.2f ms  (%d x %d px, %.1f KB)",
+                        cpu / Double(count), times[0], mean, p99,
+                        Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
         }
         let after = Memory.of(getpid())
         print(String(format: "pictures: RSS %.1f MB, peak %.1f MB", after.rssMB, after.peakMB))

@@ -343,15 +343,15 @@ struct HabitWeekTranscriptTests {
 
                 🌱 Habits
                 Read
-                ▓▓░░░░░░░░ 23% · day 8 of 30
+                ▓▓░░░░░░░░ 23% · day 8 of 30 · streak 7 days
                 Piano
                 run broke on Fri 27 Nov; /habits to reset
                 Gym
-                ▓▓░░░░░░░░ 25% · week 2 of 4 (3 times a week)
+                ▓▓░░░░░░░░ 25% · week 2 of 4 (3 times a week) · streak 1 week · 0 of 3 this week, 3 more in 7 days
                 Water
-                ▓░░░░░░░░░ 19% · day 5 of 21 (8 glasses a day)
+                ▓░░░░░░░░░ 19% · day 5 of 21 (8 glasses a day) · streak 4 days
                 Run
-                ▓▓░░░░░░░░ 25% · week 2 of 4 (5 km, 3 times a week)
+                ▓▓░░░░░░░░ 25% · week 2 of 4 (5 km, 3 times a week) · streak 1 week · 0 of 3 this week, 3 more in 7 days
                 > /me
                 👋 Hi Alice! Here is where you stand.
 

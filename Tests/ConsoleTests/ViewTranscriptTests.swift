@@ -300,7 +300,7 @@ struct ViewTranscriptTests {
 
                 🌱 Habits
                 Read
-                ▓▓▓░░░░░░░ 30% · day 4 of 10
+                ▓▓▓░░░░░░░ 30% · day 4 of 10 · streak 3 days
                 Run
                 run broke on Sun 22 Nov; /habits to reset
                 """)

@@ -23,8 +23,13 @@ struct GoldenImageTests {
         ("habit-run-66.png", Samples.run(days: 66)),
     ])
     func matchesTheGoldenImage(name: String, run: HabitRunPicture) throws {
-        let png = try PictureRenderer.png(.habitRun(run))
-        let url = Self.golden.appendingPathComponent(name)
+        try Self.compare(.habitRun(run), with: name)
+    }
+
+    /// Draws `picture` and compares it with the golden image `name`, or records it there.
+    static func compare(_ picture: Picture, with name: String) throws {
+        let png = try PictureRenderer.png(picture)
+        let url = golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["PICTURES_RECORD_GOLDEN"] == "1" {
             try png.write(to: url)
             return
@@ -33,8 +38,8 @@ struct GoldenImageTests {
         let actual = try DecodedImage(png: png)
         #expect(actual.width == expected.width)
         #expect(actual.height == expected.height)
-        let differing = actual.differingPixels(from: expected, tolerance: Self.tolerance)
-        let allowed = Int(Double(expected.width * expected.height) * Self.allowedShare)
+        let differing = actual.differingPixels(from: expected, tolerance: tolerance)
+        let allowed = Int(Double(expected.width * expected.height) * allowedShare)
         if differing > allowed {
             let saved = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("actual-" + name)
             try png.write(to: saved)

@@ -14,4 +14,10 @@ public enum GoalRules {
     public static func daysLeft(until deadline: LocalDate, today: LocalDate) -> Int {
         today.days(until: deadline)
     }
+
+    /// Whether `goal` is still open on `today`, the user's local date, after its deadline day.
+    public static func isOverdue(_ goal: Goal, today: LocalDate) -> Bool {
+        guard !goal.isCompleted, let deadline = goal.deadline else { return false }
+        return daysLeft(until: deadline, today: today) < 0
+    }
 }

@@ -6,6 +6,10 @@
 public enum Picture: Sendable, Hashable, Codable {
     /// A habit's run as a row of circles, one per day (or week) of the program.
     case habitRun(HabitRunPicture)
+    /// Open goals and active habits as bars (`/progress`).
+    case goalProgress(GoalProgressPicture)
+    /// One goal's checkpoints as a bar and a list (`/goal <n>`).
+    case goalCard(GoalCardPicture)
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused

@@ -59,12 +59,14 @@ enum GoalReplies {
         text.append(goal.title, .bold)
         if let number, !goal.isCompleted { text.append(" (goal \(number))") }
         if let why = goal.why { text.append("\n\(italic: "Why:") \(why)") }
+        // The line on when: the picture's caption says the same.
+        var when = ""
         if let completed = goal.completedAt {
-            text.append(
-                "\nReached \(Format.date(context.calendar.localDate(of: completed), today: context.today)).")
+            when = "Reached \(Format.date(context.calendar.localDate(of: completed), today: context.today))."
         } else if let deadline = goal.deadline {
-            text.append("\nDeadline: \(Format.deadline(deadline, today: context.today))")
+            when = "Deadline: \(Format.deadline(deadline, today: context.today))"
         }
+        if !when.isEmpty { text.append("\n\(when)") }
         let (done, total) = GoalRules.progress(checkpoints)
         if total > 0 {
             text.append("\n\nCheckpoints \(done)/\(total):")
@@ -94,7 +96,8 @@ enum GoalReplies {
             if total == done { rows.append([context.button("🏆 Goal reached", .goal(.complete(id)))]) }
         }
         rows.append([context.button("« Goals", .goal(.list)), context.button("Delete", .goal(.delete(id)))])
-        return Reply(text, buttons: rows)
+        let picture = GoalCardPicture(goal, checkpoints: checkpoints, today: context.today, caption: when)
+        return Reply(text, buttons: rows, picture: .goalCard(picture))
     }
 
     static func blocked(_ goal: Goal, remaining: [Checkpoint]) -> RichText {

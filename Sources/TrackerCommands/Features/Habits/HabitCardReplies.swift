@@ -20,12 +20,9 @@ enum HabitCardReplies {
         switch progress.state {
         case .active(let index):
             let position = HabitWording.position(index, of: habit.length, unit)
-            text.append(position.prefix(1).uppercased() + position.dropFirst(), .plain)
-            if progress.streak > 0 {
-                text.append(" · streak \(HabitWording.length(progress.streak, progress.streakUnit))")
-            }
-            if let week = progress.week { text.append(" · \(HabitWording.week(week))") }
-            if progress.extras > 0 { text.append(" · \(Format.count(progress.extras, "extra"))") }
+            text.append(
+                HabitWording.standing(position.prefix(1).uppercased() + position.dropFirst(), progress),
+                .plain)
             text.append("\nToday: \(today(habit, progress))")
             if !progress.today.isMet {
                 buttons.append([context.button("✅ Check in", .habit(.check(habit.id!)))])

@@ -54,6 +54,16 @@ enum HabitWording {
         "\(unit == .days ? "day" : "week") \(index) of \(length)"
     }
 
+    /// Where an active run stands after its `position` words: "day 5 of 21 · streak 4 days ·
+    /// 2 of 3 this week, 1 more in 3 days · 1 extra", as the habit's card and `/progress` say it.
+    static func standing(_ position: String, _ progress: HabitProgress) -> String {
+        var words = position
+        if progress.streak > 0 { words += " · streak \(length(progress.streak, progress.streakUnit))" }
+        if let week = progress.week { words += " · \(self.week(week))" }
+        if progress.extras > 0 { words += " · \(Format.count(progress.extras, "extra"))" }
+        return words
+    }
+
     /// "5/8 glasses".
     static func amount(_ total: Int, of measure: HabitMeasure) -> String {
         "\(Format.number(total))/\(Format.number(measure.target)) \(measure.unit)"

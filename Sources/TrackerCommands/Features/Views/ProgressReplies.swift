@@ -1,58 +1,111 @@
 import TrackerCore
 
-/// What `/progress` says: a bar per open goal and active habit.
+/// What `/progress` says: a bar per open goal and active habit, and the same bars as a picture.
 enum ProgressReplies {
     /// Items shown per kind; the rest are counted.
     static let shownPerKind = 20
 
+    /// - Parameters:
+    ///   - goals: the first open goals with their checkpoints; `goalCount` counts them all.
+    ///   - habits: the first active habits with their progress; `habitCount` counts them all.
+    ///   - onlyRun: the run picture of the one habit, when it is all there is in progress: the
+    ///     habit's card draws it, so the reply shows the same.
     static func progress(
-        goals: [(Goal, (done: Int, total: Int))], goalCount: Int, habits: [(Habit, HabitProgress)],
-        habitCount: Int, context: Context
+        goals: [(Goal, [Checkpoint])], goalCount: Int, habits: [(Habit, HabitProgress)],
+        habitCount: Int, onlyRun: Picture? = nil, context: Context
     ) -> Reply {
         guard goalCount + habitCount > 0 else {
             return Reply(
                 "Nothing in progress yet. Set a goal with /goal add or start a habit with /habit add.")
         }
         var text: RichText = "\(bold: "📈 Your progress")"
+        var rows: [GoalProgressPicture.Row] = []
         if goalCount > 0 {
             text.append("\n\n🎯 Goals")
-            for (goal, counts) in goals {
+            for (goal, checkpoints) in goals {
+                let row = goalRow(goal, checkpoints, context: context)
                 text.append("\n\(bold: goal.title)\n")
-                if counts.total == 0 {
-                    text.append("no checkpoints yet")
-                } else {
+                if row.total > 0 {
                     text.append(
-                        "\(code: Format.bar(done: counts.done, total: counts.total)) · "
-                            + "\(counts.done) of \(Format.count(counts.total, "checkpoint"))")
+                        "\(code: Format.bar(done: row.done, total: row.total)) · "
+                            + "\(row.done) of \(Format.count(row.total, "checkpoint"))")
+                } else {
+                    text.append(row.detail, .plain)
                 }
+                if let due = row.due { text.append(" · \(due)") }
+                rows.append(row)
             }
             if goalCount > goals.count { text.append("\n… and \(goalCount - goals.count) more: /goals") }
         }
         if habitCount > 0 {
             text.append("\n\n🌱 Habits")
             for (habit, progress) in habits {
+                let row = habitRow(habit, progress, context: context)
                 text.append("\n\(bold: habit.name)\n")
-                let unit = habit.schedule.unit
-                switch progress.state {
-                case .active(let day):
-                    // The strict program's bar counts its check-ins, as it always has.
-                    let done =
-                        habit.schedule.isStrictDaily ? progress.checkIns : min(progress.reached, habit.length)
-                    let position = HabitWording.position(day, of: habit.length, unit)
-                    text.append("\(code: Format.bar(done: done, total: habit.length)) · \(position)")
-                    if let schedule = HabitWording.schedule(habit.schedule) { text.append(" (\(schedule))") }
-                case .broken(let missed):
-                    text.append(
-                        "run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); /habits to reset"
-                    )
-                case .completed:
-                    text.append(
-                        "\(code: Format.bar(done: habit.length, total: habit.length)) · all \(unit == .days ? "days" : "weeks") done"
-                    )
-                }
+                if row.total > 0 { text.append("\(code: Format.bar(done: row.done, total: row.total)) · ") }
+                text.append(habitWords(habit, progress, context: context), .plain)
+                if case .broken = progress.state { text.append("; /habits to reset") }
+                rows.append(row)
             }
             if habitCount > habits.count { text.append("\n… and \(habitCount - habits.count) more: /habits") }
         }
-        return Reply(text)
+        let picture =
+            goalCount == 0 && habitCount == 1 && onlyRun != nil
+            ? onlyRun
+            : .goalProgress(
+                GoalProgressPicture(
+                    title: "Your progress", rows: rows,
+                    omitted: goalCount - goals.count + habitCount - habits.count))
+        return Reply(text, picture: picture)
+    }
+
+    /// A goal's bar: its checkpoints, and the days left to its deadline in the user's today.
+    private static func goalRow(_ goal: Goal, _ checkpoints: [Checkpoint], context: Context)
+        -> GoalProgressPicture.Row
+    {
+        let (done, total) = GoalRules.progress(checkpoints)
+        return .goal(
+            goal, checkpoints: checkpoints, today: context.today,
+            detail: total == 0 ? "no checkpoints yet" : "\(done) of \(total)", dueWords: Format.daysLeft)
+    }
+
+    /// A habit's bar: its run's days (or weeks), the day it is on and its streak.
+    private static func habitRow(_ habit: Habit, _ progress: HabitProgress, context: Context)
+        -> GoalProgressPicture.Row
+    {
+        let unit = habit.schedule.unit
+        switch progress.state {
+        case .active(let day):
+            // The strict program's bar counts its check-ins, as it always has.
+            let done = habit.schedule.isStrictDaily ? progress.checkIns : min(progress.reached, habit.length)
+            var detail = HabitWording.position(day, of: habit.length, unit)
+            if progress.streak > 0 {
+                detail += " · streak \(HabitWording.length(progress.streak, progress.streakUnit))"
+            }
+            return .init(title: habit.name, done: done, total: habit.length, detail: detail)
+        case .broken:
+            return .init(
+                title: habit.name, done: 0, total: 0, detail: habitWords(habit, progress, context: context))
+        case .completed:
+            return .init(
+                title: habit.name, done: habit.length, total: habit.length,
+                detail: habitWords(habit, progress, context: context))
+        }
+    }
+
+    /// Where a habit's run stands, in the text: "day 4 of 10 (on weekdays) · streak 3 days",
+    /// "run broke yesterday", "all days done".
+    private static func habitWords(_ habit: Habit, _ progress: HabitProgress, context: Context) -> String {
+        let unit = habit.schedule.unit
+        switch progress.state {
+        case .active(let day):
+            var position = HabitWording.position(day, of: habit.length, unit)
+            if let schedule = HabitWording.schedule(habit.schedule) { position += " (\(schedule))" }
+            return HabitWording.standing(position, progress)
+        case .broken(let missed):
+            return "run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today))"
+        case .completed:
+            return "all \(unit == .days ? "days" : "weeks") done"
+        }
     }
 }

@@ -111,14 +111,21 @@ struct ViewHandler {
         let evaluator = try HabitEvaluator(context: context)
         let goals = try Goal.open(of: context.userID, in: db)
         let habits = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        let shownHabits = try habits.prefix(ProgressReplies.shownPerKind).map {
+            ($0, try evaluator.progress(of: $0))
+        }
+        // One habit and nothing else: the picture is the habit's run, drawn as its card draws it.
+        var onlyRun: Picture?
+        if goals.isEmpty, habits.count == 1, let (habit, progress) = shownHabits.first {
+            onlyRun =
+                HabitCardReplies.card(
+                    habit, progress: progress, run: try evaluator.run(of: habit), recent: [], context: context
+                )
+                .picture
+        }
         return ProgressReplies.progress(
-            goals: try goals.prefix(ProgressReplies.shownPerKind).map {
-                ($0, GoalRules.progress(try $0.checkpoints(in: db)))
-            },
-            goalCount: goals.count,
-            habits: try habits.prefix(ProgressReplies.shownPerKind).map {
-                ($0, try evaluator.progress(of: $0))
-            },
-            habitCount: habits.count, context: context)
+            goals: try goals.prefix(ProgressReplies.shownPerKind).map { ($0, try $0.checkpoints(in: db)) },
+            goalCount: goals.count, habits: shownHabits, habitCount: habits.count, onlyRun: onlyRun,
+            context: context)
     }
 }
