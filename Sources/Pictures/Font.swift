@@ -11,4 +11,7 @@ struct Font: Hashable {
     static let title = Font(size: 52, bold: true)
     /// The words under the circles.
     static let caption = Font(size: 40, bold: false)
+    /// Labels beside a grid (month and weekday names): a little smaller than the caption, as
+    /// small as text gets.
+    static let label = Font(size: 32, bold: false)
 }

@@ -16,4 +16,8 @@ enum Palette {
     static let paused = Color(hex: 0x8C959F)
     /// Days still open: a plain light ring.
     static let open = Color(hex: 0xC4C9D0)
+    /// A heatmap's squares: nothing done, then more of the day done, up to ``accent`` for all
+    /// of it. Partly done days grow darker as well as greener, so the levels read in grey too.
+    static let heatEmpty = Color(hex: 0xE3E6EA)
+    static let heatLevels = [Color(hex: 0xB4E4BE), Color(hex: 0x74C787), Color(hex: 0x40A35A), accent]
 }

@@ -6,6 +6,8 @@
 public enum Picture: Sendable, Hashable, Codable {
     /// A habit's run as a row of circles, one per day (or week) of the program.
     case habitRun(HabitRunPicture)
+    /// The last 12 months of check-ins as a grid of weeks, of every habit or of one.
+    case heatmap(HeatmapPicture)
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused
