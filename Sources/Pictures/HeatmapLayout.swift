@@ -8,6 +8,9 @@ import TrackerCore
 /// other, of at most 27 columns: squares of about 28 units. Each band has the names of its
 /// months above it; a narrow gutter on the left names the rows of Monday, Wednesday and Friday,
 /// wherever the user's week start puts them.
+///
+/// Squares sit on whole image pixels (25 px apart, 23 px across): their edges come out sharp,
+/// which is cheaper to draw and to compress than hundreds of blurred ones.
 struct HeatmapLayout {
     /// The most days a heatmap draws: two bands of 27 weeks.
     static let maximumDays = 2 * bandColumns * 7
@@ -15,12 +18,17 @@ struct HeatmapLayout {
     static let bandColumns = 27
     /// The width of the weekday letters' gutter.
     static let gutter = 36.0
-    /// The distance between two squares' corners, across and down.
-    static let pitch = (Card.contentWidth - gutter) / Double(bandColumns)
+    /// One image pixel, in units.
+    static let pixel = 1 / Card.pixelsPerUnit
+    /// The distance between two squares' corners, across and down: 27 of them fit beside the
+    /// gutter.
+    static let pitch = 25 * pixel
     /// A square's side; the rest of the pitch is the gap between squares.
-    static let side = (pitch * 0.88).rounded()
+    static let side = 23 * pixel
     /// The width of today's dark outline, drawn just inside its square.
-    static let todayLine = 4.0
+    static let todayLine = 4 * pixel
+    /// The width of a not-due day's outline.
+    static let outline = 2 * pixel
     /// The height of the month names' row above each band.
     static let labelRow = 40.0
     /// The space between the two bands.
@@ -58,12 +66,16 @@ struct HeatmapLayout {
     }
 
     /// The left edge of a column in a band.
-    func x(ofColumn column: Int) -> Double { Card.margin + Self.gutter + Double(column) * Self.pitch }
+    func x(ofColumn column: Int) -> Double {
+        Self.onPixels(Card.margin + Self.gutter) + Double(column) * Self.pitch
+    }
 
     /// Day `index`'s square: its top-left corner, ``side`` units square.
     func square(_ index: Int) -> (x: Double, y: Double) {
         let (band, column) = place(ofColumn: index / 7)
-        return (x(ofColumn: column), bandTop(band) + Self.labelRow + Double(index % 7) * Self.pitch)
+        return (
+            x(ofColumn: column), Self.onPixels(bandTop(band) + Self.labelRow) + Double(index % 7) * Self.pitch
+        )
     }
 
     /// The centre of day `index`'s square.
@@ -118,7 +130,8 @@ struct HeatmapLayout {
         (0..<7).compactMap { row in
             let weekday = first.adding(days: row).weekday
             guard [.monday, .wednesday, .friday].contains(weekday) else { return nil }
-            let middle = bandTop(band) + Self.labelRow + Double(row) * Self.pitch + Self.side / 2
+            let middle =
+                Self.onPixels(bandTop(band) + Self.labelRow) + Double(row) * Self.pitch + Self.side / 2
             return (String(weekday.shortName.prefix(1)), middle + Font.label.size * 0.36)
         }
     }
@@ -133,6 +146,11 @@ struct HeatmapLayout {
         if share >= 1 { return 4 }
         if share <= 1.0 / 3 { return 1 }
         return share <= 2.0 / 3 ? 2 : 3
+    }
+
+    /// `units` moved to the nearest whole image pixel.
+    static func onPixels(_ units: Double) -> Double {
+        (units * Card.pixelsPerUnit).rounded() / Card.pixelsPerUnit
     }
 
     private static let monthNames = [

@@ -33,7 +33,7 @@ enum HeatmapPainter {
                 let line = HeatmapLayout.todayLine
                 canvas.strokeRectangle(
                     x: corner.x + line / 2, y: corner.y + line / 2, width: HeatmapLayout.side - line,
-                    height: HeatmapLayout.side - line, cornerRadius: 5, lineWidth: line, Palette.text)
+                    height: HeatmapLayout.side - line, lineWidth: line, Palette.text)
             }
         }
     }
@@ -48,13 +48,13 @@ enum HeatmapPainter {
         case .share(let share):
             let level = HeatmapLayout.level(share)
             canvas.fillRectangle(
-                x: corner.x, y: corner.y, width: side, height: side, cornerRadius: 5,
+                x: corner.x, y: corner.y, width: side, height: side,
                 level == 0 ? Palette.heatEmpty : Palette.heatLevels[level - 1])
         case .notDue:
-            let line = 2.0
+            let line = HeatmapLayout.outline
             canvas.strokeRectangle(
                 x: corner.x + line / 2, y: corner.y + line / 2, width: side - line, height: side - line,
-                cornerRadius: 5, lineWidth: line, Palette.open)
+                lineWidth: line, Palette.open)
         case .paused:
             canvas.fillCircle(
                 x: corner.x + side / 2, y: corner.y + side / 2, radius: side * 0.22, Palette.paused)

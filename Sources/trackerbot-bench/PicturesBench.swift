@@ -8,9 +8,17 @@ import TrackerCore
 struct PicturesBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pictures",
-        abstract: "Milliseconds per habit-run picture drawn as PNG, and the peak RSS.")
+        abstract: "Milliseconds per picture drawn as PNG, and the peak RSS.")
 
-    @Option(help: "Pictures drawn per run length.")
+    /// The pictures timed, one line each.
+    static let samples: [(name: String, picture: Picture)] = [
+        ("run  21 days", .habitRun(run(days: 21))),
+        ("run  66 days", .habitRun(run(days: 66))),
+        ("run 365 days", .habitRun(run(days: 365))),
+        ("year heatmap", .heatmap(heatmap())),
+    ]
+
+    @Option(help: "Times each picture is drawn.")
     var count = 200
 
     func run() async throws {
@@ -21,8 +29,7 @@ struct PicturesBench: AsyncParsableCommand {
             String(
                 format: "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before",
                 Self.milliseconds(ContinuousClock.now - start), before.rssMB))
-        for days in [21, 66, 365] {
-            let picture = Picture.habitRun(Self.run(days: days))
+        for (name, picture) in Self.samples {
             var times: [Double] = []
             var png = Data()
             for _ in 0..<count {
@@ -34,10 +41,10 @@ struct PicturesBench: AsyncParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
             print(
-                String(
-                    format: "pictures: %3d days  mean %.2f ms  p99 %.2f ms  (%d x %d px, %.1f KB)", days,
-                    mean, p99,
-                    Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
+                "pictures: \(name)  "
+                    + String(
+                        format: "mean %.2f ms  p99 %.2f ms  (%d x %d px, %.1f KB)", mean, p99,
+                        Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
         }
         let after = Memory.of(getpid())
         print(String(format: "pictures: RSS %.1f MB, peak %.1f MB", after.rssMB, after.peakMB))
@@ -59,6 +66,25 @@ struct PicturesBench: AsyncParsableCommand {
         return HabitRunPicture(
             title: "Read 20 pages", cells: cells, today: today,
             caption: "Day \(today + 1) of \(days) · streak \(max(today - 12, 0)) days")
+    }
+
+    /// A year to 14 May 2026 with a habit from mid-July: done, partly done and missed days
+    /// in turn, a paused week, Sundays off.
+    static func heatmap() -> HeatmapPicture {
+        let grid = YearGrid(today: LocalDate(year: 2026, month: 5, day: 14)!, weekStart: .monday)
+        let shares = [1, 1, 0.5, 1, 0, 0.25, 1, 0.8, 1, 1, 0]
+        let days: [HeatmapPicture.Day] = grid.days.enumerated().map { index, day in
+            switch day {
+            case _ where day > grid.today: .future
+            case _ where day < LocalDate(year: 2025, month: 7, day: 15)!: .blank
+            case _ where day.weekday == .sunday: .notDue
+            case _ where (80...86).contains(index): .paused
+            default: .share(shares[index % shares.count])
+            }
+        }
+        return HeatmapPicture(
+            title: "Read 20 pages", first: grid.first, days: days, today: grid.index(of: grid.today),
+            caption: "Jun 2025 – May 2026 · Done on 160 of 258 due days, partly on 52 · best streak 4 days")
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -25,7 +25,8 @@ struct HeatmapCommandTests {
             dispatcher = Dispatcher(database: database, clock: clock)
             for text in [
                 "/timezone America/New_York", "/weekstart sun", "/habit add Read for 100 days",
-                "/habit add Piano on mon,wed,fri for 8 weeks", "/habit add Water 8 glasses a day", "/check read",
+                "/habit add Piano on mon,wed,fri for 8 weeks", "/habit add Water 8 glasses a day",
+                "/check read",
             ] {
                 try say(text)
             }
