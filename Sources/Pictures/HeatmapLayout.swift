@@ -39,6 +39,8 @@ struct HeatmapLayout {
     let days: Int
     /// The columns of the upper band; the lower band holds the rest.
     let upperColumns: Int
+    /// The bands drawn: one for up to 27 weeks, two beyond.
+    let bands: Int
 
     /// The layout of `days` days from `first` on a card with that many title and caption lines.
     init(titleLines: Int, captionLines: Int, first: LocalDate, days: Int) {
@@ -46,7 +48,7 @@ struct HeatmapLayout {
         self.days = days
         let columns = (days + 6) / 7
         upperColumns = (columns + 1) / 2
-        let bands = columns > upperColumns ? 2 : 1
+        bands = columns > upperColumns ? 2 : 1
         card = Card(
             titleLines: titleLines, captionLines: captionLines,
             contentHeight: Double(bands) * Self.bandHeight + Double(bands - 1) * Self.bandGap)
@@ -60,7 +62,7 @@ struct HeatmapLayout {
         card.contentTop + Double(band) * (Self.bandHeight + Self.bandGap)
     }
 
-    /// The band and the column within it of day `index`'s week.
+    /// The band of a week's column (0 upper, 1 lower), and the week's column within that band.
     func place(ofColumn column: Int) -> (band: Int, column: Int) {
         column < upperColumns ? (0, column) : (1, column - upperColumns)
     }
@@ -135,9 +137,6 @@ struct HeatmapLayout {
             return (String(weekday.shortName.prefix(1)), middle + Font.label.size * 0.36)
         }
     }
-
-    /// The bands drawn: one for up to 27 weeks, two beyond.
-    var bands: Int { (days + 6) / 7 > upperColumns ? 2 : 1 }
 
     /// The shade of a share of the day done: 0 for nothing (or no number), 4 for all of it,
     /// 1 to 3 for up to a third, two thirds, and less than all.

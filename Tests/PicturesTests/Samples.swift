@@ -47,6 +47,6 @@ enum Samples {
         }
         return HeatmapPicture(
             title: "Read 20 pages", first: grid.first, days: days, today: grid.index(of: grid.today),
-            caption: "Jun 2025 – May 2026 · Done on 160 of 258 due days, partly on 52 · best streak 4 days")
+            caption: "Done on 160 of 258 due days, partly on 52 · best streak 4 days")
     }
 }

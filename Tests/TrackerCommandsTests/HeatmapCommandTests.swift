@@ -78,7 +78,7 @@ struct HeatmapCommandTests {
         #expect(heatmap.first.weekday == .sunday)
         #expect(heatmap.days.count == grid.days.count)
         #expect(heatmap.today == grid.index(of: grid.today))
-        #expect(heatmap.title == "Check-ins, Jun 2025 – May 2026")
+        #expect(heatmap.title == "All habits")
         #expect(day("2026-05-13", in: heatmap) == .blank)
         // Thursday: Read done; Water due, not met. Friday: Read and Piano done, Water 3 of 8.
         #expect(day("2026-05-14", in: heatmap) == .share(0.5))
@@ -114,7 +114,7 @@ struct HeatmapCommandTests {
         let (read, readMap, _) = try scene.heatmap("/habit 1 history")
         #expect(day("2026-05-16", in: readMap) == .share(1))
         #expect(read.text.plain.contains("\nMay 3/5\n"))
-        #expect(readMap.caption == "Jun 2025 – May 2026 · Done on 3 of 5 due days · best streak 3 days")
+        #expect(readMap.caption == "Done on 3 of 5 due days · best streak 3 days")
     }
 
     @Test func badInputGetsTheUsualAnswers() throws {

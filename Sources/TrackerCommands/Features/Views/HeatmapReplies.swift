@@ -22,7 +22,7 @@ enum HeatmapReplies {
         summary += paused(days) + " · best streak \(Format.days(HeatmapPicture.bestStreak(days)))"
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
-            title: "Check-ins, \(span(grid))", first: grid.first, days: days,
+            title: "All habits", first: grid.first, days: days,
             today: grid.index(of: grid.today), caption: summary)
         return Reply(text, picture: .heatmap(picture))
     }
@@ -49,7 +49,7 @@ enum HeatmapReplies {
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
             title: habit.name, first: grid.first, days: days, today: grid.index(of: grid.today),
-            caption: "\(span(grid)) · \(summary)")
+            caption: summary)
         return Reply(text, picture: .heatmap(picture))
     }
 
