@@ -99,8 +99,7 @@ struct HabitHandler {
             grid: grid,
             bestStreak: HabitProgress.bestStreak(
                 schedule: habit.schedule, log: shown, weekStart: evaluator.weekStart,
-                isPaused: evaluator.isPaused),
-            context: context)
+                isPaused: evaluator.isPaused))
     }
 
     private func reset(_ habit: Habit) throws -> Reply {

@@ -6,8 +6,10 @@ enum HeatmapReplies {
     /// Months on one line of the text.
     static let monthsPerLine = 4
 
+    private typealias Tally = HeatmapPicture.MonthTally
+
     /// Every habit's year: per month the days with a check-in, of the days a habit existed.
-    static func year(_ days: [HeatmapPicture.Day], grid: YearGrid, context: Context) -> Reply {
+    static func year(_ days: [HeatmapPicture.Day], grid: YearGrid) -> Reply {
         let tallies = shownMonths(days, grid: grid)
         var text: RichText = "📅 \(bold: "Your last 12 months") (\(span(grid)))"
         guard !tallies.isEmpty else {
@@ -29,9 +31,7 @@ enum HeatmapReplies {
 
     /// One habit's year: per month the days done of the days due (of every day, for a weekly
     /// target, whose days are each optional), with partly done days for a measurable habit.
-    static func habit(
-        _ habit: Habit, days: [HeatmapPicture.Day], grid: YearGrid, bestStreak: Int, context: Context
-    ) -> Reply {
+    static func habit(_ habit: Habit, days: [HeatmapPicture.Day], grid: YearGrid, bestStreak: Int) -> Reply {
         let tallies = shownMonths(days, grid: grid)
         var text: RichText = "🌱 \(bold: habit.name), the last 12 months (\(span(grid)))"
         let isWeekly = habit.schedule.streakUnit == .weeks
@@ -54,20 +54,18 @@ enum HeatmapReplies {
     }
 
     /// "Jun 2025 – May 2026".
-    static func span(_ grid: YearGrid) -> String {
+    private static func span(_ grid: YearGrid) -> String {
         "\(Format.shortMonth(grid.start)) \(grid.start.year) – \(Format.shortMonth(grid.today)) \(grid.today.year)"
     }
 
     /// The months from the first one a habit existed in.
-    private static func shownMonths(_ days: [HeatmapPicture.Day], grid: YearGrid) -> [HeatmapPicture
-        .MonthTally]
-    {
+    private static func shownMonths(_ days: [HeatmapPicture.Day], grid: YearGrid) -> [Tally] {
         Array(HeatmapPicture.tallies(days, grid: grid).drop { $0.tracked == 0 })
     }
 
     /// "Jun 12/30 · Jul 20/31 · Aug 31/31 · Sep 0/30", ``monthsPerLine`` months a line.
     private static func months(
-        _ tallies: [HeatmapPicture.MonthTally], _ count: (HeatmapPicture.MonthTally) -> String
+        _ tallies: [Tally], _ count: (Tally) -> String
     ) -> String {
         stride(from: 0, to: tallies.count, by: monthsPerLine).map { start in
             tallies[start..<min(start + monthsPerLine, tallies.count)]

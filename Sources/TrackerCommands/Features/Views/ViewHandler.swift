@@ -114,8 +114,7 @@ struct ViewHandler {
         let histories = try Habit.all(of: context.userID, in: db).map { try evaluator.history(of: $0) }
         let grid = evaluator.year
         return HeatmapReplies.year(
-            HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused), grid: grid,
-            context: context)
+            HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused), grid: grid)
     }
 
     private func progress() throws -> Reply {
