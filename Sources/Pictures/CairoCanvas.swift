@@ -154,6 +154,24 @@ final class CairoCanvas {
         x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, _ color: Color
     ) {
         guard width > 0, height > 0 else { return }
+        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
+        setColor(color)
+        cairo_fill(context)
+    }
+
+    /// Strokes a rectangle's outline, the line centred on its edges.
+    func strokeRectangle(
+        x: Double, y: Double, width: Double, height: Double, lineWidth: Double, _ color: Color
+    ) {
+        guard width > 0, height > 0 else { return }
+        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: 0)
+        setColor(color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    /// A new path around the rectangle, its corners rounded by at most half its shorter side.
+    private func rectanglePath(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
         cairo_new_path(context)
         let radius = min(max(cornerRadius, 0), width / 2, height / 2)
         if radius == 0 {
@@ -165,8 +183,6 @@ final class CairoCanvas {
             cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
             cairo_close_path(context)
         }
-        setColor(color)
-        cairo_fill(context)
     }
 
     /// A straight line with round ends.

@@ -18,4 +18,8 @@ enum Palette {
     static let open = Color(hex: 0xC4C9D0)
     /// A bar with nothing in it yet (a goal without checkpoints): lighter than an open segment.
     static let track = Color(hex: 0xE4E7EB)
+    /// A heatmap's squares: nothing done, then more of the day done, up to ``accent`` for all
+    /// of it. Partly done days grow darker as well as greener, so the levels read in grey too.
+    static let heatEmpty = Color(hex: 0xE3E6EA)
+    static let heatLevels = [Color(hex: 0xB4E4BE), Color(hex: 0x74C787), Color(hex: 0x40A35A), accent]
 }

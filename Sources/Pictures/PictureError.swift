@@ -9,6 +9,8 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     case encoding(String)
     /// The run has more circles than one picture holds (``maximumCells``).
     case tooManyCells(Int)
+    /// The heatmap has more days than one picture holds (``HeatmapLayout/maximumDays``).
+    case tooManyDays(Int)
 
     /// The most circles a run picture draws: 53 weeks of 7 days, a year however it falls.
     public static let maximumCells = 371
@@ -19,6 +21,8 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
         case .encoding(let message): "PNG encoding failed: \(message)"
         case .tooManyCells(let count):
             "A run picture holds at most \(Self.maximumCells) circles, not \(count)"
+        case .tooManyDays(let count):
+            "A heatmap holds at most \(HeatmapLayout.maximumDays) days, not \(count)"
         }
     }
 

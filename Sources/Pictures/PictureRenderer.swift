@@ -35,6 +35,7 @@ public enum PictureRenderer {
         case .habitRun(let run): try HabitRunPainter.png(run)
         case .goalProgress(let progress): try GoalProgressPainter.png(progress)
         case .goalCard(let goal): try GoalCardPainter.png(goal)
+        case .heatmap(let heatmap): try HeatmapPainter.png(heatmap)
         }
     }
 }

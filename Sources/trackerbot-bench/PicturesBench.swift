@@ -10,7 +10,17 @@ struct PicturesBench: AsyncParsableCommand {
         commandName: "pictures",
         abstract: "Milliseconds per picture drawn as PNG, and the peak RSS.")
 
-    @Option(help: "Pictures drawn per sample.")
+    /// The pictures timed, one line each.
+    static let samples: [(name: String, picture: Picture)] = [
+        ("run  21 days", .habitRun(run(days: 21))),
+        ("run  66 days", .habitRun(run(days: 66))),
+        ("run 365 days", .habitRun(run(days: 365))),
+        ("year heatmap", .heatmap(heatmap())),
+        ("goal progress", .goalProgress(goalProgress)),
+        ("goal card", .goalCard(goalCard)),
+    ]
+
+    @Option(help: "Times each picture is drawn.")
     var count = 200
 
     func run() async throws {
@@ -24,14 +34,7 @@ struct PicturesBench: AsyncParsableCommand {
                 format:
                     "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before, %.1f MB after",
                 Self.milliseconds(elapsed), before.rssMB, first.rssMB))
-        let samples: [(name: String, picture: Picture)] = [
-            ("habit 21 days", .habitRun(Self.run(days: 21))),
-            ("habit 66 days", .habitRun(Self.run(days: 66))),
-            ("habit 365 days", .habitRun(Self.run(days: 365))),
-            ("goal progress", .goalProgress(Self.goalProgress)),
-            ("goal card", .goalCard(Self.goalCard)),
-        ]
-        for (name, picture) in samples {
+        for (name, picture) in Self.samples {
             var times: [Double] = []
             var cpu = 0.0
             var png = Data()
@@ -72,6 +75,25 @@ struct PicturesBench: AsyncParsableCommand {
         return HabitRunPicture(
             title: "Read 20 pages", cells: cells, today: today,
             caption: "Day \(today + 1) of \(days) · streak \(max(today - 12, 0)) days")
+    }
+
+    /// A year to 14 May 2026 with a habit from mid-July: done, partly done and missed days
+    /// in turn, a paused week, Sundays off.
+    static func heatmap() -> HeatmapPicture {
+        let grid = YearGrid(today: LocalDate(year: 2026, month: 5, day: 14)!, weekStart: .monday)
+        let shares = [1, 1, 0.5, 1, 0, 0.25, 1, 0.8, 1, 1, 0]
+        let days: [HeatmapPicture.Day] = grid.days.enumerated().map { index, day in
+            switch day {
+            case _ where day > grid.today: .future
+            case _ where day < LocalDate(year: 2025, month: 7, day: 15)!: .blank
+            case _ where day.weekday == .sunday: .notDue
+            case _ where (80...86).contains(index): .paused
+            default: .share(shares[index % shares.count])
+            }
+        }
+        return HeatmapPicture(
+            title: "Read 20 pages", first: grid.first, days: days, today: grid.index(of: grid.today),
+            caption: "Done on 160 of 258 due days, partly on 52 · best streak 4 days")
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -19,11 +19,12 @@ struct GoldenImageTests {
         .appendingPathComponent("Golden")
 
     @Test(arguments: [
-        ("habit-run-21.png", Samples.mixed),
-        ("habit-run-66.png", Samples.run(days: 66)),
+        ("habit-run-21.png", Picture.habitRun(Samples.mixed)),
+        ("habit-run-66.png", .habitRun(Samples.run(days: 66))),
+        ("heatmap-year.png", .heatmap(Samples.heatmap())),
     ])
-    func matchesTheGoldenImage(name: String, run: HabitRunPicture) throws {
-        try Self.compare(.habitRun(run), with: name)
+    func matchesTheGoldenImage(name: String, picture: Picture) throws {
+        try Self.compare(picture, with: name)
     }
 
     /// Draws `picture` and compares it with the golden image `name`, or records it there.

@@ -29,4 +29,24 @@ enum Samples {
             title: "Walk 8,000 steps", cells: cells, today: today,
             caption: "Day \(today + 1) of \(days) · streak \(today - 32) days")
     }
+
+    /// A habit's year to 14 May 2026 (a Thursday): created in mid-July, paused for a week in
+    /// August, skipped on Sundays, otherwise done, partly done or not done in a repeating
+    /// pattern; the rest of today's week to come.
+    static func heatmap(weekStart: Weekday = .monday) -> HeatmapPicture {
+        let grid = YearGrid(today: LocalDate(year: 2026, month: 5, day: 14)!, weekStart: weekStart)
+        let created = LocalDate(year: 2025, month: 7, day: 15)!
+        let paused = LocalDate(year: 2025, month: 8, day: 10)!...LocalDate(year: 2025, month: 8, day: 16)!
+        let shares = [1, 1, 0.5, 1, 0, 0.25, 1, 0.8, 1, 1, 0]
+        let days: [HeatmapPicture.Day] = grid.days.map { day in
+            if day > grid.today { return .future }
+            if day < created { return .blank }
+            if paused.contains(day) { return .paused }
+            if day.weekday == .sunday { return .notDue }
+            return .share(shares[day.dayNumber % shares.count])
+        }
+        return HeatmapPicture(
+            title: "Read 20 pages", first: grid.first, days: days, today: grid.index(of: grid.today),
+            caption: "Done on 160 of 258 due days, partly on 52 · best streak 4 days")
+    }
 }

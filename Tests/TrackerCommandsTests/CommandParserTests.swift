@@ -130,6 +130,17 @@ struct CommandParserTests {
         #expect(failure("/habit jump").hasPrefix("There is no /habit jump."))
     }
 
+    @Test func habitHistoryForms() throws {
+        #expect(try parse("/habit 2 history") == .habit(.history(.position(2))))
+        #expect(try parse("/habit #2 History") == .habit(.history(.position(2))))
+        #expect(try parse("/habit history 3") == .habit(.history(.position(3))))
+        #expect(try parse("/habit 2") == .habit(.show(.position(2))))
+        #expect(failure("/habit x history") == "There is no /habit x.\nUsage: \(Usage.habit)")
+        #expect(failure("/habit 0 history") == "Numbers in lists start at 1.\nUsage: \(Usage.habitShow)")
+        #expect(failure("/habit 2 histroy").hasSuffix("Usage: \(Usage.habitHistory)"))
+        #expect(failure("/habit history").hasSuffix("Usage: \(Usage.habitHistory)"))
+    }
+
     @Test func todoForms() throws {
         #expect(try parse("/todo add Buy milk") == .todo(.add(["Buy milk"])))
         #expect(

@@ -85,8 +85,13 @@ struct SettingsAndViewsParserTests {
             try harness.parse("/calendar next month") == .view(.calendar(month: harness.date("2026-12-01"))))
         #expect(
             harness.failure("/calendar someday")
-                == "I couldn't read “someday” as a month. Try 2026-12, dec, december 2026 or next month.\n"
+                == "I couldn't read “someday” as a month. "
+                + "Try 2026-12, dec, december 2026, next month, or year for the last 12 months.\n"
                 + "Usage: \(Usage.calendar)")
+        #expect(try harness.parse("/calendar year") == .view(.year))
+        #expect(try harness.parse("/cal  YEAR ") == .view(.year))
+        #expect(harness.failure("/calendar yaer").hasPrefix("I couldn't read “yaer” as a month."))
+        #expect(harness.failure("/calendar year 2025").hasSuffix("Usage: \(Usage.calendar)"))
     }
 
     @Test func dataAndTips() throws {

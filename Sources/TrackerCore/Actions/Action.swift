@@ -55,6 +55,8 @@ public enum HabitAction: Sendable, Hashable {
     case page(Int)
     /// The habit's card: its schedule, where the run stands, recent check-ins and notes.
     case show(ItemRef)
+    /// The habit's last 12 months, day by day, as a heatmap.
+    case history(ItemRef)
     /// `nil`: the only habit, or ask which one. `amount` is what a measurable habit adds
     /// (1 when not given); `note` is the text below the command.
     case check(HabitSelector?, amount: Int? = nil, note: String? = nil)
@@ -172,6 +174,8 @@ public enum ViewAction: Sendable, Hashable {
     case historyPage(Int)
     /// The month that starts on this day.
     case calendar(month: LocalDate)
+    /// The last 12 months of every habit's check-ins, as a heatmap.
+    case year
     case progress
 }
 

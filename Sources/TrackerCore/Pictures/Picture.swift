@@ -10,6 +10,8 @@ public enum Picture: Sendable, Hashable, Codable {
     case goalProgress(GoalProgressPicture)
     /// One goal's checkpoints as a bar and a list (`/goal <n>`).
     case goalCard(GoalCardPicture)
+    /// The last 12 months of check-ins as a grid of weeks, of every habit or of one.
+    case heatmap(HeatmapPicture)
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused

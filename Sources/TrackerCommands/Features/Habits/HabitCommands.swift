@@ -11,6 +11,8 @@ extension Usage {
         "/check <habit> <amount>, /check <habit> -1 (takes back the last amount)"
     /// A habit's card.
     public static let habitShow: RichText = "/habit <n>"
+    /// A habit's last 12 months.
+    public static let habitHistory: RichText = "/habit <n> history"
     /// Changing a habit's name, days, daily target or length.
     public static let habitEdit: RichText = "/habit edit <n> name|days|target|length <value>"
     /// Restarting a habit's run (after a confirmation).
@@ -18,7 +20,8 @@ extension Usage {
     /// Deleting a habit (after a confirmation).
     public static let habitDelete: RichText = "/habit delete <n>"
     /// Every habit command, for an unknown `/habit` subcommand.
-    public static let habit: RichText = "/habit add|edit|reset|delete …, /habit <n>, /habits, /check"
+    public static let habit: RichText =
+        "/habit add|edit|reset|delete …, /habit <n> [history], /habits, /check"
 }
 
 extension HelpTopic {
@@ -43,6 +46,7 @@ enum HabitCommands {
                     .habits, "/habit add Water 8 glasses a day — counts amounts; also Run 5 km 3 times a week"
                 ),
                 .init(.habits, "\(Usage.habitShow) — the habit's card: recent check-ins and notes"),
+                .init(.habits, "\(Usage.habitHistory) — its last 12 months, a square a day"),
                 .init(.habits, "\(Usage.habitEdit) — target none makes it a plain check-in"),
             ],
             parse: { parser, arguments, body throws(CommandError) in
@@ -75,7 +79,8 @@ extension HabitAction: ActionTraits {
     var place: ChatPlace {
         switch self {
         case .check, .undo, .reset, .confirmReset: return .anywhere
-        case .add, .list, .page, .show, .delete, .confirmDelete, .editName, .editFrequency, .editTarget,
+        case .add, .list, .page, .show, .history, .delete, .confirmDelete, .editName, .editFrequency,
+            .editTarget,
             .editLength:
             return .privateChat
         }
@@ -85,7 +90,8 @@ extension HabitAction: ActionTraits {
     var changesReminders: Bool {
         switch self {
         case .add, .reset, .confirmReset, .confirmDelete, .editFrequency: return true
-        case .list, .page, .show, .check, .undo, .delete, .editName, .editTarget, .editLength: return false
+        case .list, .page, .show, .history, .check, .undo, .delete, .editName, .editTarget, .editLength:
+            return false
         }
     }
 }
@@ -98,6 +104,14 @@ extension CommandParser {
         if Self.isListNumber(arguments.rest) {
             return .show(try listNumber(arguments.rest, usage: Usage.habitShow))
         }
+        if Self.isListNumber(arguments.peekWord()) {
+            let habit = try position(&arguments, usage: Usage.habitShow)
+            guard arguments.rest.lowercased() == "history" else {
+                throw CommandError(
+                    "After /habit <n> comes nothing for its card, or history.", usage: Usage.habitHistory)
+            }
+            return .history(habit)
+        }
         let sub = arguments.nextWord().lowercased()
         switch sub {
         case "add", "new":
@@ -105,6 +119,7 @@ extension CommandParser {
             return .add(name: habit.name, length: habit.length, schedule: habit.schedule)
         case "list": return .list
         case "show": return .show(try position(&arguments, usage: Usage.habitShow))
+        case "history": return .history(try position(&arguments, usage: Usage.habitHistory))
         case "check": return try parseCheck(arguments.rest, body: body)
         case "edit": return try parseHabitEdit(&arguments)
         case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))

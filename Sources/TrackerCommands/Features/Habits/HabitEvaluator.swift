@@ -41,6 +41,17 @@ struct HabitEvaluator {
             isPaused: isPaused)
     }
 
+    /// Every check-in the habit has, across runs, and the local day it was created: what its
+    /// year heatmap shows.
+    func history(of habit: Habit) throws -> HabitHistory {
+        HabitHistory(
+            habit: habit, createdOn: context.calendar.localDate(of: habit.createdAt),
+            log: try habit.allLog(in: context.db))
+    }
+
+    /// The last 12 months up to today, in weeks from the user's week start.
+    var year: YearGrid { YearGrid(today: context.today, weekStart: weekStart) }
+
     /// The longest streak over every check-in of the habit, across runs, in its streak unit.
     func bestStreak(of habit: Habit) throws -> Int {
         HabitProgress.bestStreak(

@@ -22,6 +22,7 @@ struct HabitHandler {
         case .list: return try list()
         case .page(let page): return try list(page: page, keepingShownOrder: true)
         case .show(let ref): return try show(habit(ref))
+        case .history(let ref): return try history(habit(ref))
         case .check(let selector, let amount, let note):
             return try check(selector, amount: amount, note: note)
         case .undo(let selector, let amount): return try undo(selector, amount: amount)
@@ -85,6 +86,20 @@ struct HabitHandler {
         let recent = try CheckIn.recent(of: habit, limit: HabitCardReplies.recentCheckIns, in: db)
         return HabitCardReplies.card(
             habit, progress: progress, run: try evaluator.run(of: habit), recent: recent, context: context)
+    }
+
+    /// The habit's last 12 months, a square a day.
+    private func history(_ habit: Habit) throws -> Reply {
+        let evaluator = try HabitEvaluator(context: context)
+        let history = try evaluator.history(of: habit)
+        let grid = evaluator.year
+        let shown = HabitLog(totals: history.log.totals.filter { grid.counts($0.key) })
+        return HeatmapReplies.habit(
+            habit, days: HeatmapPicture.days(of: history, grid: grid, isPaused: evaluator.isPaused),
+            grid: grid,
+            bestStreak: HabitProgress.bestStreak(
+                schedule: habit.schedule, log: shown, weekStart: evaluator.weekStart,
+                isPaused: evaluator.isPaused))
     }
 
     private func reset(_ habit: Habit) throws -> Reply {

@@ -3,9 +3,9 @@ import TrackerCore
 extension Usage {
     /// The history, or only its entries that contain some text.
     public static let history: RichText = "/history [text]"
-    /// A month of check-ins, this month unless told otherwise.
+    /// A month of check-ins, this month unless told otherwise, or the last 12 months.
     public static let calendar: RichText =
-        "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month"
+        "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month; /calendar year"
 }
 
 extension HelpTopic {
@@ -32,9 +32,14 @@ enum ViewCommands {
             "progress", help: [.init(.views, "/progress — a bar for each open goal and active habit")],
             action: .view(.progress)),
         Command(
-            "calendar", aliases: ["cal"], help: [.init(.views, "\(Usage.calendar) — what happened each day")],
+            "calendar", aliases: ["cal"],
+            help: [
+                .init(.views, "\(Usage.calendar) — what happened each day"),
+                .init(.views, "/calendar year — the last 12 months of check-ins, a square a day"),
+            ],
             parse: { parser, arguments, _ throws(CommandError) in
-                .view(.calendar(month: try parser.parseMonth(arguments.rest)))
+                if arguments.rest.lowercased() == "year" { return .view(.year) }
+                return .view(.calendar(month: try parser.parseMonth(arguments.rest)))
             }),
         Command(
             "history",
@@ -53,7 +58,7 @@ extension ViewAction: ActionTraits {
     /// Views only read; a check-in from the agenda is read by reminders when they fire.
     var changesReminders: Bool {
         switch self {
-        case .profile, .today, .checkToday, .history, .historyPage, .calendar, .progress: return false
+        case .profile, .today, .checkToday, .history, .historyPage, .calendar, .year, .progress: return false
         }
     }
 }
@@ -62,7 +67,7 @@ extension CommandParser {
     fileprivate func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
         guard let month = MonthExpression.parse(text, today: today) else {
             throw CommandError(
-                "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026 or next month.",
+                "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026, next month, or year for the last 12 months.",
                 usage: Usage.calendar)
         }
         return month

@@ -23,6 +23,7 @@ struct ViewHandler {
         case .history(let search): return try history(search: search)
         case .historyPage(let page): return try historyPage(page)
         case .calendar(let month): return try calendar(month)
+        case .year: return try year()
         case .progress: return try progress()
         }
     }
@@ -105,6 +106,15 @@ struct ViewHandler {
             checkIns: try CheckIn.count(of: context.userID, in: days, db: db))
         return CalendarReplies.month(
             MonthGrid(month: month, weekStart: context.user.weekStart), marks: marks, context: context)
+    }
+
+    /// Every habit's last 12 months, each day the share of its due habits checked in.
+    private func year() throws -> Reply {
+        let evaluator = try HabitEvaluator(context: context)
+        let histories = try Habit.all(of: context.userID, in: db).map { try evaluator.history(of: $0) }
+        let grid = evaluator.year
+        return HeatmapReplies.year(
+            HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused), grid: grid)
     }
 
     private func progress() throws -> Reply {
