@@ -5,7 +5,7 @@ import CCairo
 public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Cairo reported a failure: its status code and Cairo's words for it.
     case cairo(status: UInt32, message: String)
-    /// libpng could not encode the drawn image; its words for why.
+    /// The drawn image could not be encoded as PNG; why.
     case encoding(String)
     /// The run has more circles than one picture holds (``maximumCells``).
     case tooManyCells(Int)
