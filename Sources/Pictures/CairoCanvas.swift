@@ -117,6 +117,14 @@ final class CairoCanvas {
         x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, _ color: Color
     ) {
         guard width > 0, height > 0 else { return }
+        roundedRectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
+        setColor(color)
+        cairo_fill(context)
+    }
+
+    /// Starts a new path that is the rectangle, with rounded corners when `cornerRadius` > 0.
+    private func roundedRectanglePath(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double)
+    {
         cairo_new_path(context)
         let radius = min(max(cornerRadius, 0), width / 2, height / 2)
         if radius == 0 {
@@ -128,8 +136,19 @@ final class CairoCanvas {
             cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
             cairo_close_path(context)
         }
+    }
+
+    /// Strokes a rectangle's outline centred on its edges, its corners rounded by `cornerRadius`
+    /// (at most half its shorter side).
+    func strokeRectangle(
+        x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, lineWidth: Double,
+        _ color: Color
+    ) {
+        guard width > 0, height > 0 else { return }
+        roundedRectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
         setColor(color)
-        cairo_fill(context)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
     }
 
     /// A straight line with round ends.

@@ -16,4 +16,8 @@ enum Palette {
     static let paused = Color(hex: 0x8C959F)
     /// Days still open: a plain light ring.
     static let open = Color(hex: 0xC4C9D0)
+    /// The band behind today's column of a group board.
+    static let highlight = Color(hex: 0xF1E2B0)
+    /// The tick on a board's done day.
+    static let onAccent = Color(hex: 0xFFFFFF)
 }

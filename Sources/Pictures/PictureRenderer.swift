@@ -18,6 +18,7 @@ public enum PictureRenderer {
     public static func png(_ picture: Picture) throws -> Data {
         switch picture {
         case .habitRun(let run): try HabitRunPainter.png(run)
+        case .board(let board): try BoardPainter.png(board)
         }
     }
 }

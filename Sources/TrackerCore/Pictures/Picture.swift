@@ -6,6 +6,8 @@
 public enum Picture: Sendable, Hashable, Codable {
     /// A habit's run as a row of circles, one per day (or week) of the program.
     case habitRun(HabitRunPicture)
+    /// A group challenge's members by day, with a mark per check-in.
+    case board(BoardPicture)
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused
