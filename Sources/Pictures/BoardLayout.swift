@@ -18,8 +18,8 @@ struct BoardLayout {
     static let nameWidth = 230.0
     /// Space between the names, the days and the counts.
     static let gutter = 20.0
-    /// The width of the counts, enough for "365".
-    static let countWidth = 84.0
+    /// The width of the counts, enough for "999+".
+    static let countWidth = 106.0
     /// The widest a day's column gets.
     static let maximumPitch = 64.0
     /// The height of the day numbers' line, and of the "+ k more" line.
@@ -46,7 +46,8 @@ struct BoardLayout {
         self.hasMore = hasMore
         let pitch = Self.pitch(columns: self.columns)
         let height =
-            Self.headerHeight + Double(self.rows) * Self.rowHeight(pitch: pitch) + (hasMore ? Self.moreHeight : 0)
+            Self.headerHeight + Double(self.rows) * Self.rowHeight(pitch: pitch)
+            + (hasMore ? Self.moreHeight : 0)
         card = Card(titleLines: titleLines, captionLines: captionLines, contentHeight: height)
     }
 

@@ -15,7 +15,7 @@ enum BoardPainter {
 
     static func png(_ board: BoardPicture) throws -> Data {
         let drawn = board.rows.prefix(BoardPicture.maximumRows)
-        let more = max(board.more, 0).addingReportingOverflow(board.rows.count - drawn.count).partialValue
+        let more = min(max(board.more, 0), 1_000_000) + board.rows.count - drawn.count
         let painter = try CardPainter(title: board.title, caption: board.caption)
         let layout = BoardLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count,
@@ -34,13 +34,16 @@ enum BoardPainter {
             }
             if more > 0 {
                 canvas.setFont(BoardLayout.nameFont)
-                canvas.showText("+ \(more) more", x: Card.margin, y: layout.moreBaseline, Palette.secondaryText)
+                canvas.showText(
+                    "+ \(more) more", x: Card.margin, y: layout.moreBaseline, Palette.secondaryText)
             }
         }
     }
 
     /// The day numbers, today's in bold, and "✓" over the counts.
-    private static func header(_ board: BoardPicture, today: Int?, layout: BoardLayout, on canvas: CairoCanvas) {
+    private static func header(
+        _ board: BoardPicture, today: Int?, layout: BoardLayout, on canvas: CairoCanvas
+    ) {
         let y = layout.headerBaseline
         for column in layout.labelledColumns(firstDay: board.firstDay, today: today) {
             let day = board.firstDay.addingReportingOverflow(column).partialValue
@@ -54,30 +57,43 @@ enum BoardPainter {
     }
 
     /// One member's row: the name cut to one line, a mark per day, the count.
-    private static func draw(_ row: BoardPicture.Row, at index: Int, layout: BoardLayout, on canvas: CairoCanvas) {
+    private static func draw(
+        _ row: BoardPicture.Row, at index: Int, layout: BoardLayout, on canvas: CairoCanvas
+    ) {
         let middle = layout.center(column: 0, row: index).y
         canvas.setFont(BoardLayout.nameFont)
         let name =
             row.name.count > nameCharacters ? String(row.name.prefix(nameCharacters)) + "…" : row.name
-        let line = TextWrapping.lines(name, width: BoardLayout.nameWidth, maxLines: 1) { canvas.textWidth($0) }
+        let line = TextWrapping.lines(name, width: BoardLayout.nameWidth, maxLines: 1) {
+            canvas.textWidth($0)
+        }
         if let line = line.first {
             canvas.showText(
-                line, x: Card.margin, y: layout.baseline(BoardLayout.nameFont, centeredOn: middle), Palette.text)
+                line, x: Card.margin, y: layout.baseline(BoardLayout.nameFont, centeredOn: middle),
+                Palette.text)
         }
         for (column, mark) in row.marks.prefix(layout.columns).enumerated() {
             draw(mark, at: layout.center(column: column, row: index), layout: layout, on: canvas)
         }
         canvas.setFont(BoardLayout.countFont)
         canvas.showText(
-            "\(row.count)", x: layout.countRight, y: layout.baseline(BoardLayout.countFont, centeredOn: middle),
+            countText(row.count), x: layout.countRight,
+            y: layout.baseline(BoardLayout.countFont, centeredOn: middle),
             Palette.text, alignment: .trailing)
     }
 
-    /// One day: a green square with a white tick when done, filled from the bottom when
-    /// partial, a red cross when missed, grey pause bars when paused, a dot when nothing was
+    /// A count as its column shows it: a stored count beyond three digits (more check-ins than
+    /// a year of days) would run into the days, so it shows as "999+".
+    static func countText(_ count: Int) -> String {
+        count > 999 ? "999+" : "\(max(count, 0))"
+    }
+
+    /// One day: a green square with a white tick when done, an outline filled from the bottom
+    /// when partial, a red cross when missed, grey pause bars when paused, a dot when nothing was
     /// asked, a light outline when still open, nothing before the member joined.
     private static func draw(
-        _ mark: BoardPicture.Mark, at center: (x: Double, y: Double), layout: BoardLayout, on canvas: CairoCanvas
+        _ mark: BoardPicture.Mark, at center: (x: Double, y: Double), layout: BoardLayout,
+        on canvas: CairoCanvas
     ) {
         let size = layout.cellSize
         let (left, top) = (center.x - size / 2, center.y - size / 2)
@@ -85,18 +101,22 @@ enum BoardPainter {
         let line = layout.lineWidth
         switch mark {
         case .done:
-            canvas.fillRectangle(x: left, y: top, width: size, height: size, cornerRadius: corner, Palette.accent)
+            canvas.fillRectangle(
+                x: left, y: top, width: size, height: size, cornerRadius: corner, Palette.accent)
             let knee = (center.x - size * 0.08, center.y + size * 0.2)
             canvas.strokeLine(
                 from: (center.x - size * 0.27, center.y + size * 0.01), to: knee, lineWidth: line,
                 Palette.onAccent)
             canvas.strokeLine(
-                from: knee, to: (center.x + size * 0.27, center.y - size * 0.2), lineWidth: line, Palette.onAccent)
+                from: knee, to: (center.x + size * 0.27, center.y - size * 0.2), lineWidth: line,
+                Palette.onAccent)
         case .partial(let fraction):
             // NaN and out-of-range amounts draw as an empty or a full square, never fail.
             let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+            // Square corners inside the outline: the fill reads as a level, not a shape.
+            let inner = size - 2 * line
             canvas.fillRectangle(
-                x: left, y: top + size * (1 - clamped), width: size, height: size * clamped, cornerRadius: corner,
+                x: left + line, y: top + line + inner * (1 - clamped), width: inner, height: inner * clamped,
                 Palette.accent)
             canvas.strokeRectangle(
                 x: left + line / 2, y: top + line / 2, width: size - line, height: size - line,
@@ -104,10 +124,12 @@ enum BoardPainter {
         case .missed:
             let arm = size * 0.3
             canvas.strokeLine(
-                from: (center.x - arm, center.y - arm), to: (center.x + arm, center.y + arm), lineWidth: line * 1.4,
+                from: (center.x - arm, center.y - arm), to: (center.x + arm, center.y + arm),
+                lineWidth: line * 1.4,
                 Palette.broken)
             canvas.strokeLine(
-                from: (center.x - arm, center.y + arm), to: (center.x + arm, center.y - arm), lineWidth: line * 1.4,
+                from: (center.x - arm, center.y + arm), to: (center.x + arm, center.y - arm),
+                lineWidth: line * 1.4,
                 Palette.broken)
         case .paused:
             for offset in [-0.14, 0.14] {

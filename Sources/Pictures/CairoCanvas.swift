@@ -123,8 +123,9 @@ final class CairoCanvas {
     }
 
     /// Starts a new path that is the rectangle, with rounded corners when `cornerRadius` > 0.
-    private func roundedRectanglePath(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double)
-    {
+    private func roundedRectanglePath(
+        x: Double, y: Double, width: Double, height: Double, cornerRadius: Double
+    ) {
         cairo_new_path(context)
         let radius = min(max(cornerRadius, 0), width / 2, height / 2)
         if radius == 0 {

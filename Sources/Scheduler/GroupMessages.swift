@@ -65,7 +65,8 @@ struct GroupMessages: ScheduledMessages {
                     summary.isFinal
                     ? [:]
                     : try ChallengeRoster.histories(
-                        of: challenge, days: BoardPicture.days(of: challenge, today: fire.day), at: fire.instant,
+                        of: challenge, days: BoardPicture.days(of: challenge, today: fire.day),
+                        at: fire.instant,
                         in: db)
                 replies.append(ScheduledReplies.groupSummary(summary, on: fire.day, histories: histories))
                 if summary.isFinal {

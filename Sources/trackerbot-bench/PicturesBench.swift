@@ -3,14 +3,14 @@ import Foundation
 import Pictures
 import TrackerCore
 
-/// Draws habit-run pictures as PNG, as a sender does at delivery, to show what a picture
+/// Draws pictures as PNG, as a sender does at delivery, to show what a picture
 /// costs in time and memory.
 struct PicturesBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pictures",
-        abstract: "Milliseconds per habit-run picture drawn as PNG, and the peak RSS.")
+        abstract: "Milliseconds per picture drawn as PNG, and the peak RSS.")
 
-    @Option(help: "Pictures drawn per run length.")
+    @Option(help: "Pictures drawn per sample.")
     var count = 200
 
     func run() async throws {
@@ -21,8 +21,7 @@ struct PicturesBench: AsyncParsableCommand {
             String(
                 format: "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before",
                 Self.milliseconds(ContinuousClock.now - start), before.rssMB))
-        for days in [21, 66, 365] {
-            let picture = Picture.habitRun(Self.run(days: days))
+        for (name, picture) in Self.samples {
             var times: [Double] = []
             var png = Data()
             for _ in 0..<count {
@@ -34,14 +33,23 @@ struct PicturesBench: AsyncParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
             print(
-                String(
-                    format: "pictures: %3d days  mean %.2f ms  p99 %.2f ms  (%d x %d px, %.1f KB)", days,
-                    mean, p99,
-                    Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
+                "pictures: \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
+                    + String(
+                        format: "mean %.2f ms  p99 %.2f ms  (%d x %d px, %.1f KB)", mean, p99,
+                        Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
         }
         let after = Memory.of(getpid())
         print(String(format: "pictures: RSS %.1f MB, peak %.1f MB", after.rssMB, after.peakMB))
     }
+
+    /// The pictures timed, one line each.
+    static let samples: [(name: String, picture: Picture)] = [
+        ("habit run, 21 days", .habitRun(run(days: 21))),
+        ("habit run, 66 days", .habitRun(run(days: 66))),
+        ("habit run, 365 days", .habitRun(run(days: 365))),
+        ("board, 6 members x 21 days", .board(board(members: 6, days: 21))),
+        ("board, 25 members x 28 days", .board(board(members: 25, days: 28))),
+    ]
 
     /// A run of `days` days: mostly done, a partial day every fifth, three paused days, a
     /// broken one, today at 60% of the run.

@@ -19,11 +19,12 @@ struct GoldenImageTests {
         .appendingPathComponent("Golden")
 
     @Test(arguments: [
-        ("habit-run-21.png", Samples.mixed),
-        ("habit-run-66.png", Samples.run(days: 66)),
+        ("habit-run-21.png", Picture.habitRun(Samples.mixed)),
+        ("habit-run-66.png", .habitRun(Samples.run(days: 66))),
+        ("board-7.png", .board(BoardSamples.week)),
     ])
-    func matchesTheGoldenImage(name: String, run: HabitRunPicture) throws {
-        let png = try PictureRenderer.png(.habitRun(run))
+    func matchesTheGoldenImage(name: String, picture: Picture) throws {
+        let png = try PictureRenderer.png(picture)
         let url = Self.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["PICTURES_RECORD_GOLDEN"] == "1" {
             try png.write(to: url)

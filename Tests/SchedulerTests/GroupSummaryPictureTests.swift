@@ -39,7 +39,10 @@ import TrackerStore
                 """)
         #expect(board.rows.map(\.name) == ["Alice", "Carol", "Bob"])
         #expect(board.rows.map(\.count) == [1, 1, 0])
-        #expect(board.rows.map(\.marks) == [[.done, .open, .open], [.done, .open, .open], [.open, .open, .open]])
+        #expect(
+            board.rows.map(\.marks) == [
+                [.done, .open, .open], [.done, .open, .open], [.open, .open, .open],
+            ])
         #expect(board.today == 0)
     }
 }

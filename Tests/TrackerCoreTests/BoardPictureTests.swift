@@ -37,7 +37,8 @@ struct BoardPictureTests {
             members: [member(2, "Bob", checkIns: 3), member(1, "Alice", checkIns: 1)],
             histories: [
                 1: history(1, today: "2026-11-25", totals: ["2026-11-24": 1]),
-                2: history(2, today: "2026-11-25", totals: ["2026-11-23": 1, "2026-11-24": 1, "2026-11-25": 1]),
+                2: history(
+                    2, today: "2026-11-25", totals: ["2026-11-23": 1, "2026-11-24": 1, "2026-11-25": 1]),
             ],
             caption: "Days 1–5 of 5")
         #expect(board.rows.map(\.name) == ["Bob", "Alice"])
@@ -50,7 +51,8 @@ struct BoardPictureTests {
 
     @Test func aMemberWhoJoinedLateHasNothingBeforeAndMissesDueDaysAfter() {
         let board = BoardPicture(
-            challenge: challenge(length: 7), today: date("2026-11-28"), members: [member(1, "Carol", checkIns: 1)],
+            challenge: challenge(length: 7), today: date("2026-11-28"),
+            members: [member(1, "Carol", checkIns: 1)],
             histories: [
                 1: history(1, joined: "2026-11-25", today: "2026-11-28", totals: ["2026-11-26": 1])
             ],
@@ -92,7 +94,8 @@ struct BoardPictureTests {
     @Test func aLongChallengeShowsFourWeeksUpToTodayAndTwentyMembers() {
         let long = challenge(length: 365)
         let today = date("2026-11-23").adding(days: 99)
-        #expect(BoardPicture.days(of: long, today: date("2026-11-24")) == date("2026-11-23")...date("2026-12-20"))
+        #expect(
+            BoardPicture.days(of: long, today: date("2026-11-24")) == date("2026-11-23")...date("2026-12-20"))
         let members = (1...25).map { member(Int64($0), "Member \($0)", checkIns: $0) }
         let board = BoardPicture(challenge: long, today: today, members: members, histories: [:], caption: "")
         #expect((board.firstDay, board.today, board.more) == (73, 27, 5))
@@ -106,6 +109,8 @@ struct BoardPictureTests {
 
     @Test func anEndedChallengeShowsItsDaysUpToTheEnd() {
         let ended = challenge(length: 10, endedOn: "2026-11-26")
-        #expect(BoardPicture.days(of: ended, today: date("2026-11-26")) == date("2026-11-23")...date("2026-11-26"))
+        #expect(
+            BoardPicture.days(of: ended, today: date("2026-11-26")) == date("2026-11-23")...date("2026-11-26")
+        )
     }
 }

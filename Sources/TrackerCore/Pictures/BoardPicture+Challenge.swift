@@ -18,7 +18,9 @@ extension BoardPicture {
         caption: String
     ) {
         let days = Self.days(of: challenge, today: today)
-        let dates = (0...days.lowerBound.days(until: days.upperBound)).map { days.lowerBound.adding(days: $0) }
+        let dates = (0...days.lowerBound.days(until: days.upperBound)).map {
+            days.lowerBound.adding(days: $0)
+        }
         let rows = members.prefix(Self.maximumRows).map { member in
             Row(
                 name: member.name,

@@ -9,7 +9,8 @@ extension GroupReplies {
     static func board(
         _ challenge: Challenge, today: LocalDate, ranked: [MemberStanding], histories: [Int64: MemberHistory]
     ) -> Reply {
-        var text: RichText = "🏆 \(bold: challenge.habitName) · \(position(challenge, challenge.day(on: today)))"
+        var text: RichText =
+            "🏆 \(bold: challenge.habitName) · \(position(challenge, challenge.day(on: today)))"
         if ranked.isEmpty { text.append("\nNobody has joined yet: send /join to take part.") }
         for (index, member) in ranked.enumerated() {
             text.append("\n\(index + 1). \(bold: member.name) · ")
@@ -22,7 +23,8 @@ extension GroupReplies {
     /// The board of a challenge that ended on the group's day `endedOn`, and how to start the
     /// next one; its picture shows the members' days up to then.
     static func finalBoard(
-        _ challenge: Challenge, endedOn: LocalDate, ranked: [MemberStanding], histories: [Int64: MemberHistory]
+        _ challenge: Challenge, endedOn: LocalDate, ranked: [MemberStanding],
+        histories: [Int64: MemberHistory]
     ) -> Reply {
         let day = challenge.day(on: endedOn)
         var text: RichText = "🏁 \(bold: challenge.habitName) ended"
@@ -136,14 +138,13 @@ extension GroupReplies {
         let first = challenge.startedOn.days(until: days.lowerBound) + 1
         let last = challenge.startedOn.days(until: days.upperBound) + 1
         let total = challenge.startedOn.days(until: challenge.lastDay) + 1
-        let dates =
+        let (from, to) = (shortDate(days.lowerBound), shortDate(days.upperBound))
+        let caption =
             first == last
-            ? shortDate(days.lowerBound) : "\(shortDate(days.lowerBound)) – \(shortDate(days.upperBound))"
-        let caption = first == last ? "Day \(first) of \(total) (\(dates))" : "Days \(first)–\(last) of \(total) (\(dates))"
+            ? "Day \(first) of \(total) · \(from)" : "Days \(first)–\(last) of \(total) · \(from) – \(to)"
         return .board(
             BoardPicture(
-                challenge: challenge, today: today, members: members, histories: histories,
-                caption: caption + ", ✓ check-ins per member"))
+                challenge: challenge, today: today, members: members, histories: histories, caption: caption))
     }
 
     /// "23 Nov".
