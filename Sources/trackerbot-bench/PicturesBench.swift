@@ -33,7 +33,7 @@ struct PicturesBench: AsyncParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
             print(
-                "pictures: \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
+                "pictures: \(name.padding(toLength: 30, withPad: " ", startingAt: 0))"
                     + String(
                         format: "mean %.2f ms  p99 %.2f ms  (%d x %d px, %.1f KB)", mean, p99,
                         Self.pngSide(png, at: 16), Self.pngSide(png, at: 20), Double(png.count) / 1024))
