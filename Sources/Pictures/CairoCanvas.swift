@@ -159,12 +159,14 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
-    /// Strokes a rectangle's outline, the line centred on its edges.
+    /// Strokes a rectangle's outline centred on its edges, its corners rounded by `cornerRadius`
+    /// (at most half its shorter side).
     func strokeRectangle(
-        x: Double, y: Double, width: Double, height: Double, lineWidth: Double, _ color: Color
+        x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, lineWidth: Double,
+        _ color: Color
     ) {
         guard width > 0, height > 0 else { return }
-        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: 0)
+        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
         setColor(color)
         cairo_set_line_width(context, lineWidth)
         cairo_stroke(context)

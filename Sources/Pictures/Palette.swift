@@ -22,4 +22,8 @@ enum Palette {
     /// of it. Partly done days grow darker as well as greener, so the levels read in grey too.
     static let heatEmpty = Color(hex: 0xE3E6EA)
     static let heatLevels = [Color(hex: 0xB4E4BE), Color(hex: 0x74C787), Color(hex: 0x40A35A), accent]
+    /// The band behind today's column of a group board.
+    static let highlight = Color(hex: 0xF1E2B0)
+    /// The tick on a board's done day.
+    static let onAccent = Color(hex: 0xFFFFFF)
 }

@@ -36,6 +36,7 @@ public enum PictureRenderer {
         case .goalProgress(let progress): try GoalProgressPainter.png(progress)
         case .goalCard(let goal): try GoalCardPainter.png(goal)
         case .heatmap(let heatmap): try HeatmapPainter.png(heatmap)
+        case .board(let board): try BoardPainter.png(board)
         }
     }
 }

@@ -59,7 +59,16 @@ struct GroupMessages: ScheduledMessages {
             switch row.kind {
             case .summary:
                 let summary = ChallengeSummary(challenge: challenge, on: fire.day, standings: standings)
-                replies.append(ScheduledReplies.groupSummary(summary))
+                // The picture's data is read now and stored with the message: a late or
+                // repeated delivery draws the day as it was.
+                let histories =
+                    summary.isFinal
+                    ? [:]
+                    : try ChallengeRoster.histories(
+                        of: challenge, days: BoardPicture.days(of: challenge, today: fire.day),
+                        at: fire.instant,
+                        in: db)
+                replies.append(ScheduledReplies.groupSummary(summary, on: fire.day, histories: histories))
                 if summary.isFinal {
                     challenge.endedOn = fire.day
                     try challenge.update(db)

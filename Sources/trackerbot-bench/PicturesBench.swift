@@ -12,12 +12,14 @@ struct PicturesBench: AsyncParsableCommand {
 
     /// The pictures timed, one line each.
     static let samples: [(name: String, picture: Picture)] = [
-        ("run  21 days", .habitRun(run(days: 21))),
-        ("run  66 days", .habitRun(run(days: 66))),
-        ("run 365 days", .habitRun(run(days: 365))),
+        ("habit run, 21 days", .habitRun(run(days: 21))),
+        ("habit run, 66 days", .habitRun(run(days: 66))),
+        ("habit run, 365 days", .habitRun(run(days: 365))),
         ("year heatmap", .heatmap(heatmap())),
-        ("goal progress", .goalProgress(goalProgress)),
-        ("goal card", .goalCard(goalCard)),
+        ("goal progress, 8 rows", .goalProgress(goalProgress)),
+        ("goal card, 12 checkpoints", .goalCard(goalCard)),
+        ("board, 6 members x 21 days", .board(board(members: 6, days: 21))),
+        ("board, 25 members x 28 days", .board(board(members: 25, days: 28))),
     ]
 
     @Option(help: "Times each picture is drawn.")
@@ -49,7 +51,7 @@ struct PicturesBench: AsyncParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
             print(
-                "pictures: " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                "pictures: " + name.padding(toLength: 28, withPad: " ", startingAt: 0)
                     + String(
                         format: "  CPU %.2f ms  wall min %.2f, mean %.2f, p99 %.2f ms  (%d x %d px, %.1f KB)",
                         cpu / Double(count), times[0], mean, p99,

@@ -25,7 +25,8 @@ struct GroupTranscriptTests {
         #expect(try console.send("/group time 20:00") == "🕘 The daily summary now comes at 20:00 (UTC).")
         #expect(
             try console.wait(until: .iso("2026-11-23T20:00:00Z"))
-                == "📣 Read challenge · day 1 of 2\n⬜ Alice\nCheck in with /check, here or in private.")
+                == "📣 Read challenge · day 1 of 2\n⬜ Alice · 0 check-ins\nCheck in with /check, here or in private."
+        )
         #expect(
             try console.wait(until: .iso("2026-11-23T23:00:00Z"))
                 == "⏰ The group's day ends in an hour, and Read is still open for @Alice. Check in with /check, here or in private."

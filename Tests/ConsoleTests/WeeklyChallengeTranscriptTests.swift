@@ -40,19 +40,19 @@ struct WeeklyChallengeTranscriptTests {
                 1. Alice · streak 0 weeks · 1 check-in ✅
                 ~ summary
                 📣 Gym challenge · week 1 of 2
-                ✅ Alice · 1 of 3 this week, 2 more in 6 days · streak 0 weeks
+                ✅ Alice · 1 check-in · 1 of 3 this week, 2 more in 6 days · streak 0 weeks
                 > /check
                 ✅ Gym: 2 of 3 this week, 1 more in 5 days (week 1 of 2).
                 > /challenge
                 📣 Gym challenge · week 1 of 2
-                ✅ Alice · 2 of 3 this week, 1 more in 5 days · streak 0 weeks
+                ✅ Alice · 2 check-ins · 2 of 3 this week, 1 more in 5 days · streak 0 weeks
                 > /check
                 ✅ Gym: 3 of 3 this week, week 1 of 2 done.
                 > /check
                 You already checked in Gym today.
                 ~ summary
                 📣 Gym challenge · week 1 of 2
-                ✅ Alice · 3 of 3 this week ✔ · streak 1 week
+                ✅ Alice · 3 check-ins · 3 of 3 this week ✔ · streak 1 week
                 > /board
                 🏆 Gym · week 1 of 2
                 1. Alice · streak 1 week · 3 check-ins ✅

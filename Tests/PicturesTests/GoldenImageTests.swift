@@ -22,6 +22,7 @@ struct GoldenImageTests {
         ("habit-run-21.png", Picture.habitRun(Samples.mixed)),
         ("habit-run-66.png", .habitRun(Samples.run(days: 66))),
         ("heatmap-year.png", .heatmap(Samples.heatmap())),
+        ("board-7.png", .board(BoardSamples.week)),
     ])
     func matchesTheGoldenImage(name: String, picture: Picture) throws {
         try Self.compare(picture, with: name)

@@ -28,7 +28,7 @@ import TrackerStore
         let summary = try groupMessages(bot, at: .iso("2026-11-24T02:00:00Z"))
         #expect(
             summary.map(\.text) == [
-                "📣 Read challenge · day 1 of 3\n✅ Alice · streak 1 day\n⬜ Bob\nCheck in with /check, here or in private."
+                "📣 Read challenge · day 1 of 3\n✅ Alice · 1 check-in · streak 1 day\n⬜ Bob · 0 check-ins\nCheck in with /check, here or in private."
             ])
         #expect(try groupMessages(bot, at: .iso("2026-11-24T02:30:00Z")).isEmpty, "once per group day")
         #expect(

@@ -95,7 +95,7 @@ struct GroupChallengeRunTests {
         try await pass(to: "2026-11-23T20:00:00Z", clock, bot)
         #expect(
             try await nextText(to: basicGroup, after: sentBefore, fake)
-                == "📣 <b>Read</b> challenge · day 1 of 3\n✅ <b>Alice</b> · streak 1 day\n✅ <b>Bob</b> · streak 1 day\n✅ <b>Carol</b> · streak 1 day"
+                == "📣 <b>Read</b> challenge · day 1 of 3\n✅ <b>Alice</b> · 1 check-in · streak 1 day\n✅ <b>Bob</b> · 1 check-in · streak 1 day\n✅ <b>Carol</b> · 1 check-in · streak 1 day"
         )
 
         // Day 2: the group becomes a supergroup, and everything follows. Carol misses the day.
@@ -119,7 +119,7 @@ struct GroupChallengeRunTests {
         try await pass(to: "2026-11-24T20:00:00Z", clock, bot)
         #expect(
             try await nextText(to: supergroup, after: 2, fake)
-                == "📣 <b>Read</b> challenge · day 2 of 3\n✅ <b>Alice</b> · streak 2 days\n✅ <b>Bob</b> · streak 2 days\n⬜ <b>Carol</b>\nCheck in with /check, here or in private."
+                == "📣 <b>Read</b> challenge · day 2 of 3\n✅ <b>Alice</b> · 2 check-ins · streak 2 days\n✅ <b>Bob</b> · 2 check-ins · streak 2 days\n⬜ <b>Carol</b> · 1 check-in\nCheck in with /check, here or in private."
         )
         try await pass(to: "2026-11-24T22:00:00Z", clock, bot)
         #expect(
@@ -204,7 +204,7 @@ struct GroupChallengeRunTests {
         try await pass(to: "2026-11-24T21:00:00Z", clock, bot)
         #expect(
             try await nextText(to: supergroup, after: 3, fake)
-                == "📣 <b>Run</b> challenge · day 2 of 5\n⬜ <b>Alice</b>\nCheck in with /check, here or in private."
+                == "📣 <b>Run</b> challenge · day 2 of 5\n⬜ <b>Alice</b> · 0 check-ins\nCheck in with /check, here or in private."
         )
         try await Task.sleep(for: .milliseconds(200))
         #expect(await sentTexts(to: supergroup, fake).count == 4)

@@ -12,6 +12,8 @@ public enum Picture: Sendable, Hashable, Codable {
     case goalCard(GoalCardPicture)
     /// The last 12 months of check-ins as a grid of weeks, of every habit or of one.
     case heatmap(HeatmapPicture)
+    /// A group challenge's members by day, with a mark per check-in.
+    case board(BoardPicture)
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused

@@ -34,6 +34,40 @@ public enum ChallengeRoster {
         }
     }
 
+    /// What the board's picture shows of each member over `days` (the group's days), by user
+    /// id: their check-ins since joining across runs, their pauses and their local day at
+    /// `instant`.
+    public static func histories(
+        of challenge: Challenge, days: ClosedRange<LocalDate>, at instant: Date, in db: Database
+    ) throws -> [Int64: MemberHistory] {
+        var histories: [Int64: MemberHistory] = [:]
+        for member in try challenge.members(in: db) {
+            guard let user = try User.fetchOne(db, key: member.userID),
+                let habit = try Habit.fetchOne(db, key: member.habitID)
+            else { continue }
+            var totals: [LocalDate: Int] = [:]
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT date, SUM(amount) FROM checkIn
+                        WHERE habitID = ? AND date >= ? AND date BETWEEN ? AND ? GROUP BY date
+                        """),
+                arguments: [member.habitID, member.joinedOn, days.lowerBound, days.upperBound])
+            for row in rows {
+                let day: LocalDate = try row.decode(atIndex: 0)
+                totals[day] = row[1]
+            }
+            let pauses = try Pause.all(of: member.userID, in: db)
+            let span = days.lowerBound.days(until: days.upperBound)
+            let paused = (0...max(span, 0)).map { days.lowerBound.adding(days: $0) }
+                .filter { PauseRules.isPaused($0, in: pauses) }
+            histories[member.userID] = MemberHistory(
+                userID: member.userID, joinedOn: member.joinedOn, today: user.calendar.localDate(of: instant),
+                schedule: habit.schedule, log: HabitLog(totals: totals), paused: Set(paused))
+        }
+        return histories
+    }
+
     /// The display names of the members, in the order they joined.
     public static func names(of challenge: Challenge, in db: Database) throws -> [String] {
         guard let id = challenge.id else { return [] }

@@ -112,10 +112,12 @@ struct GroupHandler {
         guard let challenge = try Challenge.running(in: context.chat, db: db) else {
             return try finalBoard(group)
         }
+        let today = group.calendar.localDate(of: context.now)
         let standings = try ChallengeRoster.standings(of: challenge, at: context.now, in: db)
+        let histories = try ChallengeRoster.histories(
+            of: challenge, days: BoardPicture.days(of: challenge, today: today), at: context.now, in: db)
         return GroupReplies.board(
-            challenge, day: challenge.day(on: group.calendar.localDate(of: context.now)),
-            ranked: Leaderboard.rank(standings))
+            challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories)
     }
 
     /// Between challenges, the last one's board as it stood when it ended: check-ins made
@@ -127,8 +129,10 @@ struct GroupHandler {
         // The last moment of its last day, in the group's zone (the day it was ended on).
         let endedAt = min(context.now, group.calendar.end(of: endedOn).addingTimeInterval(-1))
         let standings = try ChallengeRoster.standings(of: challenge, at: endedAt, through: endedOn, in: db)
+        let histories = try ChallengeRoster.histories(
+            of: challenge, days: BoardPicture.days(of: challenge, today: endedOn), at: endedAt, in: db)
         return GroupReplies.finalBoard(
-            challenge, day: challenge.day(on: endedOn), ranked: Leaderboard.rank(standings))
+            challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories)
     }
 
     // MARK: Settings

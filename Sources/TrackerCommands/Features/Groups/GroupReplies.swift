@@ -8,9 +8,16 @@ import TrackerCore
 enum GroupReplies {
     // MARK: Sent by the scheduler, through ScheduledReplies
 
-    /// The daily summary, or on the challenge's last day the celebration that ends it.
-    static func summary(_ summary: ChallengeSummary) -> Reply {
-        summary.isFinal ? celebration(summary) : Reply(daily(summary))
+    /// The daily summary of the group's day `date`, with the board's picture of the members
+    /// in the order it lists them; or on the challenge's last day the celebration that ends it.
+    static func summary(_ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory])
+        -> Reply
+    {
+        guard !summary.isFinal else { return celebration(summary) }
+        let members = summary.checkedIn + summary.open + summary.broken + summary.finished
+        return Reply(
+            daily(summary),
+            picture: picture(summary.challenge, today: date, members: members, histories: histories))
     }
 
     /// The call an hour before the group's day ends, naming the members who agreed to be

@@ -9,9 +9,13 @@ public enum ScheduledReplies {
         ReminderReplies.reply(digest, owner: owner)
     }
 
-    /// A group's daily summary, or on the challenge's last day the celebration that ends it.
-    public static func groupSummary(_ summary: ChallengeSummary) -> Reply {
-        GroupReplies.summary(summary)
+    /// A group's daily summary of its day `date`, drawn with the members' `histories` over the
+    /// days ``BoardPicture/days(of:today:)`` shows; or on the challenge's last day the
+    /// celebration that ends it.
+    public static func groupSummary(
+        _ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory]
+    ) -> Reply {
+        GroupReplies.summary(summary, on: date, histories: histories)
     }
 
     /// The group's last call, naming `members` (mentioned only where they agreed to it).

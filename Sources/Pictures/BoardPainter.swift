@@ -1,0 +1,148 @@
+import Foundation
+import TrackerCore
+
+/// Draws a ``BoardPicture``: day numbers, today's column as a band, a row per member with
+/// their name, a square per day and their check-ins, on a ``Card`` with the challenge's name
+/// and the days shown (see ``BoardLayout`` for where, ``Palette`` for the colours).
+///
+/// Bounded whatever the data: at most ``BoardPicture/maximumRows`` rows (the rest join the
+/// "+ k more" line) and ``BoardPicture/maximumDays`` days (later marks are not drawn), and a
+/// name is one line of at most ``nameCharacters`` characters.
+enum BoardPainter {
+    /// Characters of a name kept before measuring: more never fit on the line, and measuring a
+    /// 300-character name would cost more than the rest of the picture.
+    static let nameCharacters = 40
+
+    static func png(_ board: BoardPicture) throws -> Data {
+        let drawn = board.rows.prefix(BoardPicture.maximumRows)
+        let more = min(max(board.more, 0), 1_000_000) + board.rows.count - drawn.count
+        let painter = try CardPainter(title: board.title, caption: board.caption)
+        let layout = BoardLayout(
+            titleLines: painter.title.count, captionLines: painter.caption.count,
+            columns: drawn.map(\.marks.count).max() ?? 1, rows: drawn.count, hasMore: more > 0)
+        return try painter.png(contentHeight: layout.card.contentHeight) { canvas, _ in
+            let today = board.today.flatMap { (0..<layout.columns).contains($0) ? $0 : nil }
+            if let today {
+                let band = layout.todayBand(today)
+                canvas.fillRectangle(
+                    x: band.x, y: band.y, width: band.width, height: band.height,
+                    cornerRadius: layout.cellCornerRadius, Palette.highlight)
+            }
+            header(board, today: today, layout: layout, on: canvas)
+            for (index, row) in drawn.enumerated() {
+                draw(row, at: index, layout: layout, on: canvas)
+            }
+            if more > 0 {
+                canvas.setFont(BoardLayout.nameFont)
+                canvas.showText(
+                    "+ \(more) more", x: Card.margin, y: layout.moreBaseline, Palette.secondaryText)
+            }
+        }
+    }
+
+    /// The day numbers, today's in bold, and "✓" over the counts.
+    private static func header(
+        _ board: BoardPicture, today: Int?, layout: BoardLayout, on canvas: CairoCanvas
+    ) {
+        let y = layout.headerBaseline
+        for column in layout.labelledColumns(firstDay: board.firstDay, today: today) {
+            let day = board.firstDay.addingReportingOverflow(column).partialValue
+            canvas.setFont(Font(size: BoardLayout.dayFont.size, bold: column == today))
+            canvas.showText(
+                "\(day)", x: layout.center(column: column, row: 0).x, y: y,
+                column == today ? Palette.text : Palette.secondaryText, alignment: .center)
+        }
+        canvas.setFont(BoardLayout.countFont)
+        canvas.showText("✓", x: layout.countRight, y: y, Palette.accent, alignment: .trailing)
+    }
+
+    /// One member's row: the name cut to one line, a mark per day, the count.
+    private static func draw(
+        _ row: BoardPicture.Row, at index: Int, layout: BoardLayout, on canvas: CairoCanvas
+    ) {
+        let middle = layout.center(column: 0, row: index).y
+        canvas.setFont(BoardLayout.nameFont)
+        let name =
+            row.name.count > nameCharacters ? String(row.name.prefix(nameCharacters)) + "…" : row.name
+        let line = CardPainter.oneLine(name, width: BoardLayout.nameWidth, on: canvas)
+        if !line.isEmpty {
+            canvas.showText(
+                line, x: Card.margin, y: layout.baseline(BoardLayout.nameFont, centeredOn: middle),
+                Palette.text)
+        }
+        for (column, mark) in row.marks.prefix(layout.columns).enumerated() {
+            draw(mark, at: layout.center(column: column, row: index), layout: layout, on: canvas)
+        }
+        canvas.setFont(BoardLayout.countFont)
+        canvas.showText(
+            countText(row.count), x: layout.countRight,
+            y: layout.baseline(BoardLayout.countFont, centeredOn: middle),
+            Palette.text, alignment: .trailing)
+    }
+
+    /// A count as its column shows it: a stored count beyond three digits (more check-ins than
+    /// a year of days) would run into the days, so it shows as "999+".
+    static func countText(_ count: Int) -> String {
+        count > 999 ? "999+" : "\(max(count, 0))"
+    }
+
+    /// One day: a green square with a white tick when done, an outline filled from the bottom
+    /// when partial, a red cross when missed, grey pause bars when paused, a dot when nothing was
+    /// asked, a light outline when still open, nothing before the member joined.
+    private static func draw(
+        _ mark: BoardPicture.Mark, at center: (x: Double, y: Double), layout: BoardLayout,
+        on canvas: CairoCanvas
+    ) {
+        let size = layout.cellSize
+        let (left, top) = (center.x - size / 2, center.y - size / 2)
+        let corner = layout.cellCornerRadius
+        let line = layout.lineWidth
+        switch mark {
+        case .done:
+            canvas.fillRectangle(
+                x: left, y: top, width: size, height: size, cornerRadius: corner, Palette.accent)
+            let knee = (center.x - size * 0.08, center.y + size * 0.2)
+            canvas.strokeLine(
+                from: (center.x - size * 0.27, center.y + size * 0.01), to: knee, lineWidth: line,
+                Palette.onAccent)
+            canvas.strokeLine(
+                from: knee, to: (center.x + size * 0.27, center.y - size * 0.2), lineWidth: line,
+                Palette.onAccent)
+        case .partial(let fraction):
+            // NaN and out-of-range amounts draw as an empty or a full square, never fail.
+            let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+            // Square corners inside the outline: the fill reads as a level, not a shape.
+            let inner = size - 2 * line
+            canvas.fillRectangle(
+                x: left + line, y: top + line + inner * (1 - clamped), width: inner, height: inner * clamped,
+                Palette.accent)
+            canvas.strokeRectangle(
+                x: left + line / 2, y: top + line / 2, width: size - line, height: size - line,
+                cornerRadius: corner, lineWidth: line, Palette.accent)
+        case .missed:
+            let arm = size * 0.3
+            canvas.strokeLine(
+                from: (center.x - arm, center.y - arm), to: (center.x + arm, center.y + arm),
+                lineWidth: line * 1.4,
+                Palette.broken)
+            canvas.strokeLine(
+                from: (center.x - arm, center.y + arm), to: (center.x + arm, center.y - arm),
+                lineWidth: line * 1.4,
+                Palette.broken)
+        case .paused:
+            for offset in [-0.14, 0.14] {
+                canvas.fillRectangle(
+                    x: center.x + size * offset - size * 0.08, y: center.y - size * 0.3, width: size * 0.16,
+                    height: size * 0.6, Palette.paused)
+            }
+        case .rest:
+            canvas.fillCircle(x: center.x, y: center.y, radius: max(size * 0.1, 1.5), Palette.open)
+        case .open:
+            canvas.strokeRectangle(
+                x: left + line / 2, y: top + line / 2, width: size - line, height: size - line,
+                cornerRadius: corner, lineWidth: line, Palette.open)
+        case .none:
+            break
+        }
+    }
+}
