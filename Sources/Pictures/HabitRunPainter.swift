@@ -52,9 +52,7 @@ enum HabitRunPainter {
         canvas.strokeCircles(at: open, radius: radius - line / 2, lineWidth: line, Palette.open)
         canvas.strokeCircles(
             at: paused, radius: radius - line, lineWidth: line * 1.75, Palette.paused, dots: 18)
-        for (center, fraction) in partial {
-            canvas.fillPie(x: center.x, y: center.y, radius: radius, fraction: fraction, Palette.accent)
-        }
+        canvas.fillPies(partial, radius: radius, Palette.accent)
         canvas.strokeCircles(
             at: partial.map(\.center), radius: radius - line / 2, lineWidth: line, Palette.accent)
         canvas.strokeCircles(
