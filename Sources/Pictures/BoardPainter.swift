@@ -29,9 +29,14 @@ enum BoardPainter {
                     cornerRadius: layout.cellCornerRadius, Palette.highlight)
             }
             header(board, today: today, layout: layout, on: canvas)
+            var marks = BoardMarks(layout: layout)
             for (index, row) in drawn.enumerated() {
                 draw(row, at: index, layout: layout, on: canvas)
+                for (column, mark) in row.marks.prefix(layout.columns).enumerated() {
+                    marks.add(mark, at: layout.center(column: column, row: index))
+                }
             }
+            marks.draw(on: canvas)
             if more > 0 {
                 canvas.setFont(BoardLayout.nameFont)
                 canvas.showText(
@@ -56,7 +61,7 @@ enum BoardPainter {
         canvas.showText("✓", x: layout.countRight, y: y, Palette.accent, alignment: .trailing)
     }
 
-    /// One member's row: the name cut to one line, a mark per day, the count.
+    /// One member's row: the name cut to one line and the count.
     private static func draw(
         _ row: BoardPicture.Row, at index: Int, layout: BoardLayout, on canvas: CairoCanvas
     ) {
@@ -70,9 +75,6 @@ enum BoardPainter {
                 line, x: Card.margin, y: layout.baseline(BoardLayout.nameFont, centeredOn: middle),
                 Palette.text)
         }
-        for (column, mark) in row.marks.prefix(layout.columns).enumerated() {
-            draw(mark, at: layout.center(column: column, row: index), layout: layout, on: canvas)
-        }
         canvas.setFont(BoardLayout.countFont)
         canvas.showText(
             countText(row.count), x: layout.countRight,
@@ -84,65 +86,5 @@ enum BoardPainter {
     /// a year of days) would run into the days, so it shows as "999+".
     static func countText(_ count: Int) -> String {
         count > 999 ? "999+" : "\(max(count, 0))"
-    }
-
-    /// One day: a green square with a white tick when done, an outline filled from the bottom
-    /// when partial, a red cross when missed, grey pause bars when paused, a dot when nothing was
-    /// asked, a light outline when still open, nothing before the member joined.
-    private static func draw(
-        _ mark: BoardPicture.Mark, at center: (x: Double, y: Double), layout: BoardLayout,
-        on canvas: CairoCanvas
-    ) {
-        let size = layout.cellSize
-        let (left, top) = (center.x - size / 2, center.y - size / 2)
-        let corner = layout.cellCornerRadius
-        let line = layout.lineWidth
-        switch mark {
-        case .done:
-            canvas.fillRectangle(
-                x: left, y: top, width: size, height: size, cornerRadius: corner, Palette.accent)
-            let knee = (center.x - size * 0.08, center.y + size * 0.2)
-            canvas.strokeLine(
-                from: (center.x - size * 0.27, center.y + size * 0.01), to: knee, lineWidth: line,
-                Palette.onAccent)
-            canvas.strokeLine(
-                from: knee, to: (center.x + size * 0.27, center.y - size * 0.2), lineWidth: line,
-                Palette.onAccent)
-        case .partial(let fraction):
-            // NaN and out-of-range amounts draw as an empty or a full square, never fail.
-            let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-            // Square corners inside the outline: the fill reads as a level, not a shape.
-            let inner = size - 2 * line
-            canvas.fillRectangle(
-                x: left + line, y: top + line + inner * (1 - clamped), width: inner, height: inner * clamped,
-                Palette.accent)
-            canvas.strokeRectangle(
-                x: left + line / 2, y: top + line / 2, width: size - line, height: size - line,
-                cornerRadius: corner, lineWidth: line, Palette.accent)
-        case .missed:
-            let arm = size * 0.3
-            canvas.strokeLine(
-                from: (center.x - arm, center.y - arm), to: (center.x + arm, center.y + arm),
-                lineWidth: line * 1.4,
-                Palette.broken)
-            canvas.strokeLine(
-                from: (center.x - arm, center.y + arm), to: (center.x + arm, center.y - arm),
-                lineWidth: line * 1.4,
-                Palette.broken)
-        case .paused:
-            for offset in [-0.14, 0.14] {
-                canvas.fillRectangle(
-                    x: center.x + size * offset - size * 0.08, y: center.y - size * 0.3, width: size * 0.16,
-                    height: size * 0.6, Palette.paused)
-            }
-        case .rest:
-            canvas.fillCircle(x: center.x, y: center.y, radius: max(size * 0.1, 1.5), Palette.open)
-        case .open:
-            canvas.strokeRectangle(
-                x: left + line / 2, y: top + line / 2, width: size - line, height: size - line,
-                cornerRadius: corner, lineWidth: line, Palette.open)
-        case .none:
-            break
-        }
     }
 }

@@ -156,12 +156,20 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
+    /// A rectangle in units: its top left corner and size.
+    typealias Rectangle = (x: Double, y: Double, width: Double, height: Double)
+
     /// Fills a rectangle, its corners rounded by `cornerRadius` (at most half its shorter side).
     func fillRectangle(
         x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, _ color: Color
     ) {
-        guard width > 0, height > 0 else { return }
-        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
+        fillRectangles([(x, y, width, height)], cornerRadius: cornerRadius, color)
+    }
+
+    /// Fills rectangles of one corner radius and colour in one go (see
+    /// ``fillCircles(at:radius:_:)``); empty ones are left out.
+    func fillRectangles(_ rectangles: [Rectangle], cornerRadius: Double = 0, _ color: Color) {
+        guard rectanglesPath(rectangles, cornerRadius: cornerRadius) else { return }
         setColor(color)
         cairo_fill(context)
     }
@@ -172,40 +180,62 @@ final class CairoCanvas {
         x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0, lineWidth: Double,
         _ color: Color
     ) {
-        guard width > 0, height > 0 else { return }
-        rectanglePath(x: x, y: y, width: width, height: height, cornerRadius: cornerRadius)
+        strokeRectangles([(x, y, width, height)], cornerRadius: cornerRadius, lineWidth: lineWidth, color)
+    }
+
+    /// Strokes rectangles' outlines of one style in one go (see ``fillCircles(at:radius:_:)``).
+    func strokeRectangles(
+        _ rectangles: [Rectangle], cornerRadius: Double = 0, lineWidth: Double, _ color: Color
+    ) {
+        guard rectanglesPath(rectangles, cornerRadius: cornerRadius) else { return }
         setColor(color)
         cairo_set_line_width(context, lineWidth)
         cairo_stroke(context)
     }
 
-    /// A new path around the rectangle, its corners rounded by at most half its shorter side.
-    private func rectanglePath(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
+    /// A new path around each non-empty rectangle, its corners rounded by at most half its
+    /// shorter side. Returns `false` when there is nothing to draw.
+    private func rectanglesPath(_ rectangles: [Rectangle], cornerRadius: Double) -> Bool {
         cairo_new_path(context)
-        let radius = min(max(cornerRadius, 0), width / 2, height / 2)
-        if radius == 0 {
-            cairo_rectangle(context, x, y, width, height)
-        } else {
+        var any = false
+        for (x, y, width, height) in rectangles where width > 0 && height > 0 {
+            any = true
+            let radius = min(max(cornerRadius, 0), width / 2, height / 2)
+            if radius == 0 {
+                cairo_rectangle(context, x, y, width, height)
+                continue
+            }
+            cairo_new_sub_path(context)
             cairo_arc(context, x + width - radius, y + radius, radius, -.pi / 2, 0)
             cairo_arc(context, x + width - radius, y + height - radius, radius, 0, .pi / 2)
             cairo_arc(context, x + radius, y + height - radius, radius, .pi / 2, .pi)
             cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
             cairo_close_path(context)
         }
+        return any
     }
 
     /// A straight line with round ends.
-    func strokeLine(
-        from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, _ color: Color
-    ) {
+    func strokeLine(from start: Point, to end: Point, lineWidth: Double, _ color: Color) {
+        strokeLines([[start, end]], lineWidth: lineWidth, color)
+    }
+
+    /// Lines through each list of points, with round ends and joins, all of one width and
+    /// colour in one go (see ``fillCircles(at:radius:_:)``).
+    func strokeLines(_ lines: [[Point]], lineWidth: Double, _ color: Color) {
+        guard lines.contains(where: { $0.count > 1 }) else { return }
         cairo_new_path(context)
-        cairo_move_to(context, start.x, start.y)
-        cairo_line_to(context, end.x, end.y)
+        for line in lines where line.count > 1 {
+            cairo_move_to(context, line[0].x, line[0].y)
+            for point in line.dropFirst() { cairo_line_to(context, point.x, point.y) }
+        }
         setColor(color)
         cairo_set_line_width(context, lineWidth)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(context)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
     }
 
     // MARK: Text
