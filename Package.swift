@@ -77,7 +77,9 @@ let package = Package(
         // libdeflate, which compresses a picture's pixels about twice as fast as zlib.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Draws `Picture` values as PNG images with Cairo, at delivery.
-        .target(name: "Pictures", dependencies: ["CCairo", "CDeflate", "TrackerCore"]),
+        .target(
+            name: "Pictures", dependencies: ["CCairo", "CDeflate", "TrackerCore"], swiftSettings: instrumented
+        ),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
             name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
@@ -152,7 +154,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
-                "MatrixBot",
+                "MatrixBot", "Pictures",
             ],
             swiftSettings: instrumented
         ),

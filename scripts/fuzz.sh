@@ -6,7 +6,7 @@
 # time (default 60 s) or FUZZ_RUNS executions (default 10 million), whichever ends first. Findings land in Fuzz/findings/<target>/; reproduce one with
 # `swift run trackerbot-fuzz <target> <file>` and commit it under Fuzz/regressions/<target>/,
 # where the normal tests replay it. Targets: commands, dates, timezones, dotenv, updates,
-# buttons, payload.
+# buttons, payload, sync, pictures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +19,7 @@ TRACKERBOT_FUZZ=$sanitizers swift build -c release --scratch-path .build-fuzz --
 binary=.build-fuzz/release/trackerbot-fuzz
 
 if [ "$target" = all ]; then
-    targets=(commands dates timezones dotenv updates buttons payload)
+    targets=(commands dates timezones dotenv updates buttons payload sync pictures)
 else
     targets=("$target")
 fi
@@ -33,7 +33,7 @@ for name in "${targets[@]}"; do
     cp -n Fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
     # A whole conversation or update batch needs room; one date, zone or .env file does not,
     # and shorter inputs run several times faster.
-    case "$name" in commands | updates) max_len=4096 ;; *) max_len=1024 ;; esac
+    case "$name" in commands | updates) max_len=4096 ;; pictures) max_len=8192 ;; *) max_len=1024 ;; esac
     echo "== $name for ${seconds}s"
     "$binary" "$name" -max_total_time="$seconds" -runs="${FUZZ_RUNS:-10000000}" -dict=Fuzz/commands.dict -max_len=$max_len \
         -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$findings/" \

@@ -19,7 +19,7 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, by name.
     public static let all: [FuzzTarget] = [
-        .commands, .dates, .timeZones, .environmentFile, .updates, .buttons, .outboxPayload, .sync,
+        .commands, .dates, .timeZones, .environmentFile, .updates, .buttons, .outboxPayload, .sync, .pictures,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Telegram
 import TrackerCommands
 import TrackerCore
@@ -34,5 +35,12 @@ extension FuzzTarget {
         guard (try? OutgoingPayload.decode(OutgoingPayload.encode(outgoing))) == outgoing else {
             fatalError("\(outgoing) does not survive encoding")
         }
+    }
+
+    /// A stored picture's data, drawn: whatever the outbox holds (names, counts, fractions,
+    /// positions), drawing ends in a PNG or a ``PictureError``, never a trap.
+    static let pictures = FuzzTarget("pictures", "drawing stored pictures") { data in
+        guard let picture = try? JSONDecoder().decode(Picture.self, from: data) else { return }
+        _ = try? PictureRenderer.png(picture)
     }
 }

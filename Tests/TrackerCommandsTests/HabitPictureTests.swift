@@ -8,40 +8,13 @@ import TrackerStore
 /// A habit's card carries its run as a picture: what the circles show is what the text says.
 /// Check-ins that complete a week or the program carry it too; other check-ins do not.
 struct HabitPictureTests {
-    /// One user's conversation on a temporary database, a day at a time.
-    private final class Conversation {
-        let directory: TemporaryDirectory
-        let database: TrackerDatabase
-        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
-        let dispatcher: Dispatcher
-        private var key = 0
-
-        init() throws {
-            directory = try TemporaryDirectory()
-            database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-            dispatcher = Dispatcher(database: database, clock: clock)
-        }
-
-        deinit { directory.remove() }
-
-        /// Says `text` and returns the reply.
-        func say(_ text: String) throws -> Reply? {
-            key += 1
-            try dispatcher.apply([
-                Incoming(
-                    key: "t:\(key)", chat: ChatAddress(platform: "test", id: "1"),
-                    sender: Sender(id: "1", displayName: "Ann"), kind: .text(text))
-            ])
-            return try database.read { db in
-                try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)?.outgoing.reply
-            }
-        }
-
-        func nextDay() { clock.advance(by: 86_400) }
+    /// A conversation that starts on Monday 23 November 2026, 09:00 UTC.
+    private func conversation() throws -> PrivateConversation {
+        try PrivateConversation(at: .iso("2026-11-23T09:00:00Z"))
     }
 
     @Test func theCardDrawsTheRunAsItStands() throws {
-        let conversation = try Conversation()
+        let conversation = try conversation()
         func say(_ text: String) throws -> Reply? { try conversation.say(text) }
         let clock = conversation.clock
         _ = try say("/habit add Water 8 glasses a day for 5 days")
@@ -60,7 +33,7 @@ struct HabitPictureTests {
     }
 
     @Test func aDailyRunsSeventhDayAndItsLastCarryTheRun() throws {
-        let conversation = try Conversation()
+        let conversation = try conversation()
         _ = try conversation.say("/habit add Stretch for 14 days")
         var pictured: [Int] = []
         for day in 1...14 {
@@ -74,17 +47,17 @@ struct HabitPictureTests {
             }
             // A second check-in the same day is answered in words.
             #expect(try conversation.say("/check stretch")?.picture == nil)
-            conversation.nextDay()
+            conversation.clock.advance(by: 86_400)
         }
         #expect(pictured == [7, 14])
     }
 
     @Test func aWeeklyTargetPicturesTheCheckInThatMeetsTheWeek() throws {
-        let conversation = try Conversation()
+        let conversation = try conversation()
         // 2026-11-23 is a Monday, the default week start.
         _ = try conversation.say("/habit add Gym 2 times a week for 4 weeks")
         #expect(try conversation.say("/check gym")?.picture == nil)
-        conversation.nextDay()
+        conversation.clock.advance(by: 86_400)
         let reply = try #require(try conversation.say("/check gym"))
         guard case .habitRun(let run)? = reply.picture else {
             Issue.record("meeting the week's target carries no picture: \(reply.text.plain)")
@@ -92,17 +65,17 @@ struct HabitPictureTests {
         }
         #expect(run.cells == [.done, .open, .open, .open])
         #expect(run.today == 0)
-        conversation.nextDay()
+        conversation.clock.advance(by: 86_400)
         // An extra check-in in a week already met is not a milestone.
         #expect(try conversation.say("/check gym")?.picture == nil)
     }
 
     @Test func aMeasurableDayPartlyDoneIsNotAMilestone() throws {
-        let conversation = try Conversation()
+        let conversation = try conversation()
         _ = try conversation.say("/habit add Water 8 glasses a day for 7 days")
         for _ in 1...6 {
             _ = try conversation.say("/check water 8")
-            conversation.nextDay()
+            conversation.clock.advance(by: 86_400)
         }
         #expect(try conversation.say("/check water 3")?.picture == nil)
         let last = try #require(try conversation.say("/check water 5"))

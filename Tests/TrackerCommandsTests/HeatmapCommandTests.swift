@@ -13,16 +13,10 @@ struct HeatmapCommandTests {
     /// check-ins through Saturday the 16th; the last one at 23:30 local, already the 17th in UTC.
     /// The scene ends on Monday the 18th.
     private final class Scene {
-        let directory: TemporaryDirectory
-        let database: TrackerDatabase
-        let clock = ManualClock(.iso("2026-05-14T14:00:00Z"))
-        let dispatcher: Dispatcher
-        private var key = 0
+        let conversation: PrivateConversation
 
         init() throws {
-            directory = try TemporaryDirectory()
-            database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-            dispatcher = Dispatcher(database: database, clock: clock)
+            conversation = try PrivateConversation(at: .iso("2026-05-14T14:00:00Z"))
             for text in [
                 "/timezone America/New_York", "/weekstart sun", "/habit add Read for 100 days",
                 "/habit add Piano on mon,wed,fri for 8 weeks", "/habit add Water 8 glasses a day",
@@ -30,28 +24,17 @@ struct HeatmapCommandTests {
             ] {
                 try say(text)
             }
-            clock.set(.iso("2026-05-15T14:00:00Z"))
+            conversation.clock.set(.iso("2026-05-15T14:00:00Z"))
             for text in ["/check read", "/check piano", "/check water 3"] { try say(text) }
-            clock.set(.iso("2026-05-17T03:30:00Z"))
+            conversation.clock.set(.iso("2026-05-17T03:30:00Z"))
             try say("/check read")
-            clock.set(.iso("2026-05-18T14:00:00Z"))
+            conversation.clock.set(.iso("2026-05-18T14:00:00Z"))
         }
-
-        deinit { directory.remove() }
 
         /// The reply to `text`.
         @discardableResult
         func say(_ text: String) throws -> Reply {
-            key += 1
-            try dispatcher.apply([
-                Incoming(
-                    key: "t:\(key)", chat: ChatAddress(platform: "test", id: "1"),
-                    sender: Sender(id: "1", displayName: "Ann"), kind: .text(text))
-            ])
-            let reply = try database.read { db in
-                try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)?.outgoing.reply
-            }
-            return try #require(reply)
+            try #require(try conversation.say(text))
         }
 
         /// The heatmap of the reply to `text`, and the grid it should be laid out on.
