@@ -11,40 +11,55 @@ enum HabitCardReplies {
         _ habit: Habit, progress: HabitProgress, run: (cells: [HabitRunPicture.Cell], today: Int?),
         recent: [CheckIn], context: Context
     ) -> Reply {
-        let unit = habit.schedule.unit
         var text: RichText =
             "🌱 \(bold: habit.name) — \(HabitWording.schedule(habit.schedule) ?? "every day"), "
-            + "\(HabitWording.length(habit.length, unit))\n"
-        let standing = text.plain.count
+            + "\(HabitWording.length(habit.length, habit.schedule.unit))\n"
+        text.append(standing(habit, progress, context: context), .plain)
         var buttons: [[Button]] = []
         switch progress.state {
-        case .active(let index):
-            let position = HabitWording.position(index, of: habit.length, unit)
-            text.append(
-                HabitWording.standing(position.prefix(1).uppercased() + position.dropFirst(), progress),
-                .plain)
+        case .active:
             text.append("\nToday: \(today(habit, progress))")
             if !progress.today.isMet {
                 buttons.append([context.button("✅ Check in", .habit(.check(habit.id!)))])
             }
-        case .broken(let missed):
-            text.append(
-                "Run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over."
-            )
+            if progress.checkedToday {
+                buttons.append([context.button("↩︎ Undo today's last", .habit(.undo(habit.id!)))])
+            }
+        case .broken:
             buttons.append([context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(habit.id!)))])
-        case .completed(let on):
-            text.append(
-                "🏅 \(HabitWording.allOf(habit.length, unit)) done (\(Format.date(on, today: context.today)))."
-            )
+        case .completed: break
         }
-        if progress.checkedToday, case .active = progress.state {
-            buttons.append([context.button("↩︎ Undo today's last", .habit(.undo(habit.id!)))])
-        }
-        // The picture's words are the card's line on where the run stands.
-        let caption = String(text.plain.dropFirst(standing).prefix { $0 != "\n" })
         text.append(recentPart(habit, recent, context: context))
-        let picture = HabitRunPicture(title: habit.name, cells: run.cells, today: run.today, caption: caption)
-        return Reply(text, buttons: buttons, picture: .habitRun(picture))
+        return Reply(
+            text, buttons: buttons, picture: picture(habit, progress: progress, run: run, context: context))
+    }
+
+    /// The card's picture: the run's circles, with the card's line on where the run stands.
+    static func picture(
+        _ habit: Habit, progress: HabitProgress, run: (cells: [HabitRunPicture.Cell], today: Int?),
+        context: Context
+    ) -> Picture {
+        .habitRun(
+            HabitRunPicture(
+                title: habit.name, cells: run.cells, today: run.today,
+                caption: standing(habit, progress, context: context)))
+    }
+
+    /// "Day 5 of 21 · streak 4 days", "Run broke yesterday; reset to start over.", "🏅 All 21
+    /// days done (today).": the card's line on where the run stands.
+    private static func standing(_ habit: Habit, _ progress: HabitProgress, context: Context) -> String {
+        let unit = habit.schedule.unit
+        switch progress.state {
+        case .active(let index):
+            let position = HabitWording.position(index, of: habit.length, unit)
+            return HabitWording.standing(position.prefix(1).uppercased() + position.dropFirst(), progress)
+        case .broken(let missed):
+            return
+                "Run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over."
+        case .completed(let on):
+            return
+                "🏅 \(HabitWording.allOf(habit.length, unit)) done (\(Format.date(on, today: context.today)))."
+        }
     }
 
     /// "5/8 glasses", "✅ checked in", "⬜ not checked in yet", "not due; a check-in is an extra".

@@ -8,8 +8,8 @@ enum ProgressReplies {
     /// - Parameters:
     ///   - goals: the first open goals with their checkpoints; `goalCount` counts them all.
     ///   - habits: the first active habits with their progress; `habitCount` counts them all.
-    ///   - onlyRun: the run picture of the one habit, when it is all there is in progress: the
-    ///     habit's card draws it, so the reply shows the same.
+    ///   - onlyRun: the run picture of the one habit, given when it is all there is in
+    ///     progress: the reply then shows what the habit's card shows instead of the bars.
     static func progress(
         goals: [(Goal, [Checkpoint])], goalCount: Int, habits: [(Habit, HabitProgress)],
         habitCount: Int, onlyRun: Picture? = nil, context: Context
@@ -49,14 +49,11 @@ enum ProgressReplies {
             }
             if habitCount > habits.count { text.append("\n… and \(habitCount - habits.count) more: /habits") }
         }
-        let picture =
-            goalCount == 0 && habitCount == 1 && onlyRun != nil
-            ? onlyRun
-            : .goalProgress(
-                GoalProgressPicture(
-                    title: "Your progress", rows: rows,
-                    omitted: goalCount - goals.count + habitCount - habits.count))
-        return Reply(text, picture: picture)
+        let bars = Picture.goalProgress(
+            GoalProgressPicture(
+                title: "Your progress", rows: rows,
+                omitted: goalCount - goals.count + habitCount - habits.count))
+        return Reply(text, picture: onlyRun ?? bars)
     }
 
     /// A goal's bar: its checkpoints, and the days left to its deadline in the user's today.

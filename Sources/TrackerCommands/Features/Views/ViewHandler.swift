@@ -127,11 +127,8 @@ struct ViewHandler {
         // One habit and nothing else: the picture is the habit's run, drawn as its card draws it.
         var onlyRun: Picture?
         if goals.isEmpty, habits.count == 1, let (habit, progress) = shownHabits.first {
-            onlyRun =
-                HabitCardReplies.card(
-                    habit, progress: progress, run: try evaluator.run(of: habit), recent: [], context: context
-                )
-                .picture
+            onlyRun = HabitCardReplies.picture(
+                habit, progress: progress, run: try evaluator.run(of: habit), context: context)
         }
         return ProgressReplies.progress(
             goals: try goals.prefix(ProgressReplies.shownPerKind).map { ($0, try $0.checkpoints(in: db)) },
