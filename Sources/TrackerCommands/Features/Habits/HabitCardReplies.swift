@@ -100,6 +100,11 @@ enum HabitCardReplies {
         return text
     }
 
+    /// A rename names the habit as it was and as it is now.
+    static func renamed(from old: String, to new: String) -> Reply {
+        Reply("✏️ Renamed \(bold: old) → \(bold: new).")
+    }
+
     static func edited(_ habit: Habit, what: RichText) -> Reply {
         Reply("✏️ \(bold: habit.name) \(what).")
     }
