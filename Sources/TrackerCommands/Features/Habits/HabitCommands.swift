@@ -58,7 +58,9 @@ enum HabitCommands {
         Command(
             "check", aliases: ["checkin"], place: .anywhere,
             help: [
-                .init(.habits, "\(Usage.check) — one check-in per day"),
+                .init(
+                    .habits,
+                    "\(Usage.check) — check in for today: a day done, a day of a weekly target, or an amount"),
                 .init(.habits, "/check water 3 adds 3; /check water -1 takes back the last amount"),
                 .init(.habits, "Lines below /check <habit> become a note on the check-in"),
                 .init(.habits, "\(Usage.habitReset), \(Usage.habitDelete)"),
