@@ -31,11 +31,11 @@ struct PauseAndSettingsTranscriptTests {
         let usage = "\nUsage: /pause until <date>, or /pause from <date> until <date>"
         #expect(
             try console.send("/pause from yesterday until friday")
-                == "A pause can't start in the past (2026-11-20): those days have already counted. "
+                == "A pause can't start in the past (yesterday): those days have already counted. "
                 + "Start it today: /pause until <date>" + usage)
         #expect(
             try console.send("/pause until yesterday")
-                == "2026-11-20 has already passed: a pause lasts until today or later." + usage)
+                == "Yesterday has already passed: a pause lasts until today or later." + usage)
         #expect(try console.send("/settings").contains("\nPause: none — /pause until <date>\n"))
         #expect(try console.send("/resume") == "You're not on a pause. Take one with /pause until <date>.")
     }

@@ -98,6 +98,7 @@ public struct Dispatcher: Sendable {
                 Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
             )
         }
+        outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
         let outboxID = try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
         if let job {
             var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)

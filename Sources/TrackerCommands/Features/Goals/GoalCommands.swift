@@ -176,7 +176,8 @@ extension CommandParser {
         case .success(let date):
             guard date >= today else {
                 throw CommandError(
-                    "\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
+                    "\(Format.sentence(Format.date(date, today: today))) is in the past: a deadline must be today or later.",
+                    usage: usage)
             }
             return date
         case .failure(let error):

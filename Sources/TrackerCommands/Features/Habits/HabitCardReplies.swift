@@ -52,7 +52,7 @@ enum HabitCardReplies {
         switch progress.state {
         case .active(let index):
             let position = HabitWording.position(index, of: habit.length, unit)
-            return HabitWording.standing(position.prefix(1).uppercased() + position.dropFirst(), progress)
+            return HabitWording.standing(Format.sentence(position), progress)
         case .broken(let missed):
             return
                 "Run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over."
@@ -95,7 +95,7 @@ enum HabitCardReplies {
                     ": \(made.count > 1 ? amounts + " = " : "")\(HabitWording.amount(total, in: habit.schedule))"
                 )
             }
-            for note in made.compactMap(\.note) { text.append("\n  📝 \(note)") }
+            for note in made.compactMap(\.note) { text.append("\n  📝 \(Format.indented(note, by: "     "))") }
         }
         return text
     }

@@ -116,8 +116,8 @@ enum HabitCheckInReplies {
         if let week = after.week {
             text.append(
                 week.isReached
-                    ? "\(week.done) of \(week.target) this week, \(position) done."
-                    : "\(week.done) of \(week.target) this week, \(week.needed) more in \(Format.days(week.daysLeft)) "
+                    ? "\(HabitWording.weekCount(week)), \(position) done."
+                    : "\(HabitWording.weekCount(week)), \(week.needed) more in \(Format.days(week.daysLeft)) "
                         + "(\(position)).")
         } else if habit.schedule.unit == .weeks {
             text.append("\(Format.weekdayName(context.today.weekday)) done, \(position).")
