@@ -42,7 +42,8 @@ enum HabitCardReplies {
         .habitRun(
             HabitRunPicture(
                 title: habit.name, cells: run.cells, today: run.today,
-                caption: standing(habit, progress, context: context)))
+                caption: standing(habit, progress, context: context),
+                circlesAreWeeks: habit.schedule.unit == .weeks))
     }
 
     /// "Day 5 of 21 · streak 4 days", "Run broke yesterday; reset to start over.", "🏅 All 21

@@ -44,7 +44,9 @@ enum HabitCheckInReplies {
         var caption = text.plain
         if let range = caption.range(of: habit.name + ": ") { caption = String(caption[range.upperBound...]) }
         return .habitRun(
-            HabitRunPicture(title: habit.name, cells: run.cells, today: run.today, caption: caption))
+            HabitRunPicture(
+                title: habit.name, cells: run.cells, today: run.today, caption: caption,
+                circlesAreWeeks: habit.schedule.unit == .weeks))
     }
 
     private static func answer(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
