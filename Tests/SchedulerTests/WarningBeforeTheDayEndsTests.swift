@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TrackerCommands
 import TrackerCore
 
 /// A warning comes before the moment it warns about, and no reminder of a day comes once
@@ -86,5 +87,39 @@ import TrackerCore
         #expect(late.count == 1)
         #expect(late.first?.hasPrefix("💔 Your 2-day run on Read broke") == true)
         #expect(!late.contains { $0.contains("breaks at") })
+    }
+
+    /// The warning's ✅ checks in on the day it warned about, and once that day is over it
+    /// checks in nothing, offering today's check-in instead.
+    @Test func aWarningsButtonNeverActsOnAClosedDay() throws {
+        let bot = try berlinRun(
+            start: .iso("2026-11-21T09:00:00Z"),
+            checkInsAt: [.iso("2026-11-21T09:00:00Z"), .iso("2026-11-22T09:00:00Z")])
+        let warning = try #require(try bot.reminders(at: .iso("2026-11-24T01:30:00Z")).first)
+        #expect(warning.text.hasPrefix("⚠️ Your 2-day run on Read breaks at 03:00"))
+        let button = try #require(warning.buttons.first)
+        // Pressed at 03:10, in Tuesday: Monday is over.
+        bot.clock.set(.iso("2026-11-24T02:10:00Z"))
+        let late = try #require(try bot.press(button, on: "9"))
+        #expect(
+            late.reply?.text.plain
+                == "⌛ That button was for Read yesterday, and that day is over: nothing was checked in. "
+                + "Check in for today instead?")
+        #expect(late.buttonKinds == [.habit(.check(1))])
+        #expect(try bot.send("/habit 1").contains("Run broke"))
+
+        // On time, the same kind of button checks in.
+        let next = try berlinRun(
+            start: .iso("2026-11-21T09:00:00Z"),
+            checkInsAt: [.iso("2026-11-21T09:00:00Z"), .iso("2026-11-22T09:00:00Z")])
+        let onTime = try #require(try next.reminders(at: .iso("2026-11-24T01:30:00Z")).first?.buttons.first)
+        #expect(
+            try next.press(onTime, on: "9")?.reply?.text.plain.hasPrefix("✅ Read: day 3 of 21 done.") == true)
+    }
+
+    /// A button naming a day no calendar has is not a button.
+    @Test func aForgedDayIsRefused() {
+        #expect(ButtonCodec.decode("1|h.C:4:9223372036854775807") == nil)
+        #expect(ButtonCodec.decode("1|h.C:4:-9223372036854775808") == nil)
     }
 }

@@ -49,6 +49,18 @@ enum HabitCheckInReplies {
                 circlesAreWeeks: habit.schedule.unit == .weeks))
     }
 
+    /// A reminder's ✅ pressed once its day was over: nothing is checked in, and today's
+    /// check-in is a button away.
+    static func dayOver(_ habit: Habit, day: LocalDate, context: Context) -> Reply {
+        let today = habit.id.map {
+            [context.button("✅ \(Format.label(habit.name)) today", .habit(.check($0)))]
+        }
+        return Reply(
+            "⌛ That button was for \(bold: habit.name) \(Format.onDate(day, today: context.today)), and that day "
+                + "is over: nothing was checked in. Check in for today instead?",
+            buttons: today.map { [$0] } ?? [])
+    }
+
     private static func answer(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
         let id = habit.id!
         let unit = habit.schedule.unit

@@ -83,7 +83,7 @@ extension HabitAction: ActionTraits {
         case .check, .undo, .reset, .confirmReset: return .anywhere
         case .add, .list, .page, .show, .history, .delete, .confirmDelete, .editName, .editFrequency,
             .editTarget,
-            .editLength:
+            .editLength, .checkOn:
             return .privateChat
         }
     }
@@ -92,7 +92,8 @@ extension HabitAction: ActionTraits {
     var changesReminders: Bool {
         switch self {
         case .add, .reset, .confirmReset, .confirmDelete, .editFrequency: return true
-        case .list, .page, .show, .history, .check, .undo, .delete, .editName, .editTarget, .editLength:
+        case .list, .page, .show, .history, .check, .checkOn, .undo, .delete, .editName, .editTarget,
+            .editLength:
             return false
         }
     }
