@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 /// `/forget` removes every file made for the user, once their rows are gone, and no one else's.
 struct ForgetFilesTests {
@@ -36,11 +37,27 @@ struct ForgetFilesTests {
         #expect(try names("pictures").count == drawn)
         #expect(try names("exports") == ["user-1-20261121T090000Z", "user-2-20261121T090000Z"])
 
+        // Pictures drawn before they were named after their user are named after their reply.
+        func legacyPicture(of user: String) throws -> String {
+            let id = try alice.database.read { db in
+                try User.find(platform: "console", externalID: user, in: db).map {
+                    try User.outboxIDs(of: $0, in: db)
+                }
+            }?.first
+            let name = "reply-\(try #require(id)).png"
+            #expect(
+                FileManager.default.createFile(atPath: directory.file("pictures/" + name), contents: Data()))
+            return name
+        }
+        let alicesOld = try legacyPicture(of: "local")
+        let bobsOld = try legacyPicture(of: "bob")
+
         try alice.send("/forget")
         try alice.send("1")
 
         // Only Bob's files are left, in both folders.
-        #expect(try names("pictures") == bobsPictures)
+        #expect(try names("pictures") == (bobsPictures + [bobsOld]).sorted())
+        #expect(!(try names("pictures")).contains(alicesOld))
         #expect(try names("exports") == ["user-2-20261121T090000Z"])
     }
 }

@@ -28,17 +28,22 @@ public struct UserFiles: Sendable {
     /// prefix from matching user 71; ids are never reused, so it names this user's files only.
     public static func prefix(of userID: Int64) -> String { "user-\(userID)-" }
 
-    /// Deletes every file and folder of `userID` in both folders; others' stay.
+    /// Deletes every file and folder of `userID` in both folders, and the pictures drawn
+    /// for their outbox entries `replies` before pictures were named after their user
+    /// (`reply-<id>.png`); others' stay.
     ///
     /// Runs once the user's rows are gone for good (files are not rolled back with a
     /// transaction). A file that cannot be removed is skipped rather than stopping the rest.
-    func removeAll(of userID: Int64) {
+    func removeAll(of userID: Int64, replies: [Int64] = []) {
         let fileManager = FileManager.default
         for root in [exports, pictures] {
             guard let names = try? fileManager.contentsOfDirectory(atPath: root) else { continue }
             for name in names where name.hasPrefix(Self.prefix(of: userID)) {
                 try? fileManager.removeItem(atPath: root + "/" + name)
             }
+        }
+        for id in replies {
+            try? fileManager.removeItem(atPath: pictures + "/reply-\(id).png")
         }
     }
 }

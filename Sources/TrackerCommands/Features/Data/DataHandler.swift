@@ -14,10 +14,11 @@ struct DataHandler {
         case .export: return try export()
         case .forget: return Response(DataReplies.confirmForget(context: context))
         case .confirmForget:
+            let replies = try User.outboxIDs(of: context.user, in: context.db)
             try User.erase(context.user, in: context.db)
             // Files are not rolled back with the transaction: they go once the erasure commits.
             let (files, userID) = (context.files, context.userID)
-            context.db.afterNextTransaction(onCommit: { _ in files.removeAll(of: userID) })
+            context.db.afterNextTransaction(onCommit: { _ in files.removeAll(of: userID, replies: replies) })
             return Response(DataReplies.forgotten)
         }
     }
