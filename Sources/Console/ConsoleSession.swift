@@ -190,6 +190,14 @@ public final class ConsoleSession: @unchecked Sendable {
         return String(entry.id!)
     }
 
+    /// The database id of the person at this terminal, whom every printed picture is drawn for;
+    /// `nil` before their first message.
+    private func terminalUserID() throws -> Int64? {
+        try dispatcher.database.read { db in
+            try User.find(platform: Self.platform, externalID: sender.id, in: db)?.id
+        }
+    }
+
     /// A message for the user's other chat, under a header saying where it belongs. Its
     /// buttons are listed but not numbered: pressing them here would act in the wrong chat.
     private func printFromOtherChat(_ entry: OutboxEntry) {
@@ -217,8 +225,11 @@ public final class ConsoleSession: @unchecked Sendable {
         // A chat platform shows the picture with the text as its caption; the terminal names
         // the file it drew. The text says everything the picture shows, so a failure only costs
         // the file.
-        if let picture = reply.picture, let pictures, let id = entry.id {
-            if let path = try? pictures.write(picture, named: "reply-\(id)") { block += "\n🖼 \(path)" }
+        if let picture = reply.picture, let pictures, let id = entry.id, let userID = try? terminalUserID(),
+            let path = try? pictures.write(
+                picture, named: "reply-\(id)", for: userID, in: dispatcher.files.pictures)
+        {
+            block += "\n🖼 \(path)"
         }
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)

@@ -38,8 +38,7 @@ private final class CommandsFuzzing: @unchecked Sendable {
         guard let database = try? TrackerDatabase(path: path) else {
             fatalError("cannot create the fuzzing database at \(path)")
         }
-        dispatcher = Dispatcher(
-            database: database, clock: clock, exportsDirectory: commandsFolder + "/exports")
+        dispatcher = Dispatcher(database: database, clock: clock)
     }
 
     func run(_ text: String) {

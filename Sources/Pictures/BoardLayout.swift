@@ -4,7 +4,7 @@ import TrackerCore
 /// and the units): a header of day numbers, then one row per member with the name at the
 /// left, a square per day, and the member's check-ins right after the last day.
 ///
-/// Days share the width between the names and the counts, at most 64 units each, so four
+/// Days share the width between the names and the counts, at most 64 units each, so two
 /// weeks fit in one line; rows are at least as tall as a name needs.
 struct BoardLayout {
     /// Names: one line, cut with "…" when longer.

@@ -11,7 +11,9 @@ struct CardPainter {
     init(title: String, caption: String) throws {
         let measuring = try CairoCanvas(width: 1, height: 1)
         self.title = Self.wrap(title, font: .title, maxLines: Card.titleMaxLines, on: measuring)
-        self.caption = Self.wrap(caption, font: .caption, maxLines: Card.captionMaxLines, on: measuring)
+        // A caption is a sentence, whatever words a reply lends it ("day 7 of 21 done.").
+        let sentence = caption.prefix(1).uppercased() + caption.dropFirst()
+        self.caption = Self.wrap(sentence, font: .caption, maxLines: Card.captionMaxLines, on: measuring)
         try measuring.check()
     }
 

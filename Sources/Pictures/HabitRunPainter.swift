@@ -11,7 +11,8 @@ enum HabitRunPainter {
         }
         let painter = try CardPainter(title: run.title, caption: run.caption)
         let layout = HabitRunLayout(
-            titleLines: painter.title.count, captionLines: painter.caption.count, cells: run.cells.count)
+            titleLines: painter.title.count, captionLines: painter.caption.count, cells: run.cells.count,
+            weeks: run.circlesAreWeeks ?? false)
         return try painter.png(contentHeight: layout.card.contentHeight) { canvas, _ in
             drawCells(run.cells, layout: layout, on: canvas)
             if let today = run.today, run.cells.indices.contains(today) {

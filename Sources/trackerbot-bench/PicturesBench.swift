@@ -18,8 +18,8 @@ struct PicturesBench: AsyncParsableCommand {
         ("year heatmap", .heatmap(heatmap())),
         ("goal progress, 8 rows", .goalProgress(goalProgress)),
         ("goal card, 12 checkpoints", .goalCard(goalCard)),
-        ("board, 6 members x 21 days", .board(board(members: 6, days: 21))),
-        ("board, 25 members x 28 days", .board(board(members: 25, days: 28))),
+        ("board, 6 members x 7 days", .board(board(members: 6, days: 7))),
+        ("board, 25 members x 14 days", .board(board(members: 25, days: BoardPicture.maximumDays))),
     ]
 
     @Option(help: "Times each picture is drawn.")

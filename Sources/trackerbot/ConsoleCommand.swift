@@ -78,10 +78,7 @@ struct ConsoleCommand: ParsableCommand {
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),
-            pictures: pictures
-                ? ConsolePictures(
-                    directory: ConsolePictures.directory(beside: path), draw: PictureRenderer.png)
-                : nil,
+            pictures: pictures ? ConsolePictures(draw: PictureRenderer.png) : nil,
             write: { output.print(block: $0) })
         if interactive {
             output.write("TrackerBot console. Type /help, or press Ctrl-D to leave.\n\n")

@@ -9,10 +9,10 @@ struct ConsolePictureTests {
     @Test func aPicturedReplyNamesItsPrivateFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let folder = ConsolePictures.directory(beside: directory.file("bot.sqlite"))
+        let folder = directory.file("pictures")
         let console = try ScriptedConsole(
             databasePath: directory.file("bot.sqlite"), clock: ManualClock(.iso("2026-11-23T09:00:00Z")),
-            pictures: ConsolePictures(directory: folder) { _ in Data("png".utf8) })
+            pictures: ConsolePictures { _ in Data("png".utf8) })
         try console.send("/habit add Read for 5 days")
         let card = try console.send("/habit 1")
         let path = try #require(card.split(separator: "\n").last { $0.hasPrefix("🖼 ") }?.dropFirst(2))

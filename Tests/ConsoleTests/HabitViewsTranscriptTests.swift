@@ -37,13 +37,13 @@ struct HabitViewsTranscriptTests {
 
                 🌱 Habits
                 Read
-                ░░░░░░░░░░ 4% · day 2 of 21 · streak 1 day
+                ░░░░░░░░░░ 5% · day 2 of 21 · streak 1 day
                 Piano
                 ░░░░░░░░░░ 0% · week 1 of 8 (on Mon, Wed, Fri) · streak 1 day
                 Gym
-                ▓░░░░░░░░░ 12% · week 1 of 8 (twice a week) · streak 1 week · 2 of 2 this week ✔
+                ▓░░░░░░░░░ 13% · week 1 of 8 (twice a week) · streak 1 week · 2 of 2 this week ✔
                 Water
-                ░░░░░░░░░░ 4% · day 2 of 21 (8 glasses a day) · streak 1 day
+                ░░░░░░░░░░ 5% · day 2 of 21 (8 glasses a day) · streak 1 day
                 > /calendar
                 📅 November 2026
                 Mo   Tu   We   Th   Fr   Sa   Su

@@ -31,11 +31,11 @@ struct PauseAndSettingsTranscriptTests {
         let usage = "\nUsage: /pause until <date>, or /pause from <date> until <date>"
         #expect(
             try console.send("/pause from yesterday until friday")
-                == "A pause can't start in the past (2026-11-20): those days have already counted. "
+                == "A pause can't start in the past (yesterday): those days have already counted. "
                 + "Start it today: /pause until <date>" + usage)
         #expect(
             try console.send("/pause until yesterday")
-                == "2026-11-20 has already passed: a pause lasts until today or later." + usage)
+                == "Yesterday has already passed: a pause lasts until today or later." + usage)
         #expect(try console.send("/settings").contains("\nPause: none — /pause until <date>\n"))
         #expect(try console.send("/resume") == "You're not on a pause. Take one with /pause until <date>.")
     }
@@ -88,7 +88,7 @@ struct PauseAndSettingsTranscriptTests {
         #expect(
             try console.send("/remind 7:30")
                 == "⏰ I'll nudge you every day at 07:30 with what's on for the day.")
-        #expect(try console.send("/warn off") == "🔕 Streak warning off. Turn it back on with /warn 21:00.")
+        #expect(try console.send("/warn off") == "🔕 Streak warning off. /warn on turns it back on at 21:00.")
         #expect(try console.send("/weekstart sun") == "📅 Your weeks now start on Sunday.")
         try console.send("/timezone Berlin")
         try console.send("/daystart 3")
@@ -103,7 +103,12 @@ struct PauseAndSettingsTranscriptTests {
                 Pause: until Fri 27 Nov — /resume
                 Week starts: Sunday — /weekstart
                 """)
-        #expect(try console.send("/remind off") == "🔕 Daily nudge off. Turn it back on with /remind 09:00.")
+        // The hint names the time that was set, and `/remind on` brings that one back.
+        #expect(try console.send("/remind off") == "🔕 Daily nudge off. /remind on turns it back on at 07:30.")
+        #expect(try console.send("/remind off") == "🔕 Daily nudge off. /remind on turns it back on at 07:30.")
+        #expect(
+            try console.send("/remind on")
+                == "⏰ I'll nudge you every day at 07:30 with what's on for the day.")
         #expect(try console.send("/remind soon").hasSuffix("Usage: /remind <HH:MM|on|off>"))
     }
 }

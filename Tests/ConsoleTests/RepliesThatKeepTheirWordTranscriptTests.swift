@@ -85,7 +85,7 @@ struct RepliesThatKeepTheirWordTranscriptTests {
         try console.send("/goal add Run by dec 31\\\nTo feel strong")
         #expect(
             try console.send("/goal edit 1 by")
-                == "Give the new deadline, or none to remove it.\nUsage: /goal edit <n> title|by|why <value> (by none, why none: remove)"
+                == "Give the new deadline, or none to remove it.\nUsage: /goal edit <n> title|by|why <value>"
         )
         #expect(try console.send("/goal edit 1 why").hasPrefix("Give the new why, or none to remove it."))
         let card = try console.send("/goal 1")

@@ -94,7 +94,9 @@ struct BoardPictureTests {
         #expect(board.rows.count == BoardPicture.maximumRows && board.more == 25)
         let image = try render(board)
         let layout = layout(board)
-        #expect(layout.columns == 28 && layout.rows == 20 && layout.hasMore)
+        #expect(layout.columns == 14 && layout.rows == 20 && layout.hasMore)
+        // However long the challenge, a day's mark is at least 20 px across.
+        #expect(layout.cellSize * Card.pixelsPerUnit >= 20)
         #expect(image.height == layout.card.pixelHeight)
         #expect(image.height < 1100)
         // The last row's done day: the corner of its square, clear of the tick.

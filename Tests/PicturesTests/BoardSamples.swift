@@ -15,16 +15,16 @@ enum BoardSamples {
         ],
         caption: "Days 1–7 of 7 · 23 Nov – 29 Nov")
 
-    /// `members` members over the 28 days a long challenge shows, today the last column.
+    /// `members` members over the 14 days a long challenge shows, today the last column.
     static func long(members: Int) -> BoardPicture {
         BoardPicture(
-            title: "Walk 8,000 steps", firstDay: 73, today: 27,
+            title: "Walk 8,000 steps", firstDay: 87, today: 13,
             rows: (0..<min(members, BoardPicture.maximumRows)).map { member in
                 .init(
                     name: "Member \(member + 1)",
-                    marks: (0..<28).map { ($0 + member) % 5 == 0 ? .missed : .done }, count: 80 + member)
+                    marks: (0..<14).map { ($0 + member) % 5 == 0 ? .missed : .done }, count: 80 + member)
             },
             more: max(members - BoardPicture.maximumRows, 0),
-            caption: "Days 73–100 of 365 · 3 Feb – 2 Mar")
+            caption: "Days 87–100 of 365 · 17 Feb – 2 Mar")
     }
 }

@@ -23,6 +23,8 @@ struct GoldenImageTests {
         ("habit-run-66.png", .habitRun(Samples.run(days: 66))),
         ("heatmap-year.png", .heatmap(Samples.heatmap())),
         ("board-7.png", .board(BoardSamples.week)),
+        ("habit-run-8-weeks.png", .habitRun(Samples.weeks)),
+        ("board-long.png", .board(BoardSamples.long(members: 4))),
     ])
     func matchesTheGoldenImage(name: String, picture: Picture) throws {
         try Self.compare(picture, with: name)

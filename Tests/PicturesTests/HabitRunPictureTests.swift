@@ -170,4 +170,22 @@ struct HabitRunPictureTests {
         }
         #expect(results.count == 16 && results.allSatisfy { $0 == expected })
     }
+
+    /// Weeks have no week to fill a row: 8 are two rows of 4, as big as days in rows of 7.
+    @Test func eightWeeksAreTwoEvenRows() {
+        let weeks = HabitRunLayout(titleLines: 1, captionLines: 1, cells: 8, weeks: true)
+        let days = HabitRunLayout(titleLines: 1, captionLines: 1, cells: 8)
+        #expect(weeks.perRow == 4 && weeks.rows == 2)
+        #expect(weeks.center(4).x == weeks.center(0).x && weeks.center(4).y > weeks.center(3).y)
+        #expect(weeks.radius == days.radius)
+        #expect(days.perRow == 7 && days.rows == 2)
+        let year = HabitRunLayout(titleLines: 1, captionLines: 1, cells: 52, weeks: true)
+        #expect(year.perRow == 13 && year.rows == 4)
+    }
+
+    /// A caption is a sentence, whatever words it was given.
+    @Test func aCaptionStartsUpperCase() throws {
+        let painter = try CardPainter(title: "Read", caption: "day 7 of 21 done.")
+        #expect(painter.caption == ["Day 7 of 21 done."])
+    }
 }

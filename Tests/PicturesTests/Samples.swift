@@ -13,6 +13,12 @@ enum Samples {
         today: 11,
         caption: "Day 12 of 21 · streak 3 days")
 
+    /// An 8-week target in its third week, 2 of 3 days done so far; the caption as a check-in
+    /// reply lends it, lower case.
+    static let weeks = HabitRunPicture(
+        title: "Gym", cells: [.done, .done, .partial(2.0 / 3)] + Array(repeating: .open, count: 5), today: 2,
+        caption: "week 3 of 8 · streak 2 weeks · 2 of 3 this week, 1 more in 4 days", circlesAreWeeks: true)
+
     /// A run of `days` days: mostly done, a partial day every fifth, paused days 30-32, today at
     /// 60% of the run.
     static func run(days: Int) -> HabitRunPicture {

@@ -31,7 +31,9 @@ import TrackerStore
                 • Write
                 Tap ✅ on each once it's done.
                 """)
-        #expect(sent[0].buttonKinds == [.habit(.check(1)), .habit(.check(3))])
+        let saturday = try #require(LocalDate(iso: "2026-11-21"))
+        #expect(
+            sent[0].buttonKinds == [.habit(.checkOn(1, day: saturday)), .habit(.checkOn(3, day: saturday))])
         #expect(sent[0].buttons.map(\.label) == ["✅ Read", "✅ Write"])
         #expect(try bot.reminders(at: .iso("2026-11-21T08:00:30Z")).isEmpty)
 

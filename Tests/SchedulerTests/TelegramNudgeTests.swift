@@ -57,7 +57,8 @@ struct TelegramNudgeTests {
         #expect(nudge.text == "☀️ Time for <b>Read</b> today. Tap ✅ once it's done.")
         let markup = try #require(nudge.parameters["reply_markup"]?.jsonText)
         let data = Self.callbackData(in: markup)
-        #expect(data == [ButtonCodec.encode(.habit(.check(1)), owner: 1)])
+        #expect(
+            data == [ButtonCodec.encode(.habit(.checkOn(1, day: LocalDate(iso: "2026-11-21")!)), owner: 1)])
 
         await fake.enqueue([FakeTelegram.press(data[0], by: alice, chat: alice, messageID: 102)])
         try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }

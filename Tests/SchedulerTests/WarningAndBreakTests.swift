@@ -19,7 +19,7 @@ import TrackerCore
         let warning = try bot.reminders(at: .iso("2026-11-23T20:00:00Z"))
         try #require(warning.count == 1)
         #expect(warning[0].text == "⚠️ Your 2-day run on Read breaks at 03:00 unless you check in.")
-        #expect(warning[0].buttonKinds == [.habit(.check(1))])
+        #expect(warning[0].buttonKinds == [.habit(.checkOn(1, day: LocalDate(iso: "2026-11-23")!))])
 
         // 02:30 on Tuesday still belongs to Monday: nothing yet.
         #expect(try bot.reminders(at: .iso("2026-11-24T01:30:00Z")).isEmpty)

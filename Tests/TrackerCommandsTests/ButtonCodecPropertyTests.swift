@@ -75,6 +75,7 @@ struct ButtonCodecPropertyTests {
         { .goal(.reopen(id(&$0))) }, { .goal(.delete(id(&$0))) }, { .goal(.confirmDelete(id(&$0))) },
         { .goal(.tick(id(&$0), step: Int.random(in: Int.min...Int.max, using: &$0))) },
         { _ in .habit(.list) }, { .habit(.page(page(&$0))) }, { .habit(.check(id(&$0))) },
+        { .habit(.checkOn(id(&$0), day: month(&$0).adding(days: Int.random(in: 0...27, using: &$0)))) },
         { .habit(.reset(id(&$0))) }, { .habit(.confirmReset(id(&$0))) }, { .habit(.delete(id(&$0))) },
         { .habit(.confirmDelete(id(&$0))) }, { .habit(.undo(id(&$0))) },
         { _ in .todo(.list) }, { .todo(.page(page(&$0))) }, { .todo(.done(id(&$0))) },

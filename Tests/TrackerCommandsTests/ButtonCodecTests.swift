@@ -8,7 +8,8 @@ struct ButtonCodecTests {
         .goal(.list), .goal(.show(12)), .goal(.complete(12)), .goal(.reopen(1)),
         .goal(.delete(5)), .goal(.confirmDelete(5)), .goal(.tick(9_000_000_000, step: 3)),
         .goal(.checkpointsPage(Int64.max, page: 10)),
-        .habit(.list), .habit(.check(4)), .habit(.undo(4)), .habit(.reset(4)), .habit(.confirmReset(4)),
+        .habit(.list), .habit(.check(4)), .habit(.checkOn(4, day: LocalDate(iso: "9999-12-31")!)),
+        .habit(.undo(4)), .habit(.reset(4)), .habit(.confirmReset(4)),
         .habit(.delete(4)),
         .habit(.confirmDelete(4)), .todo(.list), .todo(.done(8)), .todo(.undo(8)),
         .goal(.page(2)), .habit(.page(3)), .todo(.page(12)), .routine(.list), .routine(.page(2)),
@@ -44,6 +45,10 @@ struct ButtonCodecTests {
             (.habit(.list), "h.l", .habit(.list)),
             (.habit(.page(2)), "h.p:2", .habit(.page(2))),
             (.habit(.check(4)), "h.c:4", .habit(.check(.ref(.id(4))))),
+            (
+                .habit(.checkOn(4, day: LocalDate(iso: "2026-11-23")!)), "h.C:4:20780",
+                .habit(.checkOn(.id(4), day: LocalDate(iso: "2026-11-23")!))
+            ),
             (.habit(.undo(4)), "h.u:4", .habit(.undo(.ref(.id(4))))),
             (.habit(.reset(4)), "h.r:4", .habit(.reset(.id(4)))),
             (.habit(.confirmReset(4)), "h.R:4", .habit(.confirmReset(.id(4)))),

@@ -54,11 +54,11 @@ struct SettingsAndViewsParserTests {
         let usage = "\nUsage: \(Usage.pause)"
         #expect(
             harness.failure("/pause from yesterday until friday")
-                == "A pause can't start in the past (2026-11-20): those days have already counted. "
+                == "A pause can't start in the past (yesterday): those days have already counted. "
                 + "Start it today: /pause until <date>" + usage)
         #expect(
             harness.failure("/pause until yesterday")
-                == "2026-11-20 has already passed: a pause lasts until today or later." + usage)
+                == "Yesterday has already passed: a pause lasts until today or later." + usage)
         #expect(
             harness.failure("/pause from friday until monday") == "That pause would end before it starts."
                 + usage)

@@ -91,20 +91,20 @@ struct BoardPictureTests {
         #expect(board.today == 4)
     }
 
-    @Test func aLongChallengeShowsFourWeeksUpToTodayAndTwentyMembers() {
+    @Test func aLongChallengeShowsTwoWeeksUpToTodayAndTwentyMembers() {
         let long = challenge(length: 365)
         let today = date("2026-11-23").adding(days: 99)
         #expect(
-            BoardPicture.days(of: long, today: date("2026-11-24")) == date("2026-11-23")...date("2026-12-20"))
+            BoardPicture.days(of: long, today: date("2026-11-24")) == date("2026-11-23")...date("2026-12-06"))
         let members = (1...25).map { member(Int64($0), "Member \($0)", checkIns: $0) }
         let board = BoardPicture(challenge: long, today: today, members: members, histories: [:], caption: "")
-        #expect((board.firstDay, board.today, board.more) == (73, 27, 5))
+        #expect((board.firstDay, board.today, board.more) == (87, 13, 5))
         #expect(board.rows.count == BoardPicture.maximumRows)
         #expect(board.rows.allSatisfy { $0.marks.count == BoardPicture.maximumDays })
         #expect(board.rows.last?.name == "Member 20")
-        // Long after its last day, the board stays on the challenge's last four weeks.
+        // Long after its last day, the board stays on the challenge's last two weeks.
         let after = BoardPicture.days(of: long, today: date("2028-01-01"))
-        #expect(after.upperBound == long.lastDay && after.lowerBound == long.lastDay.adding(days: -27))
+        #expect(after.upperBound == long.lastDay && after.lowerBound == long.lastDay.adding(days: -13))
     }
 
     @Test func anEndedChallengeShowsItsDaysUpToTheEnd() {

@@ -12,8 +12,8 @@ struct Context {
     let calendar: UserCalendar
     /// The user's local day at `now`.
     let today: LocalDate
-    /// The folder exports are written under; see ``Dispatcher/init(database:clock:exportsDirectory:logger:remindersChanged:jobsAdded:)``.
-    let exportsDirectory: String
+    /// The folders of files made for users: exports and pictures.
+    let files: UserFiles
     /// The chat the event came from.
     let chat: ChatAddress
     /// Whether that chat is a group, where only group actions and check-ins are allowed.
@@ -22,13 +22,13 @@ struct Context {
     let senderIsAdmin: Bool?
 
     init(
-        db: Database, user: User, now: Date, exportsDirectory: String, chat: ChatAddress, isGroup: Bool,
+        db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
         senderIsAdmin: Bool?
     ) {
         self.db = db
         self.user = user
         self.now = now
-        self.exportsDirectory = exportsDirectory
+        self.files = files
         self.chat = chat
         self.isGroup = isGroup
         self.senderIsAdmin = senderIsAdmin

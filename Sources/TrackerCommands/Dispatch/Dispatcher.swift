@@ -15,26 +15,26 @@ public struct Dispatcher: Sendable {
     public let database: TrackerDatabase
     /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
-    /// Where `/export` writes each user's files, one private folder per export.
-    public let exportsDirectory: String
+    /// Where files made for users go: `/export`'s folders and the console's pictures.
+    public let files: UserFiles
     let logger: Logger
     private let remindersChanged: @Sendable () -> Void
     private let jobsAdded: @Sendable () -> Void
 
     /// - Parameters:
-    ///   - exportsDirectory: defaults to `exports` next to the database file.
+    ///   - files: defaults to `exports` and `pictures` next to the database file.
     ///   - remindersChanged: called after a transaction that changed the reminder schedule
     ///     commits, so that the scheduler can wake for a reminder that is now due sooner.
     ///   - jobsAdded: called after a transaction that started a ``Job`` commits.
     public init(
-        database: TrackerDatabase, clock: any Clock, exportsDirectory: String? = nil,
+        database: TrackerDatabase, clock: any Clock, files: UserFiles? = nil,
         logger: Logger = Logger(label: "trackerbot.dispatch"),
         remindersChanged: @escaping @Sendable () -> Void = {},
         jobsAdded: @escaping @Sendable () -> Void = {}
     ) {
         self.database = database
         self.clock = clock
-        self.exportsDirectory = exportsDirectory ?? Self.exportsDirectory(beside: database.path)
+        self.files = files ?? UserFiles(beside: database.path)
         self.logger = logger
         self.remindersChanged = remindersChanged
         self.jobsAdded = jobsAdded
@@ -48,11 +48,6 @@ public struct Dispatcher: Sendable {
 
     /// A job a command started, to be recorded with the id of the reply that announces it.
     private typealias StartedJob = (kind: Job.Kind, userID: Int64)
-
-    /// `exports` in the database file's folder, which is already private to the bot's account.
-    private static func exportsDirectory(beside databasePath: String) -> String {
-        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("exports").path
-    }
 
     /// Applies a batch of commands and presses in one transaction (one disk sync for all of
     /// them), as ``apply(_:in:)-([PlatformEvent],_)`` does.
@@ -103,6 +98,7 @@ public struct Dispatcher: Sendable {
                 Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
             )
         }
+        outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
         let outboxID = try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
         if let job {
             var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
@@ -120,7 +116,7 @@ public struct Dispatcher: Sendable {
             platform: incoming.chat.platform, externalID: incoming.sender.id,
             displayName: incoming.sender.displayName, now: now, in: db)
         var context = Context(
-            db: db, user: user, now: now, exportsDirectory: exportsDirectory, chat: incoming.chat,
+            db: db, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin)
         switch incoming.kind {
         case .text(let text):

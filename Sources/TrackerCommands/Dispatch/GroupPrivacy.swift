@@ -13,6 +13,20 @@ enum GroupPrivacy {
         throw place == .group ? groupsOnly : pointer
     }
 
+    /// `reply` without the buttons that do not belong where it is shown: a personal button
+    /// ("🌱 New habit") has no place in a group. Every reply to an event goes through here
+    /// before it is queued, so no feature has to remember it.
+    static func pressable(_ reply: Reply, isGroup: Bool) -> Reply {
+        var reply = reply
+        reply.buttons = reply.buttons.map { row in
+            row.filter { button in
+                guard let press = ButtonCodec.decode(button.data) else { return true }
+                return press.button.place.includes(isGroup: isGroup)
+            }
+        }.filter { !$0.isEmpty }
+        return reply
+    }
+
     static let pointer = CommandError(
         "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat.")
 

@@ -40,9 +40,6 @@ enum Format {
         }
     }
 
-    /// "all 21 days", or "the one day" of a one-day program.
-    static func allDays(_ count: Int) -> String { count == 1 ? "the one day" : "all \(count) days" }
-
     /// "Sat 21 Nov 2026", always with the year.
     static func fullDate(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(date.day) \(months[date.month - 1]) \(date.year)"
@@ -50,7 +47,7 @@ enum Format {
 
     /// "Monday".
     static func weekdayName(_ day: Weekday) -> String {
-        day.name.prefix(1).uppercased() + day.name.dropFirst()
+        sentence(day.name)
     }
 
     /// "Mar", the short month name.
@@ -75,10 +72,28 @@ enum Format {
     /// A ten-cell bar and percentage: "▓▓▓░░░░░░░ 30%".
     static func bar(done: Int, total: Int) -> String {
         guard total > 0 else { return "" }
-        let percent = done * 100 / total
+        let percent = percent(done, of: total)
         let cells = done * 10 / total
         return String(repeating: "▓", count: cells) + String(repeating: "░", count: 10 - cells)
             + " \(percent)%"
+    }
+
+    /// `part` of `whole` in percent, rounded to the nearest (2 of 3 is 67), except that only
+    /// the whole is 100 and only nothing is 0. Every percentage shown goes through it.
+    static func percent(_ part: Int, of whole: Int) -> Int {
+        guard whole > 0, part > 0 else { return 0 }
+        guard part < whole else { return 100 }
+        let rounded = (part * 200 + whole) / (2 * whole)
+        return min(max(rounded, 1), 99)
+    }
+
+    /// The words with their first letter upper case, to begin a sentence: "Any day".
+    static func sentence(_ words: String) -> String { words.prefix(1).uppercased() + words.dropFirst() }
+
+    /// User text of several lines placed after a marker: every line after the first starts
+    /// with `indent`, so that all of it sits under the marker's item.
+    static func indented(_ text: String, by indent: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
     }
 
     /// "1 day", "3 days".

@@ -46,6 +46,15 @@ public enum ButtonKind: Sendable, Hashable {
         }
     }
 
+    /// The chats where the button belongs: where its action is accepted, and only private
+    /// chats for the invitation to start a habit of one's own.
+    var place: ChatPlace {
+        switch self {
+        case .habitsHelp: .privateChat
+        default: action.traits.place
+        }
+    }
+
     /// Whether anyone in the chat may press the button, acting for themselves.
     var isForAnyone: Bool {
         if case .group = self { return true }

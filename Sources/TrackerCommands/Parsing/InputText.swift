@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// The text of a message as every command sees it: cleaned once, before anything is
 /// parsed, stored or echoed.
 enum InputText {
@@ -22,10 +24,9 @@ enum InputText {
     }
 
     /// `text` cut to `limit` characters with an ellipsis, for echoing what the user typed
-    /// without sending all of a long paste back.
+    /// without sending all of a long paste back; see ``Echo``.
     static func clipped(_ text: some StringProtocol, to limit: Int = 32) -> String {
-        guard text.count > limit else { return String(text) }
-        return text.prefix(max(0, limit - 1)) + "…"
+        Echo.clipped(text, to: limit)
     }
 
     /// A title in quotes at the start of `text` (straight or curly), and what follows the

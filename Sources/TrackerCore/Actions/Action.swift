@@ -60,6 +60,9 @@ public enum HabitAction: Sendable, Hashable {
     /// `nil`: the only habit, or ask which one. `amount` is what a measurable habit adds
     /// (1 when not given); `note` is the text below the command.
     case check(HabitSelector?, amount: Int? = nil, note: String? = nil)
+    /// A reminder's ✅: checks the habit in while `day` is still today, and once that day is
+    /// over says so rather than checking in the next one.
+    case checkOn(ItemRef, day: LocalDate)
     /// Takes back the last amount checked in today. `amount` is the one the user typed
     /// after the minus, which must be 1 or that last amount; `nil` from a button.
     case undo(HabitSelector, amount: Int? = nil)

@@ -4,8 +4,9 @@
 /// Bounded whatever the challenge: at most ``maximumDays`` columns and ``maximumRows``
 /// rows; the members beyond are counted in ``more`` (the text lists them all).
 public struct BoardPicture: Sendable, Hashable, Codable {
-    /// Columns a board shows at most: four weeks.
-    public static let maximumDays = 28
+    /// Columns a board shows at most: two weeks, so that a day's mark stays about 23 px wide
+    /// beside the names and counts (four weeks made it 12).
+    public static let maximumDays = 14
     /// Members a board draws at most.
     public static let maximumRows = 20
 

@@ -34,11 +34,15 @@ extension HabitRunPicture {
         let tally = rules.tally(period)
         if tally.isReached { return .done }
         if period.days.allSatisfy({ $0 > today || rules.isPaused($0) }) { return .paused }
-        // A day of a measurable habit that got part of its target.
-        if case .day = period.kind, rules.schedule.dailyTarget > 1 {
+        switch period.kind {
+        case .day:
+            // A day of a measurable habit that got part of its target.
+            guard rules.schedule.dailyTarget > 1 else { return .open }
             let amount = rules.log.total(on: period.first)
-            if amount > 0 { return .partial(Double(amount) / Double(rules.schedule.dailyTarget)) }
+            return amount > 0 ? .partial(Double(amount) / Double(rules.schedule.dailyTarget)) : .open
+        case .week:
+            // A week under way that has some of its days: 2 of 3 fills two thirds.
+            return tally.counted > 0 ? .partial(Double(tally.counted) / Double(tally.needed)) : .open
         }
-        return .open
     }
 }

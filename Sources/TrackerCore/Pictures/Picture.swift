@@ -23,7 +23,8 @@ public struct HabitRunPicture: Sendable, Hashable, Codable {
     public enum Cell: Sendable, Hashable, Codable {
         /// Checked in (or the week's target met); a partial amount fills `fraction` of it.
         case done
-        /// Part of a measurable day's target: 0 < fraction < 1.
+        /// Part of a measurable day's target, or of a week's days under way (2 of 3): 0 <
+        /// fraction < 1.
         case partial(Double)
         /// Missed: the day (or week) that broke the run.
         case broken
@@ -41,12 +42,17 @@ public struct HabitRunPicture: Sendable, Hashable, Codable {
     public var today: Int?
     /// "Day 5 of 21 · streak 5 days": the words under the circles, as the text reply says them.
     public var caption: String
+    /// Whether each circle is a week (weekly targets, chosen weekdays), which are drawn in
+    /// even rows rather than a week of days to a row; `nil` in pictures stored before it was
+    /// kept, drawn as days.
+    public var circlesAreWeeks: Bool?
 
     /// A run picture.
-    public init(title: String, cells: [Cell], today: Int?, caption: String) {
+    public init(title: String, cells: [Cell], today: Int?, caption: String, circlesAreWeeks: Bool = false) {
         self.title = title
         self.cells = cells
         self.today = today
         self.caption = caption
+        self.circlesAreWeeks = circlesAreWeeks
     }
 }

@@ -21,6 +21,8 @@ public enum ReminderTiming {
     ///   grace is skipped rather than sent at an odd hour.
     /// - Nothing fires for a local day at or before `lastFired`, so a reminder never fires
     ///   twice for one day, also after the zone changed.
+    /// - Nothing fires once its local day is over, however little late: a warning about the
+    ///   day's end or a ✅ button for that day would come when nothing can be done.
     /// - Days `skipping` excludes (paused days) neither fire nor become due.
     public static func decide(
         _ schedule: LocalTimeSchedule, dueDay: LocalDate, lastFired: LocalDate?, now: Date,
@@ -29,7 +31,9 @@ public enum ReminderTiming {
         var fire: LocalTimeSchedule.Occurrence?
         var done = lastFired
         if let latest = schedule.latest(onOrAfter: dueDay, atOrBefore: now, skipping: skipping) {
-            if latest.instant >= now.addingTimeInterval(-grace), lastFired.map({ latest.day > $0 }) ?? true {
+            if latest.instant >= now.addingTimeInterval(-grace), lastFired.map({ latest.day > $0 }) ?? true,
+                schedule.calendar.localDate(of: now) <= latest.day
+            {
                 fire = latest
             }
             done = max(latest.day, lastFired ?? latest.day)

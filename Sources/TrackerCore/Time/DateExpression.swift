@@ -23,9 +23,7 @@ public enum DateExpressionError: Error, Hashable, Sendable {
     private static let examples = "2026-12-31, 31.12.2026, dec 31, friday, in 3 weeks or end of month"
 
     /// Echoes the input, shortened so that a pasted wall of text doesn't become the reply.
-    private static func quoted(_ input: String) -> String {
-        input.count <= 40 ? input : String(input.prefix(39)) + "…"
-    }
+    private static func quoted(_ input: String) -> String { Echo.clipped(input, to: 40) }
 }
 
 /// Reads the dates people type in chat relative to the user's local `today`.

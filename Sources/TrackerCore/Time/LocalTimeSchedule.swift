@@ -7,7 +7,9 @@ import Foundation
 /// occurrence at 01:30 "on Monday" is at 01:30 on the calendar's Tuesday, the last hours of
 /// the user's Monday. A wall time skipped by a spring-forward change occurs at the first
 /// valid instant after the gap; an ambiguous one (fall-back) at its first instant, so every
-/// local day has at most one occurrence.
+/// local day has at most one occurrence. An occurrence always falls within its local day: a
+/// time the gap pushes past the day boundary (02:30 with days starting at 03:00, on Berlin's
+/// spring night) would come once the day is over, so that day has none.
 public struct LocalTimeSchedule: Sendable {
     /// One occurrence: the local day it belongs to and its instant.
     public struct Occurrence: Sendable, Hashable {
@@ -35,12 +37,13 @@ public struct LocalTimeSchedule: Sendable {
     }
 
     /// The instant of the occurrence on local day `day`, or `nil` when the schedule skips
-    /// that weekday.
+    /// that weekday or the instant would fall after the day is over.
     public func instant(on day: LocalDate) -> Date? {
         guard days.contains(day.weekday) else { return nil }
         // Hours before the day boundary belong to the local day that started the evening before.
         let date = time.hour < calendar.dayStartHour ? day.adding(days: 1) : day
-        return calendar.instant(on: date, hour: time.hour, minute: time.minute)
+        let instant = calendar.instant(on: date, hour: time.hour, minute: time.minute)
+        return calendar.localDate(of: instant) == day ? instant : nil
     }
 
     /// The first occurrence after `now` on a local day after `lastDay` (when given) that

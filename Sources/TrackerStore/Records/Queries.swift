@@ -36,6 +36,13 @@ extension User {
         return user
     }
 
+    /// The user with this platform identity, or `nil` before their first message.
+    public static func find(platform: String, externalID: String, in db: Database) throws -> User? {
+        try User.fetchOne(
+            cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db
+        )
+    }
+
     /// Counts one more tip shown to the user.
     /// - Returns: how many tips they had been shown before this one.
     public static func recordTipShown(userID: Int64, in db: Database) throws -> Int {

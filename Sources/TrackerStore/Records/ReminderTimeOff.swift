@@ -18,11 +18,16 @@ public enum ReminderTimeOff {
             arguments: [userID, kind.rawValue, time])
     }
 
-    /// The kept time for `kind`, removed as it is taken; `nil` when none was kept.
-    public static func take(_ kind: Kind, userID: Int64, in db: Database) throws -> TimeOfDay? {
-        let time = try TimeOfDay.fetchOne(
+    /// The kept time for `kind`, left in place; `nil` when none was kept.
+    public static func kept(_ kind: Kind, userID: Int64, in db: Database) throws -> TimeOfDay? {
+        try TimeOfDay.fetchOne(
             db, sql: "SELECT time FROM reminderTimeOff WHERE userID = ? AND kind = ?",
             arguments: [userID, kind.rawValue])
+    }
+
+    /// The kept time for `kind`, removed as it is taken; `nil` when none was kept.
+    public static func take(_ kind: Kind, userID: Int64, in db: Database) throws -> TimeOfDay? {
+        let time = try kept(kind, userID: userID, in: db)
         try db.execute(
             sql: "DELETE FROM reminderTimeOff WHERE userID = ? AND kind = ?",
             arguments: [userID, kind.rawValue])

@@ -2,6 +2,14 @@ import GRDB
 import TrackerCore
 
 extension User {
+    /// The ids of the outbox entries that are `user`'s; the console named the pictures it
+    /// drew after them (`reply-<id>.png`) before pictures were named after their user.
+    public static func outboxIDs(of user: User, in db: Database) throws -> [Int64] {
+        try Int64.fetchAll(
+            db, sql: "SELECT id FROM outbox WHERE platform = ? AND userExternalID = ?",
+            arguments: [user.platform, user.externalID])
+    }
+
     /// Deletes the user and every row that belongs to them: goals and checkpoints, habits
     /// and check-ins, to-dos, routines, their steps and completions, pauses, remembered
     /// lists, challenge memberships and mention opt-ins (all by the schema's cascades from

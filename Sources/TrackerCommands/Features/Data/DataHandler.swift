@@ -14,8 +14,11 @@ struct DataHandler {
         case .export: return try export()
         case .forget: return Response(DataReplies.confirmForget(context: context))
         case .confirmForget:
+            let replies = try User.outboxIDs(of: context.user, in: context.db)
             try User.erase(context.user, in: context.db)
-            try ExportFolder(root: context.exportsDirectory).removeAll(of: context.userID)
+            // Files are not rolled back with the transaction: they go once the erasure commits.
+            let (files, userID) = (context.files, context.userID)
+            context.db.afterNextTransaction(onCommit: { _ in files.removeAll(of: userID, replies: replies) })
             return Response(DataReplies.forgotten)
         }
     }
@@ -26,7 +29,7 @@ struct DataHandler {
         let files =
             [(name: Self.documentName, contents: try document.json())]
             + ExportTables.tables(document).map { (name: $0.fileName, contents: Data($0.text.utf8)) }
-        let folder = try ExportFolder(root: context.exportsDirectory).write(
+        let folder = try ExportFolder(root: context.files.exports).write(
             files, userID: context.userID, at: context.now)
         return Response(
             DataReplies.exported(document, folder: folder, files: files.map(\.name)),

@@ -18,7 +18,7 @@ enum DataReplies {
         Reply(
             """
             ⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, \
-            settings, exports and our message history. It cannot be undone.
+            settings, exports, pictures and our message history. It cannot be undone.
             Want a copy first? Send /export.
             """,
             buttons: [

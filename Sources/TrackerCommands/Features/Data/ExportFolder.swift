@@ -11,7 +11,7 @@ struct ExportFolder {
     /// - Returns: the folder's path.
     func write(_ files: [(name: String, contents: Data)], userID: Int64, at instant: Date) throws -> String {
         try makePrivateDirectory(root)
-        let folder = root + "/" + Self.prefix(userID) + Self.stamp(instant)
+        let folder = root + "/" + UserFiles.prefix(of: userID) + Self.stamp(instant)
         try makePrivateDirectory(folder)
         for file in files {
             let path = folder + "/" + file.name
@@ -26,19 +26,6 @@ struct ExportFolder {
         }
         return folder
     }
-
-    /// Deletes every export folder of `userID`. Ids are never reused, so the prefix
-    /// names this user's folders only.
-    func removeAll(of userID: Int64) throws {
-        let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: root) else { return }
-        for name in names where name.hasPrefix(Self.prefix(userID)) {
-            try fileManager.removeItem(atPath: root + "/" + name)
-        }
-    }
-
-    /// `user-7-`: the trailing dash keeps user 7's prefix from matching user 71.
-    private static func prefix(_ userID: Int64) -> String { "user-\(userID)-" }
 
     /// `20261121T090000Z`: sorts by time and is safe in file names.
     private static func stamp(_ instant: Date) -> String {

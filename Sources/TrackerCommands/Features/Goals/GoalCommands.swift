@@ -6,7 +6,7 @@ extension Usage {
     /// Showing one goal by its list number.
     public static let goalShow: RichText = "/goal <n>"
     /// Changing a goal's title, deadline or reasons.
-    public static let goalEdit: RichText = "/goal edit <n> title|by|why <value> (by none, why none: remove)"
+    public static let goalEdit: RichText = "/goal edit <n> title|by|why <value>"
     /// Marking a goal achieved.
     public static let goalDone: RichText = "/goal done <n>"
     /// Reopening an achieved goal.
@@ -40,7 +40,7 @@ enum GoalCommands {
             help: [
                 .init(.goals, "\(Usage.goalAdd)"),
                 .init(.goals, "\(Usage.goalShow) — a goal's card"),
-                .init(.goals, "\(Usage.goalEdit) — none removes the deadline or the why"),
+                .init(.goals, "\(Usage.goalEdit) — by none or why none removes the deadline or the why"),
                 .init(.goals, "\(Usage.goalStep) — add a checkpoint"),
                 .init(.goals, "\(Usage.goalTick) — tick checkpoint k"),
                 .init(.goals, "\(Usage.goalDone), \(Usage.goalReopen), \(Usage.goalDelete)"),
@@ -176,7 +176,8 @@ extension CommandParser {
         case .success(let date):
             guard date >= today else {
                 throw CommandError(
-                    "\(date.iso) is in the past: a deadline must be today or later.", usage: usage)
+                    "\(Format.sentence(Format.date(date, today: today))) is in the past: a deadline must be today or later.",
+                    usage: usage)
             }
             return date
         case .failure(let error):

@@ -46,7 +46,7 @@ struct ChallengeJoining {
                 throw CommandError(
                     "Your habit \(bold: same.name) is \(HabitWording.schedule(same.schedule) ?? "every day"), and this "
                         + "challenge is \(HabitWording.schedule(challenge.schedule) ?? "every day"). Change its days "
-                        + "or target with /habit edit in our private chat, or rename it, then /join again.")
+                        + "or target with /habit edit in our private chat, or rename it, then /join.")
             }
             reused = true
             habit = same

@@ -51,8 +51,21 @@ struct GroupHandler {
             chat: context.chat, habitName: habit, length: length, startedOn: today, startedBy: context.userID,
             createdAt: context.now, schedule: schedule)
         try challenge.insert(db)
-        _ = try ChallengeJoining(context: context).join(challenge)
-        return try announcement(challenge, group: group)
+        // The challenge is the group's: it starts even when its starter cannot join yet (a
+        // habit of the name on other days, a full list), and the reply says so. Joining
+        // refuses before it writes anything.
+        var refusal: CommandError?
+        do {
+            _ = try ChallengeJoining(context: context).join(challenge)
+        } catch let error as CommandError {
+            refusal = error
+        }
+        var reply = try announcement(challenge, group: group)
+        if let refusal {
+            reply.text.append("\n⚠️ \(context.user.displayName), you're not in it yet. ")
+            reply.text.append(refusal.message)
+        }
+        return reply
     }
 
     private func status() throws -> Reply {

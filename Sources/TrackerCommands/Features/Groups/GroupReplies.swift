@@ -101,7 +101,7 @@ enum GroupReplies {
             return Reply(
                 """
                 🙋 \(name) joined the \(bold: challenge.habitName) challenge: \(start(habit)). \
-                \(checkInHint(habit.schedule).prefix(1).uppercased() + checkInHint(habit.schedule).dropFirst()).
+                \(Format.sentence(checkInHint(habit.schedule))).
                 """, buttons: checkButton(habit, context: context))
         case .joined(let habit, reused: true):
             return Reply(

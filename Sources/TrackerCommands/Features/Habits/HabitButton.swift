@@ -8,6 +8,8 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
     case page(Int)
     /// Checks the habit in for today.
     case check(Int64)
+    /// A reminder's ✅: checks the habit in for `day`, which must still be today.
+    case checkOn(Int64, day: LocalDate)
     /// Takes back the last amount (or check-in) of today.
     case undo(Int64)
     /// Starts a broken or finished run over; asks first when the run is going well.
@@ -23,6 +25,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case list = "h.l"
         case page = "h.p"
         case check = "h.c"
+        case checkOn = "h.C"
         case undo = "h.u"
         case reset = "h.r"
         case confirmReset = "h.R"
@@ -36,6 +39,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: .list
         case .page: .page
         case .check: .check
+        case .checkOn: .checkOn
         case .undo: .undo
         case .reset: .reset
         case .confirmReset: .confirmReset
@@ -49,6 +53,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         switch self {
         case .list: []
         case .page(let page): [Int64(page)]
+        case .checkOn(let id, let day): [id, Int64(day.dayNumber)]
         case .check(let id), .undo(let id), .reset(let id), .confirmReset(let id), .delete(let id),
             .confirmDelete(let id):
             [id]
@@ -62,6 +67,8 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: button = numbers.isEmpty ? .list : nil
         case .page: button = numbers.onlyNumber?.pageNumber.map { .page($0) }
         case .check: button = numbers.onlyNumber.map { .check($0) }
+        case .checkOn:
+            button = numbers.numberPair.flatMap { id, day in day.localDate.map { .checkOn(id, day: $0) } }
         case .undo: button = numbers.onlyNumber.map { .undo($0) }
         case .reset: button = numbers.onlyNumber.map { .reset($0) }
         case .confirmReset: button = numbers.onlyNumber.map { .confirmReset($0) }
@@ -78,6 +85,7 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         case .list: .habit(.list)
         case .page(let page): .habit(.page(page))
         case .check(let id): .habit(.check(.ref(.id(id))))
+        case .checkOn(let id, let day): .habit(.checkOn(.id(id), day: day))
         case .undo(let id): .habit(.undo(.ref(.id(id))))
         case .reset(let id): .habit(.reset(.id(id)))
         case .confirmReset(let id): .habit(.confirmReset(.id(id)))

@@ -42,7 +42,8 @@ enum HabitCardReplies {
         .habitRun(
             HabitRunPicture(
                 title: habit.name, cells: run.cells, today: run.today,
-                caption: standing(habit, progress, context: context)))
+                caption: standing(habit, progress, context: context),
+                circlesAreWeeks: habit.schedule.unit == .weeks))
     }
 
     /// "Day 5 of 21 · streak 4 days", "Run broke yesterday; reset to start over.", "🏅 All 21
@@ -52,7 +53,7 @@ enum HabitCardReplies {
         switch progress.state {
         case .active(let index):
             let position = HabitWording.position(index, of: habit.length, unit)
-            return HabitWording.standing(position.prefix(1).uppercased() + position.dropFirst(), progress)
+            return HabitWording.standing(Format.sentence(position), progress)
         case .broken(let missed):
             return
                 "Run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today)); reset to start over."
@@ -95,9 +96,14 @@ enum HabitCardReplies {
                     ": \(made.count > 1 ? amounts + " = " : "")\(HabitWording.amount(total, in: habit.schedule))"
                 )
             }
-            for note in made.compactMap(\.note) { text.append("\n  📝 \(note)") }
+            for note in made.compactMap(\.note) { text.append("\n  📝 \(Format.indented(note, by: "     "))") }
         }
         return text
+    }
+
+    /// A rename names the habit as it was and as it is now.
+    static func renamed(from old: String, to new: String) -> Reply {
+        Reply("✏️ Renamed \(bold: old) → \(bold: new).")
     }
 
     static func edited(_ habit: Habit, what: RichText) -> Reply {

@@ -44,7 +44,21 @@ enum HabitCheckInReplies {
         var caption = text.plain
         if let range = caption.range(of: habit.name + ": ") { caption = String(caption[range.upperBound...]) }
         return .habitRun(
-            HabitRunPicture(title: habit.name, cells: run.cells, today: run.today, caption: caption))
+            HabitRunPicture(
+                title: habit.name, cells: run.cells, today: run.today, caption: caption,
+                circlesAreWeeks: habit.schedule.unit == .weeks))
+    }
+
+    /// A reminder's ✅ pressed once its day was over: nothing is checked in, and today's
+    /// check-in is a button away.
+    static func dayOver(_ habit: Habit, day: LocalDate, context: Context) -> Reply {
+        let today = habit.id.map {
+            [context.button("✅ \(Format.label(habit.name)) today", .habit(.check($0)))]
+        }
+        return Reply(
+            "⌛ That button was for \(bold: habit.name) \(Format.onDate(day, today: context.today)), and that day "
+                + "is over: nothing was checked in. Check in for today instead?",
+            buttons: today.map { [$0] } ?? [])
     }
 
     private static func answer(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
@@ -116,8 +130,8 @@ enum HabitCheckInReplies {
         if let week = after.week {
             text.append(
                 week.isReached
-                    ? "\(week.done) of \(week.target) this week, \(position) done."
-                    : "\(week.done) of \(week.target) this week, \(week.needed) more in \(Format.days(week.daysLeft)) "
+                    ? "\(HabitWording.weekCount(week)), \(position) done."
+                    : "\(HabitWording.weekCount(week)), \(week.needed) more in \(Format.days(week.daysLeft)) "
                         + "(\(position)).")
         } else if habit.schedule.unit == .weeks {
             text.append("\(Format.weekdayName(context.today.weekday)) done, \(position).")

@@ -58,7 +58,9 @@ enum HabitCommands {
         Command(
             "check", aliases: ["checkin"], place: .anywhere,
             help: [
-                .init(.habits, "\(Usage.check) — one check-in per day"),
+                .init(
+                    .habits,
+                    "\(Usage.check) — check in for today: a day done, a day of a weekly target, or an amount"),
                 .init(.habits, "/check water 3 adds 3; /check water -1 takes back the last amount"),
                 .init(.habits, "Lines below /check <habit> become a note on the check-in"),
                 .init(.habits, "\(Usage.habitReset), \(Usage.habitDelete)"),
@@ -81,7 +83,7 @@ extension HabitAction: ActionTraits {
         case .check, .undo, .reset, .confirmReset: return .anywhere
         case .add, .list, .page, .show, .history, .delete, .confirmDelete, .editName, .editFrequency,
             .editTarget,
-            .editLength:
+            .editLength, .checkOn:
             return .privateChat
         }
     }
@@ -90,7 +92,8 @@ extension HabitAction: ActionTraits {
     var changesReminders: Bool {
         switch self {
         case .add, .reset, .confirmReset, .confirmDelete, .editFrequency: return true
-        case .list, .page, .show, .history, .check, .undo, .delete, .editName, .editTarget, .editLength:
+        case .list, .page, .show, .history, .check, .checkOn, .undo, .delete, .editName, .editTarget,
+            .editLength:
             return false
         }
     }

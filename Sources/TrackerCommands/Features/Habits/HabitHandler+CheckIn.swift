@@ -141,6 +141,7 @@ extension HabitHandler {
                 "“\(InputText.clipped(last, to: 24))” is not an amount of \(bold: habit.name): "
                     + "give a whole number from 1 to 1,000,000.", usage: Usage.checkAmount)
         }
-        return CommandError("You have no habit called “\(name)”. See /habits.", usage: Usage.check)
+        return CommandError(
+            "You have no habit called “\(InputText.clipped(name))”. See /habits.", usage: Usage.check)
     }
 }

@@ -16,7 +16,7 @@ extension HabitHandler {
         var renamed = habit
         renamed.name = name
         try renamed.update(db)
-        return HabitCardReplies.edited(renamed, what: "is now called \(bold: name)")
+        return HabitCardReplies.renamed(from: habit.name, to: name)
     }
 
     /// New days or weekly target. A change between days and weeks converts the length: 21

@@ -25,6 +25,11 @@ struct HabitHandler {
         case .history(let ref): return try history(habit(ref))
         case .check(let selector, let amount, let note):
             return try check(selector, amount: amount, note: note)
+        case .checkOn(let ref, let day):
+            guard day == context.today else {
+                return HabitCheckInReplies.dayOver(try habit(ref), day: day, context: context)
+            }
+            return try check(.ref(ref), amount: nil, note: nil)
         case .undo(let selector, let amount): return try undo(selector, amount: amount)
         case .reset(let ref):
             let habit = try sharedInGroup(habit(ref))

@@ -22,7 +22,7 @@ enum HabitReplies {
             text.append("A missed day (\(set.text)) breaks the run; a check-in on another day is an extra.")
         case .weekly(let times):
             text.append(
-                "Any \(Format.count(times, "day")) of your week (from \(Format.weekdayName(context.user.weekStart)), "
+                "\(Format.sentence(HabitWording.anyDays(times))) of your week (from \(Format.weekdayName(context.user.weekStart)), "
                     + "see /weekstart). A week that can no longer reach \(times) breaks the run.")
         }
         if let measure = habit.schedule.measure {

@@ -41,12 +41,9 @@ enum HabitWording {
         }
     }
 
-    /// "all 21 days", "the one day", "all 8 weeks", "the one week".
+    /// "all 21 days", "all 8 weeks"; a program of one is just "1 day", "1 week".
     static func allOf(_ count: Int, _ unit: HabitUnit) -> String {
-        switch unit {
-        case .days: return Format.allDays(count)
-        case .weeks: return count == 1 ? "the one week" : "all \(count) weeks"
-        }
+        count == 1 ? length(count, unit) : "all \(length(count, unit))"
     }
 
     /// "day 3 of 21", "week 2 of 8".
@@ -94,11 +91,20 @@ enum HabitWording {
 
     /// How the current week of a weekly target stands: "2 of 3 this week, 1 more in 4 days".
     static func week(_ week: HabitProgress.Week) -> String {
-        let done = "\(week.done) of \(week.target) this week"
         if week.target == 0 { return week.done > 0 ? "\(week.done) this week" : "nothing asked this week" }
-        if week.isReached { return "\(done) ✔" }
-        return "\(done), \(week.needed) more in \(Format.days(week.daysLeft))"
+        if week.isReached { return "\(weekCount(week)) ✔" }
+        return "\(weekCount(week)), \(week.needed) more in \(Format.days(week.daysLeft))"
     }
+
+    /// The week's days against its target: "2 of 3 this week", or past the target "3 this
+    /// week (2 needed)", never "3 of 2".
+    static func weekCount(_ week: HabitProgress.Week) -> String {
+        week.done > week.target
+            ? "\(week.done) this week (\(week.target) needed)" : "\(week.done) of \(week.target) this week"
+    }
+
+    /// "any day" for once a week, "any 3 days" for more.
+    static func anyDays(_ times: Int) -> String { times == 1 ? "any day" : "any \(times) days" }
 
     /// Why a run broke, after "run broke": "on Tue 24 Nov", or for a weekly target "on
     /// Sat 28 Nov: that week could no longer reach 3".

@@ -64,18 +64,21 @@ extension CommandParser {
         if let startText { start = try date(startText, usage: Usage.pause) }
         let end = try date(endText, usage: Usage.pause)
         if let refusal = PauseRules.check(from: start, through: end, today: today) {
-            throw CommandError(RichText(stringLiteral: Self.message(refusal)), usage: Usage.pause)
+            throw CommandError(
+                RichText(stringLiteral: Self.message(refusal, today: today)), usage: Usage.pause)
         }
         return .pause(from: start, through: end)
     }
 
-    private static func message(_ refusal: PauseRefusal) -> String {
+    private static func message(_ refusal: PauseRefusal, today: LocalDate) -> String {
         switch refusal {
         case .startsInThePast(let day):
-            return "A pause can't start in the past (\(day.iso)): those days have already counted. "
+            return
+                "A pause can't start in the past (\(Format.date(day, today: today))): those days have already counted. "
                 + "Start it today: /pause until <date>"
         case .endsInThePast(let day):
-            return "\(day.iso) has already passed: a pause lasts until today or later."
+            return
+                "\(Format.sentence(Format.date(day, today: today))) has already passed: a pause lasts until today or later."
         case .endsBeforeItStarts:
             return "That pause would end before it starts."
         case .tooLong(let days):

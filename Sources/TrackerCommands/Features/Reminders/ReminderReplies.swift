@@ -31,7 +31,7 @@ enum ReminderReplies {
         }
         if !digest.unchecked.isEmpty {
             parts.append(nudge(digest.unchecked, standings: digest.standings))
-            buttons += checkButtons(digest.unchecked, button)
+            buttons += checkButtons(digest.unchecked, on: digest.day, button)
         }
         if !digest.goals.isEmpty {
             parts.append(deadlines(digest.goals))
@@ -42,7 +42,9 @@ enum ReminderReplies {
         if !digest.atRisk.isEmpty {
             parts.append(warning(digest.atRisk, endsAt: digest.dayEndsAt))
             // The nudge's buttons already check these in when both come together.
-            if digest.unchecked.isEmpty { buttons += checkButtons(digest.atRisk.map(\.habit), button) }
+            if digest.unchecked.isEmpty {
+                buttons += checkButtons(digest.atRisk.map(\.habit), on: digest.day, button)
+            }
         }
         if !digest.broken.isEmpty {
             parts.append(broken(digest.broken))
@@ -152,11 +154,12 @@ enum ReminderReplies {
         return text
     }
 
+    /// ✅ buttons that check in on `day`, the day the message is about, and on no later one.
     private static func checkButtons(
-        _ habits: [Habit], _ button: (String, ButtonKind) -> Button
+        _ habits: [Habit], on day: LocalDate, _ button: (String, ButtonKind) -> Button
     ) -> [[Button]] {
         habits.prefix(maxButtons).compactMap { habit in
-            habit.id.map { [button("✅ \(label(habit.name))", .habit(.check($0)))] }
+            habit.id.map { [button("✅ \(label(habit.name))", .habit(.checkOn($0, day: day)))] }
         }
     }
 

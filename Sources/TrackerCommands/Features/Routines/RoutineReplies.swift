@@ -11,8 +11,7 @@ enum RoutineReplies {
 
     /// The schedule at the start of a line: "Weekdays at 07:00".
     static func scheduleLine(_ routine: Routine) -> String {
-        let text = schedule(routine)
-        return text.prefix(1).uppercased() + text.dropFirst()
+        Format.sentence(schedule(routine))
     }
 
     static func added(_ routine: Routine, steps: Int, number: Int, tip: String, context: Context) -> Reply {

@@ -25,6 +25,11 @@ enum SettingsHandler {
             }
             context.user.remindAt = time
             try context.user.update(context.db)
+            guard let time else {
+                // Say the time `/remind on` brings back, as `.remindOn` below picks it.
+                let kept = try ReminderTimeOff.kept(.remind, userID: context.userID, in: context.db)
+                return SettingsReplies.remindOff(restoring: kept ?? User.defaultRemindAt)
+            }
             return SettingsReplies.remindSet(time)
         case .warn(let time):
             if time == nil, let current = context.user.warnAt {
@@ -32,6 +37,11 @@ enum SettingsHandler {
             }
             context.user.warnAt = time
             try context.user.update(context.db)
+            guard let time else {
+                // Say the time `/warn on` brings back, as `.warnOn` below picks it.
+                let kept = try ReminderTimeOff.kept(.warn, userID: context.userID, in: context.db)
+                return SettingsReplies.warnOff(restoring: kept ?? User.defaultWarnAt)
+            }
             return SettingsReplies.warnSet(time)
         case .remindOn:
             guard let time = context.user.remindAt else {

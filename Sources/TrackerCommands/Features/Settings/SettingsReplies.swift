@@ -13,18 +13,31 @@ enum SettingsReplies {
             "🌙 Your day now starts at 0\(hour):00: check-ins before 0\(hour):00 count for the day before.")
     }
 
-    static func remindSet(_ time: TimeOfDay?) -> Reply {
-        guard let time else { return Reply("🔕 Daily nudge off. Turn it back on with /remind 09:00.") }
-        return Reply("⏰ I'll nudge you every day at \(bold: time.text) with what's on for the day.")
+    static func remindSet(_ time: TimeOfDay) -> Reply {
+        Reply("⏰ I'll nudge you every day at \(bold: time.text) with what's on for the day.")
+    }
+
+    /// The nudge switched off, with the time `/remind on` brings back.
+    static func remindOff(restoring time: TimeOfDay?) -> Reply {
+        switchedOff("🔕 Daily nudge off", restoring: time, command: "/remind")
+    }
+
+    /// The warning switched off, with the time `/warn on` brings back.
+    static func warnOff(restoring time: TimeOfDay?) -> Reply {
+        switchedOff("🔕 Streak warning off", restoring: time, command: "/warn")
+    }
+
+    private static func switchedOff(_ what: String, restoring time: TimeOfDay?, command: String) -> Reply {
+        guard let time else { return Reply("\(what). \(command) on turns it back on.") }
+        return Reply("\(what). \(command) on turns it back on at \(bold: time.text).")
     }
 
     static func alreadyOn(_ what: String, at time: TimeOfDay, command: String) -> Reply {
         Reply("\(what) is already on, at \(bold: time.text). Change the time with \(command) <HH:MM>.")
     }
 
-    static func warnSet(_ time: TimeOfDay?) -> Reply {
-        guard let time else { return Reply("🔕 Streak warning off. Turn it back on with /warn 21:00.") }
-        return Reply(
+    static func warnSet(_ time: TimeOfDay) -> Reply {
+        Reply(
             "⚠️ At \(bold: time.text) I'll warn you about habits not yet checked in, before their run breaks.")
     }
 

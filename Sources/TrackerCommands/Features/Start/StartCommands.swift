@@ -6,7 +6,8 @@ extension HelpTopic {
         "dates", words: ["date"], title: "Dates", overview: "🗓 Dates I understand — /help dates",
         intro: """
             2026-12-31, 31.12.2026, dec 31, 31 december, today, tomorrow, friday (the coming one), \
-            next friday (next week's), in 3 days, in 3 weeks, in 2 months, end of month, end of year
+            next friday (next week's), next week (its first day), next month, next year, in 3 days, \
+            in 3 weeks, in 2 months, end of week, end of month, end of year, end of next week
             """)
 }
 

@@ -5,12 +5,13 @@ enum HistoryReplies {
     static func list(_ goals: [Goal], paging: Paging, search: String?, context: Context) -> Reply {
         guard !goals.isEmpty else {
             if let search {
-                return Reply("No completed goals match “\(search)”. Try /history without a search.")
+                return Reply(
+                    "No completed goals match “\(InputText.clipped(search))”. Try /history without a search.")
             }
             return Reply("No completed goals yet. Reach one and it shows up here: /goals")
         }
         var text: RichText = "\(bold: "🏆 Completed goals")"
-        if let search { text.append(" matching “\(search)”") }
+        if let search { text.append(" matching “\(InputText.clipped(search))”") }
         if let caption = paging.caption { text.append(" · \(caption)") }
         // History numbers are not goal numbers (/goal <n> counts open goals), so each entry
         // gets a button that opens its card, where Reopen is.

@@ -3,9 +3,11 @@ import TrackerCore
 extension Usage {
     /// The history, or only its entries that contain some text.
     public static let history: RichText = "/history [text]"
-    /// A month of check-ins, this month unless told otherwise, or the last 12 months.
-    public static let calendar: RichText =
-        "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month; /calendar year"
+    /// A month of check-ins, this month unless told otherwise.
+    static let calendarMonth: RichText =
+        "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month"
+    /// A month of check-ins, or the last 12 months.
+    public static let calendar: RichText = "\(calendarMonth); /calendar year"
 }
 
 extension HelpTopic {
@@ -34,7 +36,7 @@ enum ViewCommands {
         Command(
             "calendar", aliases: ["cal"],
             help: [
-                .init(.views, "\(Usage.calendar) — what happened each day"),
+                .init(.views, "\(Usage.calendarMonth) — what happened each day"),
                 .init(.views, "/calendar year — the last 12 months of check-ins, a square a day"),
             ],
             parse: { parser, arguments, _ throws(CommandError) in

@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Replies say what happened: a rename names both names, and a challenge whose starter
+/// cannot join still starts and says why they are not in it.
+struct EditAndChallengeWordingTranscriptTests {
+    @Test func aRenameNamesTheOldAndTheNewName() throws {
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-23T09:00:00Z")))
+        try console.send("/habit add Meditate")
+        try console.send("/habits")
+        #expect(try console.send("/habit edit 1 name Zen") == "✏️ Renamed Meditate → Zen.")
+        #expect(try console.send("/habits").contains("Zen"))
+    }
+
+    @Test func aChallengeItsStarterCannotJoinStillStartsAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
+        let alone = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        try alone.send("/habit add Read")
+        let started = try group.send("/challenge Read 3 times a week for 2 weeks")
+        #expect(started.hasPrefix("📣 Alice started a challenge: Read (3 times a week) for 2 weeks"))
+        #expect(
+            started.contains(
+                "⚠️ Alice, you're not in it yet. Your habit Read is every day, and this challenge is 3 times a week."
+            ))
+        #expect(!started.contains("again"))
+        // The challenge exists: /challenge shows it, and nobody is in it yet.
+        #expect(try group.send("/challenge").hasPrefix("📣 Read challenge"))
+        // Renaming the private habit lets Alice join.
+        try alone.send("/habits")
+        try alone.send("/habit edit 1 name Read alone")
+        #expect(try group.send("/join").hasPrefix("🙋 Alice joined the Read challenge"))
+    }
+}
