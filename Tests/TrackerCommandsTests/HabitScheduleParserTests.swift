@@ -94,10 +94,10 @@ struct HabitScheduleParserTests {
 
     @Test func checkReadsAmountsTakeBacksAndNotes() throws {
         #expect(try parse("/check water 3") == .habit(.check(.name("water"), amount: 3)))
-        #expect(try parse("/check 2 3") == .habit(.check(.ref(.position(2)), amount: 3)))
+        #expect(try parse("/check 2 3") == .habit(.check(.position(2), amount: 3)))
         #expect(try parse("/check water") == .habit(.check(.name("water"))))
         #expect(try parse("/check water -1") == .habit(.undo(.name("water"), amount: 1)))
-        #expect(try parse("/check 2 -3") == .habit(.undo(.ref(.position(2)), amount: 3)))
+        #expect(try parse("/check 2 -3") == .habit(.undo(.position(2), amount: 3)))
         #expect(
             try parse("/check water 2\nfelt good\nafter the run")
                 == .habit(.check(.name("water"), amount: 2, note: "felt good\nafter the run")))

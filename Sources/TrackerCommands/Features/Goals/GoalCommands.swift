@@ -81,10 +81,10 @@ extension CommandParser {
             try checkWhy(why, usage: Usage.goalAdd)
             return .add(title: title, deadline: deadline, why: why)
         case "list": return .list
-        case "show": return .show(try position(&arguments, usage: Usage.goalShow))
-        case "done", "complete": return .complete(try position(&arguments, usage: Usage.goalDone))
-        case "reopen": return .reopen(try position(&arguments, usage: Usage.goalReopen))
-        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.goalDelete))
+        case "show": return .show(try item(&arguments, usage: Usage.goalShow))
+        case "done", "complete": return .complete(try item(&arguments, usage: Usage.goalDone))
+        case "reopen": return .reopen(try item(&arguments, usage: Usage.goalReopen))
+        case "delete", "remove": return .delete(try item(&arguments, usage: Usage.goalDelete))
         case "step", "checkpoint":
             let goal = try position(&arguments, usage: Usage.goalStep)
             let text = arguments.rest

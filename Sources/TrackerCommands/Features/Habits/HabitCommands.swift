@@ -122,8 +122,8 @@ extension CommandParser {
         case "history": return .history(try position(&arguments, usage: Usage.habitHistory))
         case "check": return try parseCheck(arguments.rest, body: body)
         case "edit": return try parseHabitEdit(&arguments)
-        case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))
-        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
+        case "reset", "restart": return .reset(try item(&arguments, usage: Usage.habitReset))
+        case "delete", "remove": return .delete(try item(&arguments, usage: Usage.habitDelete))
         default: throw CommandError("There is no /habit \(InputText.clipped(sub)).", usage: Usage.habit)
         }
     }
@@ -156,8 +156,8 @@ extension CommandParser {
 
     /// A habit by its list number or its name. Anything written as a number is a list
     /// number, so `/check 0` or `/check -1` is refused instead of looked up as a name.
-    fileprivate func selector(_ text: String) throws(CommandError) -> HabitSelector {
-        if Self.isListNumber(text) { return .ref(try listNumber(text, usage: Usage.check)) }
+    fileprivate func selector(_ text: String) throws(CommandError) -> ItemRef {
+        if Self.isListNumber(text) { return try listNumber(text, usage: Usage.check) }
         return .name(text)
     }
 

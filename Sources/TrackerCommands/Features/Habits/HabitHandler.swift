@@ -11,7 +11,7 @@ struct HabitHandler {
 
     var positions: ListPositions {
         ListPositions(kind: .habits) { [context] in
-            try Habit.all(of: context.userID, in: context.db).map { $0.id! }
+            try Habit.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.name) }
         }
     }
 
@@ -27,14 +27,14 @@ struct HabitHandler {
             return try check(selector, amount: amount, note: note)
         case .undo(let selector, let amount): return try undo(selector, amount: amount)
         case .reset(let ref):
-            let habit = try sharedInGroup(habit(ref))
+            let habit = try habit(ref, doing: "/habit reset")
             // A run going well is a lot to lose to a typo: ask first.
             let progress = try HabitEvaluator(context: context).progress(of: habit)
             if case .active = progress.state, progress.checkIns > 0 {
                 return HabitReplies.confirmReset(habit, progress: progress, context: context)
             }
             return try reset(habit)
-        case .confirmReset(let ref): return try reset(sharedInGroup(habit(ref)))
+        case .confirmReset(let ref): return try reset(habit(ref, doing: "/habit reset"))
         case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
         case .confirmDelete(let ref):
             let habit = try habit(ref)

@@ -10,7 +10,7 @@ struct RoutineHandler {
 
     private var positions: ListPositions {
         ListPositions(kind: .routines) { [context] in
-            try Routine.all(of: context.userID, in: context.db).map { $0.id! }
+            try Routine.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.title) }
         }
     }
 

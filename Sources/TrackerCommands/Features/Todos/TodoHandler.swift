@@ -10,7 +10,7 @@ struct TodoHandler {
 
     private var positions: ListPositions {
         ListPositions(kind: .todos) { [context] in
-            try Todo.listed(of: context.userID, in: context.db).map { $0.id! }
+            try Todo.listed(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.text) }
         }
     }
 
