@@ -126,7 +126,7 @@ struct CommandParserTests {
             failure("/habit add Read for 0 days")
                 == "A program lasts 1 to 365 days.\nUsage: \(Usage.habitAdd)")
         #expect(failure("/habit add Read for 366 days").hasPrefix("A program lasts 1 to 365 days."))
-        #expect(failure("/habit add Read for many days").hasPrefix("A program lasts 1 to 365 days."))
+        #expect(failure("/habit add Read for many days").hasPrefix("Write the length in digits 0–9"))
         #expect(failure("/habit reset").hasSuffix("Usage: \(Usage.habitReset)"))
         #expect(failure("/habit jump").hasPrefix("There is no /habit jump."))
     }

@@ -138,7 +138,15 @@ extension CommandParser {
         }
         if text.isEmpty { return .check(nil, note: note) }
         let (rest, last) = text.splitLastWord()
-        guard !rest.isEmpty, UserNumber.isWritten(last) else { return .check(try selector(text), note: note) }
+        guard !rest.isEmpty, UserNumber.isWritten(last) else {
+            // `/check 11 2.5`: a list number is never part of a name, so what follows is an amount.
+            if !rest.isEmpty, Self.isListNumber(rest) {
+                throw CommandError(
+                    "“\(InputText.clipped(last, to: 24))” is not an amount: give a whole number from 1 to 1,000,000.",
+                    usage: Usage.checkAmount)
+            }
+            return .check(try selector(text), note: note)
+        }
         let limit = HabitMeasure.amountRange.upperBound
         switch UserNumber.parse(last, in: -limit...limit) {
         case .success(let amount) where amount < 0:
