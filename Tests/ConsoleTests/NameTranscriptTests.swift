@@ -67,7 +67,7 @@ struct NameTranscriptTests {
         try console.send("/routine add Evening on daily at 21:00\\\nRead")
         #expect(try console.send("/routine show eve").hasPrefix("🔁 Evening (routine 2)"))
         try console.send("/routine add Morning walk on daily at 8:00\\\nWalk")
-        #expect(try console.send("/routine delete morn").hasSuffix("[a] 1. Morning\n[b] 3. Morning walk"))
+        #expect(try console.send("/routine delete morn").hasSuffix("[a] 1. Morning\n[b] 2. Morning walk"))
         #expect(
             try console.send("b")
                 == "Delete the routine Morning walk and its steps? This cannot be undone.\n[a] 🗑 Delete   [b] Keep it"

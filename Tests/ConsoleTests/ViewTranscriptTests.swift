@@ -112,8 +112,8 @@ struct ViewTranscriptTests {
         #expect(try console.send("/goal add Taxes by today").contains("\nDeadline: today\n"))
         try console.send("/goal add Gift by tomorrow")
         clock.advance(by: 2 * 86_400)
-        #expect(try console.send("/goal 2").contains("\nDeadline: Sun 22 Nov (2 days overdue)\n"))
-        #expect(try console.send("/goal 3").contains("\nDeadline: yesterday (overdue)\n"))
+        #expect(try console.send("/goal 1").contains("\nDeadline: Sun 22 Nov (2 days overdue)\n"))
+        #expect(try console.send("/goal 2").contains("\nDeadline: yesterday (overdue)\n"))
         #expect(
             try console.send("/today") == """
                 📅 Today, Tue 24 Nov 2026
@@ -164,8 +164,9 @@ struct ViewTranscriptTests {
                 == "No completed goals match “swim”. Try /history without a search.")
 
         for number in 1...11 {
-            try console.send("/goal add Run \(number)")
-            try console.send("/goal done \(number + 3)")
+            // The only open goal: its number is 1, as the reply says.
+            #expect(try console.send("/goal add Run \(number)").contains("/goal step 1 <text>"))
+            try console.send("/goal done 1")
         }
         let first = try console.send("/history RUN")
         #expect(
@@ -210,6 +211,35 @@ struct ViewTranscriptTests {
         #expect(card.contains("[a] Reopen"))
         #expect(try console.send("a").hasPrefix("Reopened.\n\n🎯 Run a marathon"))
         #expect(try console.send("/goals").contains("1. Run a marathon"))
+    }
+
+    /// The number an "added" reply gives is the one the list shows next, in every list kept
+    /// in an order of its own; when the new item moved others, the reply says so.
+    @Test func anAddedItemsNumberIsTheOneItsListShows() throws {
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-19T09:00:00Z")))
+        #expect(try console.send("/goal add Learn Swift").hasPrefix("🎯 Goal 1 added"))
+        let trip = try console.send("/goal add Trip by friday")
+        #expect(trip.hasPrefix("🎯 Goal 1 added: Trip"))
+        #expect(
+            trip.contains(
+                "/goal step 1 <text>\nTo keep /goals in order, other numbers in it changed: see /goals."))
+        #expect(try console.send("/goals").contains("1. Trip — tomorrow\n\nNo deadline\n2. Learn Swift"))
+        #expect(
+            try console.send("/goal step 1 Book hotel").hasPrefix("Checkpoint 1 added.\n\n🎯 Trip (goal 1)"))
+
+        try console.send("/todo add Buy milk\\\nCall mom")
+        try console.send("/todo done 1")
+        #expect(
+            try console.send("/todo add Pay rent")
+                == "📝 Added to-do 2: Pay rent\nTo keep /todos in order, other numbers in it changed: see /todos."
+        )
+        #expect(try console.send("/todos").contains("1. ⬜ Call mom\n2. ⬜ Pay rent\n3. ✅ Buy milk"))
+
+        try console.send("/routine add Evening on daily at 21:00\\\nRead")
+        #expect(
+            try console.send("/routine add Morning on daily at 7:00\\\nStretch").hasPrefix(
+                "🔁 Routine 1 added"))
+        #expect(try console.send("/routine 2").hasPrefix("🔁 Evening (routine 2)"))
     }
 
     /// `/goal reopen <n>` takes the number `/history` showed, not a number of `/goals`, also

@@ -75,13 +75,22 @@ struct ListPositions {
         return ordered
     }
 
-    /// Gives a new item the next number, keeping the others.
-    func append(_ id: Int64, in context: Context) throws -> Int {
-        var ids =
-            try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? currentOrder().map(\.id)
-        if !ids.contains(id) { ids.append(id) }
-        try show(ids, in: context)
-        return ids.count
+    /// Numbers new items as the list will show them next, and records that list as shown, so
+    /// that the number an "added" reply names is the one the next `/goals` or `/todos` shows.
+    /// Items are kept in the list's order (goals by deadline, to-dos open first), so a new item
+    /// may move items the user already had numbers for; `movedOthers` says so, and the reply
+    /// must say it too.
+    func add(_ ids: [Int64], in context: Context) throws -> (numbers: [Int], movedOthers: Bool) {
+        let before = try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? []
+        let order = try currentOrder().map(\.id)
+        try show(order, in: context)
+        var numbers: [Int64: Int] = [:]
+        for (index, id) in order.enumerated() { numbers[id] = index + 1 }
+        let added = Set(ids)
+        let movedOthers = before.enumerated().contains { index, id in
+            !added.contains(id) && numbers[id].map { $0 != index + 1 } == true
+        }
+        return (ids.map { numbers[$0] ?? order.count }, movedOthers)
     }
 
     private func shownIDs(in context: Context) throws -> [Int64] {

@@ -71,8 +71,8 @@ struct GoalHandler {
         var goal = Goal(
             userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
         try goal.insert(db)
-        let number = try positions.append(goal.id!, in: context)
-        return GoalReplies.added(goal, number: number, context: context)
+        let (numbers, movedOthers) = try positions.add([goal.id!], in: context)
+        return GoalReplies.added(goal, number: numbers[0], movedOthers: movedOthers, context: context)
     }
 
     /// A page of the open goals. `/goals` renumbers them; a page turn keeps the numbers shown.

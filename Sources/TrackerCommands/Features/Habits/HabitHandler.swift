@@ -61,8 +61,10 @@ struct HabitHandler {
             userID: context.userID, name: name, length: length, runStartedOn: context.today,
             createdAt: context.now, schedule: schedule)
         try habit.insert(db)
-        let number = try positions.append(habit.id!, in: context)
-        return HabitReplies.added(habit, number: number, context: context)
+        let (numbers, movedOthers) = try positions.add([habit.id!], in: context)
+        var reply = HabitReplies.added(habit, number: numbers[0], context: context)
+        if movedOthers { reply.text.append("\n" + Format.renumbered("/habits")) }
+        return reply
     }
 
     /// A page of the habits. `/habits` renumbers them; a page turn keeps the numbers shown.
