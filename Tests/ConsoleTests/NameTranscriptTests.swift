@@ -47,6 +47,16 @@ struct NameTranscriptTests {
         #expect(try console.send("a").hasPrefix("↺ Walk starts over"))
     }
 
+    /// A number after a name is an amount unless the name with it is a habit's whole name.
+    @Test func aNameWithAnAmountIsNotTakenForALongerName() throws {
+        let console = try console()
+        try console.send("/habit add Read 20 pages a day")
+        try console.send("/habit add Read 10 pages")
+        try console.send("/habit add Top 10")
+        #expect(try console.send("/check read 10").hasPrefix("➕ Read: 10/20 pages today"))
+        #expect(try console.send("/check top 10").hasPrefix("✅ Top 10: day 1 of 21 done."))
+    }
+
     @Test func goalsTodosAndRoutinesAreNamedTheSameWay() throws {
         let console = try console()
         try console.send("/goal add Run a marathon")

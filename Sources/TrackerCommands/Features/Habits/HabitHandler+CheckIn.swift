@@ -12,9 +12,13 @@ extension HabitHandler {
         }
         switch ref {
         case .name(let name)?:
-            // `/check read 10` names "Read 10" if that is one habit, else adds 10 to Read.
-            if let amount, let whole = try positions.matches("\(name) \(amount)").only {
-                return try checkIn(habit(.id(whole.id)), amount: nil, note: note)
+            // `/check read 10` names a habit called exactly "Read 10" if there is one, else adds
+            // 10 to Read: a longer name it only starts ("Read 10 pages") is not meant.
+            let whole = amount.map { "\(name) \($0)" }
+            if let whole, let item = try positions.matches(whole).only,
+                NameMatch.key(item.name) == NameMatch.key(whole)
+            {
+                return try checkIn(habit(.id(item.id)), amount: nil, note: note)
             }
             return try checkIn(habit(named: name), amount: amount, note: note)
         case let ref?: return try checkIn(habit(ref), amount: amount, note: note)
