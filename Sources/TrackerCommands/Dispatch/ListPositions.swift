@@ -4,8 +4,9 @@ import TrackerStore
 
 /// Resolves the numbers and names users type against the list they last saw.
 ///
-/// A list's numbers stay put until the list is shown again: adding appends, deleting leaves
-/// a gap, so `/todo done 3` never hits a different item than the one shown as 3. Names are
+/// A list's numbers stay put until the list is shown again or an item is added (whose reply
+/// says when that moved others): deleting leaves a gap, so `/todo done 3` never hits a
+/// different item than the one shown as 3. Names are
 /// read here too, by ``NameMatch``: this is the one place every command finds an item by
 /// what the user typed.
 struct ListPositions {
