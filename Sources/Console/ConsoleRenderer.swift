@@ -1,7 +1,7 @@
 import TrackerCore
 
 /// Renders replies for a terminal: ANSI styles on a TTY, plain text otherwise (so piped
-/// transcripts stay readable), mentions as `@name`, and buttons as numbered choices.
+/// transcripts stay readable), mentions as `@name`, and buttons as lettered choices.
 public struct ConsoleRenderer: Sendable {
     public var usesANSI: Bool
 
@@ -22,13 +22,14 @@ public struct ConsoleRenderer: Sendable {
         }.joined()
     }
 
-    /// `[1] Check in   [2] Reset`, one line per button row, numbered across rows.
+    /// `[a] Check in   [b] Reset`, one line per button row, lettered across rows by
+    /// ``ChoiceKey``; buttons past the last letter are listed without one.
     public func render(buttons: [[Button]]) -> String {
-        var number = 0
+        var index = 0
         return buttons.map { row in
             row.map { button in
-                number += 1
-                return "[\(number)] \(button.label)"
+                defer { index += 1 }
+                return ChoiceKey.letter(at: index).map { "[\($0)] \(button.label)" } ?? "[ ] \(button.label)"
             }.joined(separator: "   ")
         }.joined(separator: "\n")
     }

@@ -7,7 +7,8 @@ import TrackerStore
 ///
 /// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
 /// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
-/// outbox printed. Typing the number of a button shown under the last reply presses it.
+/// outbox printed. Typing the letter of a button shown under the last reply presses it
+/// (``ChoiceKey``); a number typed alone presses nothing.
 ///
 /// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
 /// thread while a line is being read, and never interleave with a reply.
@@ -96,13 +97,16 @@ public final class ConsoleSession: @unchecked Sendable {
         let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
         let kind: Incoming.Kind
-        if UserNumber.isWritten(text) {
-            // A bare number presses a button; there is no command it could mean.
-            guard !buttons.isEmpty, let number = UserNumber.value(text, in: 1...buttons.count) else {
+        if let index = ChoiceKey.index(typed: text) {
+            guard buttons.indices.contains(index) else {
                 write(Self.noButton(text, count: buttons.count))
                 return
             }
-            kind = .button(data: buttons[number - 1].data, messageID: buttonsMessageID, callbackID: nil)
+            kind = .button(data: buttons[index].data, messageID: buttonsMessageID, callbackID: nil)
+        } else if ChoiceKey.isBareNumber(text) {
+            // Buttons often show list numbers (✅ 3): a number alone would mean two things.
+            write(Self.bareNumber(text, count: buttons.count))
+            return
         } else {
             kind = .text(text)
         }
@@ -154,16 +158,23 @@ public final class ConsoleSession: @unchecked Sendable {
         return try deliverPending()
     }
 
-    /// What a number that presses nothing gets.
-    /// - Parameter number: as typed, which may be more than any `Int`.
-    static func noButton(_ number: String, count: Int) -> String {
+    /// What a letter that presses nothing gets.
+    static func noButton(_ letter: String, count: Int) -> String {
+        let there = "There is no button \(letter) there: the last message has"
         switch count {
-        case 0:
-            return
-                "There is no button \(number) there: the last message has no buttons. Type /help for commands."
-        case 1: return "There is no button \(number) there: the last message has only button 1."
-        default: return "There is no button \(number) there: the last message has buttons 1–\(count)."
+        case 0: return "\(there) no buttons. Type /help for commands."
+        case 1: return "\(there) only button a."
+        default: return "\(there) buttons a–\(ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z")."
         }
+    }
+
+    /// What a number typed alone gets: numbers are list numbers, which commands take.
+    static func bareNumber(_ number: String, count: Int) -> String {
+        let shown = number.count > 12 ? number.prefix(11) + "…" : number
+        let buttons = count == 0 ? "" : " To press a button, type its letter, such as a."
+        return
+            "A number alone does nothing: give it to a command, such as /todo done \(shown) or /check \(shown)."
+            + buttons
     }
 
     @discardableResult
@@ -199,7 +210,7 @@ public final class ConsoleSession: @unchecked Sendable {
     }
 
     /// A message for the user's other chat, under a header saying where it belongs. Its
-    /// buttons are listed but not numbered: pressing them here would act in the wrong chat.
+    /// buttons are listed without letters: pressing them here would act in the wrong chat.
     private func printFromOtherChat(_ entry: OutboxEntry) {
         guard let reply = entry.outgoing.reply else { return }
         var block = isGroup ? "🔒 In your private chat:\n" : "👥 In the group:\n"

@@ -2,7 +2,7 @@ import TrackerCore
 
 /// A reply's buttons as Matrix shows them: Matrix has no inline keyboards, so the message
 /// lists its choices, each behind a reaction key the bot adds to its own message. A user's
-/// reaction with a key, or the choice's number typed as a message, presses it.
+/// reaction with a key, or the choice's letter typed as a message (``ChoiceKey``), presses it.
 struct Choices: Sendable, Hashable {
     /// The reaction keys, in the order of the buttons they press.
     static let keys: [String] =
@@ -40,9 +40,10 @@ struct Choices: Sendable, Hashable {
         return index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
     }
 
-    /// The button a typed number (1-based) presses, if there is one.
-    func button(number: Int) -> Button? {
-        buttons.indices.contains(number - 1) ? buttons[number - 1] : nil
+    /// The button a typed choice letter presses (``ChoiceKey/index(typed:)``), if there is one.
+    func button(typed text: String) -> Button? {
+        guard let index = ChoiceKey.index(typed: text), buttons.indices.contains(index) else { return nil }
+        return buttons[index]
     }
 
     /// The message text followed by its choices, one per line: `1️⃣ Check in`.

@@ -7,7 +7,7 @@ import TrackerStore
 /// Turns one `/sync` response into the events the dispatcher applies.
 ///
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
-/// of the bot's messages, or a choice's number typed in a private room, becomes that
+/// of the bot's messages, or a choice's letter typed in a private room, becomes that
 /// choice's button press. A room with the bot and one person is a private chat; with more
 /// members it is a group. The bot's own events, other bots' notices, edits and redactions
 /// change nothing, and the first sync of an account answers no old history.
@@ -97,8 +97,9 @@ struct SyncTranslator: Sendable {
             // In a group, chatter is for the people there.
             guard !isGroup else { return nil }
             let text = CommandText.plain(in: message)
-            if let number = UserNumber.value(text, in: 1...Choices.keys.count),
-                let press = try await choice(number: number, chat: chat, for: sender.id)
+            // A number typed alone is never a choice (see ChoiceKey): it goes on as text.
+            if ChoiceKey.index(typed: text) != nil,
+                let press = try await choice(typed: text, chat: chat, for: sender.id)
             {
                 return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
             }
@@ -120,12 +121,15 @@ struct SyncTranslator: Sendable {
         return nil
     }
 
-    /// The press of choice `number` on the latest message with choices sent to `userID` here.
-    private func choice(number: Int, chat: ChatAddress, for userID: String) async throws -> Incoming.Kind? {
+    /// The press of the choice lettered `text` on the latest message with choices sent to
+    /// `userID` here.
+    private func choice(typed text: String, chat: ChatAddress, for userID: String) async throws -> Incoming
+        .Kind?
+    {
         let latest = try await database.read { db in
             try OutboxEntry.latestChoices(in: chat, for: userID, db: db)
         }
-        guard let latest, let button = Choices(latest.buttons).button(number: number) else { return nil }
+        guard let latest, let button = Choices(latest.buttons).button(typed: text) else { return nil }
         return .button(data: button.data, messageID: latest.messageID, callbackID: nil)
     }
 

@@ -53,7 +53,7 @@ struct ForgetFilesTests {
         let bobsOld = try legacyPicture(of: "bob")
 
         try alice.send("/forget")
-        try alice.send("1")
+        try alice.send("a")
 
         // Only Bob's files are left, in both folders.
         #expect(try names("pictures") == (bobsPictures + [bobsOld]).sorted())

@@ -16,10 +16,10 @@ struct GroupTranscriptTests {
                 Tap Join or send /join to take part, then check in once a day with /check, here or in private. \
                 Miss a day and your run starts over.
                 Members: Alice
-                [1] 🙋 Join
+                [a] 🙋 Join
                 """)
         // Pressing Join again changes nothing: the announcement shows who is in.
-        #expect(try console.send("1").hasSuffix("Members: Alice\n[1] 🙋 Join"))
+        #expect(try console.send("a").hasSuffix("Members: Alice\n[a] 🙋 Join"))
         try console.send("/nudgeme on")
         // The one person at the console is its admin.
         #expect(try console.send("/group time 20:00") == "🕘 The daily summary now comes at 20:00 (UTC).")
@@ -70,16 +70,41 @@ struct GroupTranscriptTests {
         try alone.send("/habits")
         #expect(
             try group.send("/check Run")
-                == "This group has no challenge running, and I keep your own habits private: check those in our "
-                + "private chat, or start one here with /challenge <habit>.")
+                == "This group has no challenge running, and I keep your own habits private: use our private "
+                + "chat for them, or start a challenge here with /challenge <habit>.")
         try group.send("/challenge Read for 5 days")
-        let refused =
-            "In this group, /check counts for the Read challenge only (/join to take part). I keep your other "
-            + "habits private: check them in our private chat."
-        #expect(try group.send("/check Run") == refused)
-        #expect(try group.send("/check 1") == refused)
-        #expect(try group.send("/habit reset 1") == refused)
+        func refused(_ command: String) -> String {
+            "In this group, \(command) is for the Read challenge only (/join to take part): name it, or nothing. "
+                + "I keep your other habits private: use our private chat for them."
+        }
+        #expect(try group.send("/check Run") == refused("/check"))
+        #expect(try group.send("/check 1") == refused("/check"))
+        // A number past the private list says nothing of how long that list is.
+        #expect(try group.send("/check 6") == refused("/check"))
+        #expect(try group.send("/habit reset 1") == refused("/habit reset"))
         #expect(try group.send("/check rea") == "✅ Read: day 1 of 5 done. 4 to go. See you tomorrow!")
         #expect(try alone.send("/habits").contains("1. Run — day 1 of 21 ⬜ not checked today"))
+    }
+
+    /// In a group with an amount challenge, a number after /check is an amount of it, never a
+    /// number from the member's private list, which the group must not learn anything about.
+    @Test func aNumberInAGroupIsAnAmountOfItsChallenge() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ManualClock(.iso("2026-11-23T09:00:00Z"))
+        let alone = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        for name in ["Run", "Piano", "Walk"] { try alone.send("/habit add \(name)") }
+        try group.send("/challenge Water 8 glasses a day for 5 days")
+        #expect(try group.send("/check 3").hasPrefix("➕ Water: 3/8 glasses today"))
+        #expect(try group.send("/check 6").hasPrefix("✅ Water: 9/8 glasses"))
+        #expect(try group.send("/check water 2").contains("glasses today"))
+        #expect(
+            try group.send("/check 2 1").hasPrefix("In this group, /check is for the Water challenge only"))
+        #expect(
+            try group.send("/habit reset 1").hasPrefix(
+                "In this group, /habit reset is for the Water challenge"))
+        #expect(try alone.send("/habits").contains("1. Run"))
     }
 }

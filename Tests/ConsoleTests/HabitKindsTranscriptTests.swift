@@ -18,7 +18,7 @@ struct HabitKindsTranscriptTests {
             [
                 "/habit add Water 8 glasses a day", "/check water 3", "/check water 2\\\nafter lunch",
                 "/check water -1",
-                "/check water -3", "/check water 2.5", "/check water 6", "/check water 1", "/habit 1", "2",
+                "/check water -3", "/check water 2.5", "/check water 6", "/check water 1", "/habit 1", "b",
                 "/check water 2\\\nbefore bed", "/check water 1",
             ])
         #expect(
@@ -26,15 +26,15 @@ struct HabitKindsTranscriptTests {
                 > /habit add Water 8 glasses a day
                 🌱 Habit 1 started: Water, 8 glasses a day for 21 days.
                 Every day counts, and a day short of the target breaks the run. Add amounts with /check water 3; a day counts at 8 glasses.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /check water 3
                 ➕ Water: 3/8 glasses today — 5 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 2\\
                 after lunch
                 ➕ Water: 5/8 glasses today — 3 more and the day counts.
                 📝 Note saved.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water -1
                 ↩︎ Took back 2 glasses of Water: 3/8 glasses today.
                 > /check water -3
@@ -44,28 +44,28 @@ struct HabitKindsTranscriptTests {
                 Usage: /check <habit> <amount>, /check <habit> -1 (takes back the last amount)
                 > /check water 6
                 ➕ Water: 6/8 glasses today — 2 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 1
                 ➕ Water: 7/8 glasses today — 1 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /habit 1
                 🌱 Water — 8 glasses a day, 21 days
                 Day 1 of 21
                 Today: 7/8 glasses
                 Recent check-ins
                 • today: 6 + 1 = 7 glasses
-                [1] ✅ Check in
-                [2] ↩︎ Undo today's last
-                > 2
+                [a] ✅ Check in
+                [b] ↩︎ Undo today's last
+                > b
                 ↩︎ Took back 1 glass of Water: 6/8 glasses today.
                 > /check water 2\\
                 before bed
                 ✅ Water: 8/8 glasses — day 1 of 21 done.
                 📝 Note saved.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 1
                 ✅ Water: 9/8 glasses today — an extra: the day had already counted.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 """)
     }
 
@@ -89,11 +89,11 @@ struct HabitKindsTranscriptTests {
             tuesday == """
                 > /check water
                 ➕ Water: 1/8 glasses today — 7 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /habits
                 Your habits
                 1. Water (8 glasses a day) — day 2 of 21, streak 1 day ⬜ 1/8 glasses today
-                [1] ✅ Water
+                [a] ✅ Water
                 > /habit 1
                 🌱 Water — 8 glasses a day, 21 days
                 Day 2 of 21 · streak 1 day
@@ -102,8 +102,8 @@ struct HabitKindsTranscriptTests {
                 • today: 1 glass
                 • yesterday: 6 + 2 + 1 = 9 glasses
                   📝 before bed
-                [1] ✅ Check in
-                [2] ↩︎ Undo today's last
+                [a] ✅ Check in
+                [b] ↩︎ Undo today's last
                 > /habit edit 1 target 10
                 ✏️ Water counts 10 glasses a day.
                 > /habit edit 1 target 9 cups
@@ -117,15 +117,15 @@ struct HabitKindsTranscriptTests {
                 Usage: /habit edit <n> name|days|target|length <value>
                 > /check water 2
                 ➕ Water: 3/9 cups today — 6 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water
                 ➕ Water: 4/9 cups today — 5 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water\\
                 last one
                 ➕ Water: 5/9 cups today — 4 more and the day counts.
                 📝 Note saved.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /habit 1
                 🌱 Water — 9 cups a day, 2 days
                 Day 2 of 2 · streak 1 day
@@ -135,8 +135,8 @@ struct HabitKindsTranscriptTests {
                   📝 last one
                 • yesterday: 6 + 2 + 1 = 9 cups
                   📝 before bed
-                [1] ✅ Check in
-                [2] ↩︎ Undo today's last
+                [a] ✅ Check in
+                [b] ↩︎ Undo today's last
                 """)
     }
 
@@ -160,7 +160,7 @@ struct HabitKindsTranscriptTests {
                     "/habit edit 1 days tue,thu",
                 ]))
         console.clock.set(.iso("2026-11-26T09:00:00Z"))
-        days.append(try transcript(console, ["/habits", "/check gym", "/habit 1", "1"]))
+        days.append(try transcript(console, ["/habits", "/check gym", "/habit 1", "a"]))
         console.clock.set(.iso("2026-11-29T09:00:00Z"))
         days.append(
             try transcript(console, ["/habits", "/check gym", "/habit edit 2 days daily", "/habit 2"]))
@@ -169,11 +169,11 @@ struct HabitKindsTranscriptTests {
                 > /habit add Piano on mon,wed,fri for 2 weeks
                 🌱 Habit 1 started: Piano, on Mon, Wed, Fri for 2 weeks.
                 A missed day (Mon, Wed, Fri) breaks the run; a check-in on another day is an extra.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /habit add Gym 3 times a week for 2 weeks
                 🌱 Habit 2 started: Gym, 3 times a week for 2 weeks.
                 Any 3 days of your week (from Monday, see /weekstart). A week that can no longer reach 3 breaks the run.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /check piano
                 ✅ Piano: Monday done, week 1 of 2.
                 > /check gym
@@ -184,7 +184,7 @@ struct HabitKindsTranscriptTests {
                 Your habits
                 1. Piano (on Mon, Wed, Fri) — week 1 of 2, streak 1 day ✅ done today
                 2. Gym (3 times a week) — week 1 of 2 ⬜ 1 of 3 this week, 2 more in 6 days
-                [1] ✅ Gym
+                [a] ✅ Gym
                 > /habit edit 2 days 4 times a week
                 ✏️ Gym is now 4 times a week, for 2 weeks.
                 > /habit edit 1 days tue,thu
@@ -193,8 +193,8 @@ struct HabitKindsTranscriptTests {
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 1 day ⬜ not checked today
                 2. Gym (4 times a week) — week 1 of 2 ⬜ 1 of 4 this week, 3 more in 4 days
-                [1] ✅ Piano
-                [2] ✅ Gym
+                [a] ✅ Piano
+                [b] ✅ Gym
                 > /check gym
                 ✅ Gym: 2 of 4 this week, 2 more in 3 days (week 1 of 2).
                 > /habit 1
@@ -204,17 +204,17 @@ struct HabitKindsTranscriptTests {
                 Recent check-ins
                 • Tue 24 Nov
                 • Mon 23 Nov
-                [1] ✅ Check in
-                > 1
+                [a] ✅ Check in
+                > a
                 ✅ Piano: Thursday done, week 1 of 2. Streak: 2 days.
                 > /habits
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 2 days · not due today
                 2. Gym (4 times a week) — run broke yesterday: that week could no longer reach 4; reset to start over
-                [1] ↺ Reset Gym
+                [a] ↺ Reset Gym
                 > /check gym
                 Your run of Gym broke yesterday: that week could no longer reach 4. Nothing counts until you reset it.
-                [1] ↺ Reset Gym
+                [a] ↺ Reset Gym
                 > /habit edit 2 days daily
                 ✏️ Gym is now every day, for 14 days.
                 > /habit 2
@@ -223,7 +223,7 @@ struct HabitKindsTranscriptTests {
                 Recent check-ins
                 • Thu 26 Nov
                 • Mon 23 Nov
-                [1] ↺ Reset Gym
+                [a] ↺ Reset Gym
                 """)
     }
 }

@@ -30,8 +30,8 @@ struct HabitViewsTranscriptTests {
                 · Piano — week 1 of 8, not due today
                 ✅ Gym — week 1 of 8, 2 of 2 this week ✔
                 ⬜ Water — day 2 of 21, 3/8 glasses today
-                [1] ✅ Read
-                [2] ✅ Water
+                [a] ✅ Read
+                [b] ✅ Water
                 > /progress
                 📈 Your progress
 
@@ -55,7 +55,7 @@ struct HabitViewsTranscriptTests {
                 30
                 * goal reached  + goal set  ✓ habit checked  - paused
                 This month: 0 goals set, 0 reached, 6 check-ins.
-                [1] « Oct   [2] Dec »
+                [a] « Oct   [b] Dec »
                 > /me
                 👋 Hi Alice! Here is where you stand.
 
@@ -65,7 +65,7 @@ struct HabitViewsTranscriptTests {
                 📝 Open to-dos: 0
                 🔥 Best streak ever: 1 day, and 1 week of a weekly target
                 📅 Member since Mon 23 Nov 2026
-                [1] 📅 Today   [2] 📈 Progress
+                [a] 📅 Today   [b] 📈 Progress
                 """)
     }
 }

@@ -74,23 +74,23 @@ struct HabitWeekTranscriptTests {
                 > /habit add Read for 30 days
                 🌱 Habit 1 started: Read, 30 days.
                 Check in once every day with /check. Miss a day and the run starts over, so keep it small enough to do on your worst day.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /habit add Piano on mon,wed,fri for 4 weeks
                 🌱 Habit 2 started: Piano, on Mon, Wed, Fri for 4 weeks.
                 A missed day (Mon, Wed, Fri) breaks the run; a check-in on another day is an extra.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /habit add Gym 3 times a week for 4 weeks
                 🌱 Habit 3 started: Gym, 3 times a week for 4 weeks.
                 Any 3 days of your week (from Monday, see /weekstart). A week that can no longer reach 3 breaks the run.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /habit add Water 8 glasses a day
                 🌱 Habit 4 started: Water, 8 glasses a day for 21 days.
                 Every day counts, and a day short of the target breaks the run. Add amounts with /check water 3; a day counts at 8 glasses.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /habit add Run 5 km 3 times a week for 4 weeks
                 🌱 Habit 5 started: Run, 5 km, 3 times a week for 4 weeks.
                 Any 3 days of your week (from Monday, see /weekstart). A week that can no longer reach 3 breaks the run. Add amounts with /check run 3; a day counts at 5 km.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 @ 2026-11-23T09:00:00Z
                 ☀️ Still to check in today:
                 • Read
@@ -99,11 +99,11 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 7 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Piano
-                [3] ✅ Gym
-                [4] ✅ Water
-                [5] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Piano
+                [c] ✅ Gym
+                [d] ✅ Water
+                [e] ✅ Run
                 > /check read
                 ✅ Read: day 1 of 30 done. 29 to go. See you tomorrow!
                 > /check piano\\
@@ -112,10 +112,10 @@ struct HabitWeekTranscriptTests {
                 📝 Note saved.
                 > /check water 3
                 ➕ Water: 3/8 glasses today — 5 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 5
                 ✅ Water: 8/8 glasses — day 1 of 21 done.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 @ 2026-11-23T21:00:00Z
                 (nothing)
                 @ 2026-11-24T09:00:00Z
@@ -125,10 +125,10 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 6 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Gym
-                [3] ✅ Water
-                [4] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Gym
+                [c] ✅ Water
+                [d] ✅ Run
                 > /check read
                 ✅ Read: day 2 of 30 done. Streak: 2 days. 28 to go. See you tomorrow!
                 > /check gym
@@ -137,10 +137,10 @@ struct HabitWeekTranscriptTests {
                 easy 6k
                 ✅ Run: 6/5 km — 1 of 3 this week, 2 more in 5 days (week 1 of 4).
                 📝 Note saved.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 8
                 ✅ Water: 8/8 glasses — day 2 of 21 done. Streak: 2 days.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check piano
                 ✅ Piano: an extra: Tuesday is not one of your days (Mon, Wed, Fri), so it neither counts nor breaks.
                 @ 2026-11-24T21:00:00Z
@@ -153,18 +153,18 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (1 of 3 this week, 2 more in 5 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Piano
-                [3] ✅ Gym
-                [4] ✅ Water
-                [5] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Piano
+                [c] ✅ Gym
+                [d] ✅ Water
+                [e] ✅ Run
                 > /check read
                 ✅ Read: day 3 of 30 done. Streak: 3 days. 27 to go. See you tomorrow!
                 > /check piano
                 ✅ Piano: Wednesday done, week 1 of 4. Streak: 2 days.
                 > /check water 10
                 ✅ Water: 10/8 glasses — day 3 of 21 done. Streak: 3 days.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water -1
                 ↩︎ Took back 10 glasses of Water: 0/8 glasses today.
                 > /habits
@@ -174,44 +174,44 @@ struct HabitWeekTranscriptTests {
                 3. Gym (3 times a week) — week 1 of 4 ⬜ 1 of 3 this week, 2 more in 5 days
                 4. Water (8 glasses a day) — day 3 of 21, streak 2 days ⬜ 0/8 glasses today
                 5. Run (5 km, 3 times a week) — week 1 of 4 ⬜ 0/5 km today; 1 of 3 this week, 2 more in 5 days
-                [1] ✅ Gym
-                [2] ✅ Water
-                [3] ✅ Run
+                [a] ✅ Gym
+                [b] ✅ Water
+                [c] ✅ Run
                 @ 2026-11-25T21:00:00Z
                 ⚠️ Your 2-day run on Water breaks at midnight unless you reach 8 glasses today (0 so far).
-                [1] ✅ Water
+                [a] ✅ Water
                 @ 2026-11-26T00:00:00Z
                 💔 Your 2-day run on Water broke: yesterday fell short of 8 glasses.
                 Reset to start again from day 1: a fresh start counts too.
-                [1] ↺ Reset Water
+                [a] ↺ Reset Water
                 @ 2026-11-26T09:00:00Z
                 ☀️ Still to check in today:
                 • Read
                 • Gym (1 of 3 this week, 2 more in 4 days)
                 • Run (1 of 3 this week, 2 more in 4 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Gym
-                [3] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Gym
+                [c] ✅ Run
                 > /check read
                 ✅ Read: day 4 of 30 done. Streak: 4 days. 26 to go. See you tomorrow!
                 > /check gym
                 ✅ Gym: 2 of 3 this week, 1 more in 3 days (week 1 of 4).
                 > /check run 3
                 ➕ Run: 3/5 km today — 2 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check run 2
                 ✅ Run: 5/5 km — 2 of 3 this week, 1 more in 3 days (week 1 of 4).
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 8
                 Your run of Water broke yesterday: that day fell short of 8 glasses. Nothing counts until you reset it.
-                [1] ↺ Reset Water
+                [a] ↺ Reset Water
                 > /habit reset 4
                 ↺ Water starts over: day 1 of 21 is today.
-                [1] ✅ Check in now
+                [a] ✅ Check in now
                 > /check water 8
                 ✅ Water: 8/8 glasses — day 1 of 21 done.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 @ 2026-11-26T21:00:00Z
                 (nothing)
                 @ 2026-11-27T09:00:00Z
@@ -222,16 +222,16 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (2 of 3 this week, 1 more in 3 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Piano
-                [3] ✅ Gym
-                [4] ✅ Water
-                [5] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Piano
+                [c] ✅ Gym
+                [d] ✅ Water
+                [e] ✅ Run
                 > /check read
                 ✅ Read: day 5 of 30 done. Streak: 5 days. 25 to go. See you tomorrow!
                 > /check water 8
                 ✅ Water: 8/8 glasses — day 2 of 21 done. Streak: 2 days.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /today
                 📅 Today, Fri 27 Nov 2026
 
@@ -241,16 +241,16 @@ struct HabitWeekTranscriptTests {
                 ⬜ Gym — week 1 of 4, 2 of 3 this week, 1 more in 3 days
                 ✅ Water — day 2 of 21, done today (8/8 glasses)
                 ⬜ Run — week 1 of 4, 0/5 km today; 2 of 3 this week, 1 more in 3 days
-                [1] ✅ Piano
-                [2] ✅ Gym
-                [3] ✅ Run
+                [a] ✅ Piano
+                [b] ✅ Gym
+                [c] ✅ Run
                 @ 2026-11-27T21:00:00Z
                 ⚠️ Your 2-day run on Piano breaks at midnight unless you check in.
-                [1] ✅ Piano
+                [a] ✅ Piano
                 @ 2026-11-28T00:00:00Z
                 💔 Your 2-day run on Piano broke: no check-in yesterday.
                 Reset to start again from day 1: a fresh start counts too.
-                [1] ↺ Reset Piano
+                [a] ↺ Reset Piano
                 @ 2026-11-28T09:00:00Z
                 ☀️ Still to check in today:
                 • Read
@@ -258,21 +258,21 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (2 of 3 this week, 1 more in 2 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Gym
-                [3] ✅ Water
-                [4] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Gym
+                [c] ✅ Water
+                [d] ✅ Run
                 > /check read
                 ✅ Read: day 6 of 30 done. Streak: 6 days. 24 to go. See you tomorrow!
                 > /check run 5
                 ✅ Run: 5/5 km — 3 of 3 this week, week 1 of 4 done.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 4
                 ➕ Water: 4/8 glasses today — 4 more and the day counts.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 > /check water 4
                 ✅ Water: 8/8 glasses — day 3 of 21 done. Streak: 3 days.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 @ 2026-11-28T21:00:00Z
                 (nothing)
                 @ 2026-11-29T09:00:00Z
@@ -281,17 +281,17 @@ struct HabitWeekTranscriptTests {
                 • Gym (2 of 3 this week, 1 more in 1 day)
                 • Water (0/8 glasses)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Gym
-                [3] ✅ Water
+                [a] ✅ Read
+                [b] ✅ Gym
+                [c] ✅ Water
                 > /check read
                 ✅ Read: day 7 of 30 done. Streak: 7 days. 23 to go. See you tomorrow!
                 > /check water 8
                 ✅ Water: 8/8 glasses — day 4 of 21 done. Streak: 4 days.
-                [1] ↩︎ Undo
+                [a] ↩︎ Undo
                 @ 2026-11-29T21:00:00Z
                 ⚠️ Your run on Gym breaks at midnight unless you check in: this week needs 1 more, and today is the last chance.
-                [1] ✅ Gym
+                [a] ✅ Gym
                 > /check gym
                 ✅ Gym: 3 of 3 this week, week 1 of 4 done.
                 @ 2026-11-30T00:00:00Z
@@ -303,10 +303,10 @@ struct HabitWeekTranscriptTests {
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 7 days)
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Gym
-                [3] ✅ Water
-                [4] ✅ Run
+                [a] ✅ Read
+                [b] ✅ Gym
+                [c] ✅ Water
+                [d] ✅ Run
                 > /habits
                 Your habits
                 1. Read — day 8 of 30, streak 7 days ⬜ not checked today
@@ -314,11 +314,11 @@ struct HabitWeekTranscriptTests {
                 3. Gym (3 times a week) — week 2 of 4, streak 1 week ⬜ 0 of 3 this week, 3 more in 7 days
                 4. Water (8 glasses a day) — day 5 of 21, streak 4 days ⬜ 0/8 glasses today
                 5. Run (5 km, 3 times a week) — week 2 of 4, streak 1 week ⬜ 0/5 km today; 0 of 3 this week, 3 more in 7 days
-                [1] ✅ Read
-                [2] ↺ Reset Piano
-                [3] ✅ Gym
-                [4] ✅ Water
-                [5] ✅ Run
+                [a] ✅ Read
+                [b] ↺ Reset Piano
+                [c] ✅ Gym
+                [d] ✅ Water
+                [e] ✅ Run
                 > /habit 2
                 🌱 Piano — on Mon, Wed, Fri, 4 weeks
                 Run broke on Fri 27 Nov; reset to start over.
@@ -327,7 +327,7 @@ struct HabitWeekTranscriptTests {
                 • Tue 24 Nov
                 • Mon 23 Nov
                   📝 scales, slowly
-                [1] ↺ Reset Piano
+                [a] ↺ Reset Piano
                 > /habit 5
                 🌱 Run — 5 km, 3 times a week, 4 weeks
                 Week 2 of 4 · streak 1 week · 0 of 3 this week, 3 more in 7 days
@@ -337,7 +337,7 @@ struct HabitWeekTranscriptTests {
                 • Thu 26 Nov: 3 + 2 = 5 km
                 • Tue 24 Nov: 6 km
                   📝 easy 6k
-                [1] ✅ Check in
+                [a] ✅ Check in
                 > /progress
                 📈 Your progress
 
@@ -361,7 +361,7 @@ struct HabitWeekTranscriptTests {
                 📝 Open to-dos: 0
                 🔥 Best streak ever: 7 days, and 1 week of a weekly target
                 📅 Member since Mon 23 Nov 2026
-                [1] 📅 Today   [2] 📈 Progress
+                [a] 📅 Today   [b] 📈 Progress
                 """)
     }
 }

@@ -23,12 +23,12 @@ struct PagingTranscriptTests {
                 10. Goal 10
 
                 Open one with /goal <n> or a button.
-                [1] 1   [2] 2   [3] 3   [4] 4   [5] 5
-                [6] 6   [7] 7   [8] 8   [9] 9   [10] 10
-                [11] Next »
+                [a] 1   [b] 2   [c] 3   [d] 4   [e] 5
+                [f] 6   [g] 7   [h] 8   [i] 9   [j] 10
+                [k] Next »
                 """))
         #expect(
-            try console.send("11") == """
+            try console.send("k") == """
                 Your goals · Page 2 of 2
 
                 No deadline
@@ -36,10 +36,10 @@ struct PagingTranscriptTests {
                 12. Goal 12
 
                 Open one with /goal <n> or a button.
-                [1] 11   [2] 12
-                [3] « Prev
+                [a] 11   [b] 12
+                [c] « Prev
                 """)
-        #expect(try console.send("1").contains("🎯 Goal 11 (goal 11)"))
+        #expect(try console.send("a").contains("🎯 Goal 11 (goal 11)"))
         #expect(try console.send("/goal 12").contains("🎯 Goal 12 (goal 12)"))
         // A goal added while the list is on screen gets the next number.
         #expect(try console.send("/goal add Goal 13").hasPrefix("🎯 Goal 13 added: Goal 13"))
@@ -53,15 +53,15 @@ struct PagingTranscriptTests {
         for number in 1...11 { try console.send("/habit add Habit \(number)") }
         let first = try console.send("/habits")
         #expect(first.hasPrefix("Your habits · Page 1 of 2\n1. Habit 1 — day 1 of 21 ⬜ not checked today\n"))
-        #expect(first.hasSuffix("[10] ✅ Habit 10\n[11] Next »"))
+        #expect(first.hasSuffix("[j] ✅ Habit 10\n[k] Next »"))
         #expect(
-            try console.send("11") == """
+            try console.send("k") == """
                 Your habits · Page 2 of 2
                 11. Habit 11 — day 1 of 21 ⬜ not checked today
-                [1] ✅ Habit 11
-                [2] « Prev
+                [a] ✅ Habit 11
+                [b] « Prev
                 """)
-        #expect(try console.send("1") == "✅ Habit 11: day 1 of 21 done. 20 to go. See you tomorrow!")
+        #expect(try console.send("a") == "✅ Habit 11: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(
             try console.send("/check 11") == "You already checked in Habit 11 today. Next check-in: tomorrow."
         )
@@ -80,9 +80,9 @@ struct PagingTranscriptTests {
                 10. ⬜ Task 10
 
                 12 open, 0 done.
-                [1] ✅ 1   [2] ✅ 2   [3] ✅ 3   [4] ✅ 4   [5] ✅ 5
-                [6] ✅ 6   [7] ✅ 7   [8] ✅ 8   [9] ✅ 9   [10] ✅ 10
-                [11] Next »
+                [a] ✅ 1   [b] ✅ 2   [c] ✅ 3   [d] ✅ 4   [e] ✅ 5
+                [f] ✅ 6   [g] ✅ 7   [h] ✅ 8   [i] ✅ 9   [j] ✅ 10
+                [k] Next »
                 """))
         #expect(
             try console.send("/todo done 12") == """
@@ -93,12 +93,12 @@ struct PagingTranscriptTests {
                 12. ✅ Task 12
 
                 11 open, 1 done. /todo clear removes the done ones.
-                [1] ✅ 11
-                [2] « Prev
+                [a] ✅ 11
+                [b] « Prev
                 """)
         #expect(
-            try console.send("1").hasPrefix("✅ Done: Task 11\n\nYour to-dos · Page 2 of 2\n11. ✅ Task 11\n"))
-        #expect(try console.send("1").hasPrefix("Your to-dos · Page 1 of 2\n1. ⬜ Task 1\n"))
+            try console.send("a").hasPrefix("✅ Done: Task 11\n\nYour to-dos · Page 2 of 2\n11. ✅ Task 11\n"))
+        #expect(try console.send("a").hasPrefix("Your to-dos · Page 1 of 2\n1. ⬜ Task 1\n"))
     }
 
     @Test func routinesPageByTen() throws {
@@ -110,16 +110,16 @@ struct PagingTranscriptTests {
         }
         let first = try console.send("/routines")
         #expect(first.hasPrefix("Your routines · Page 1 of 2\n1. Routine 1 — daily at 06:00 · 0/1 today\n"))
-        #expect(first.hasSuffix("[10] 10\n[11] Next »"))
+        #expect(first.hasSuffix("[j] 10\n[k] Next »"))
         #expect(
-            try console.send("11") == """
+            try console.send("k") == """
                 Your routines · Page 2 of 2
                 11. Routine 11 — daily at 16:00 · 0/1 today
 
                 Open one with /routine <n> or a button.
-                [1] 11
-                [2] « Prev
+                [a] 11
+                [b] « Prev
                 """)
-        #expect(try console.send("1").hasPrefix("🔁 Routine 11 (routine 11)"))
+        #expect(try console.send("a").hasPrefix("🔁 Routine 11 (routine 11)"))
     }
 }

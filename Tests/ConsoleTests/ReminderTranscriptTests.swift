@@ -18,10 +18,10 @@ struct ReminderTranscriptTests {
                 • Read
                 • Stretch
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Stretch
+                [a] ✅ Read
+                [b] ✅ Stretch
                 """)
-        #expect(try console.send("2") == "✅ Stretch: day 1 of 30 done. 29 to go. See you tomorrow!")
+        #expect(try console.send("b") == "✅ Stretch: day 1 of 30 done. 29 to go. See you tomorrow!")
         #expect(try console.wait(until: .iso("2026-11-21T08:30:00Z")) == "")
         #expect(
             try console.wait(until: .iso("2026-11-21T20:00:00Z"))
@@ -32,8 +32,8 @@ struct ReminderTranscriptTests {
                 • Read
                 • Stretch
                 Tap ✅ on each once it's done.
-                [1] ✅ Read
-                [2] ✅ Stretch
+                [a] ✅ Read
+                [b] ✅ Stretch
                 """)
     }
 }

@@ -18,28 +18,28 @@ struct RoutineTranscriptTests {
             added.hasPrefix(
                 "🔁 Routine 1 added: Morning — weekdays at 07:00, 3 steps.\nOpen today's checklist with /routine 1.\n\n💡 "
             ))
-        #expect(added.hasSuffix("\n[1] Open routine"))
+        #expect(added.hasSuffix("\n[a] Open routine"))
         #expect(
-            try console.send("1") == """
+            try console.send("a") == """
                 🔁 Morning (routine 1)
                 Weekdays at 07:00
                 ⬜ 1. Drink water
                 ⬜ 2. Stretch
                 ⬜ 3. Meditate
                 0/3 done today
-                [1] ⬜ 1. Drink water
-                [2] ⬜ 2. Stretch
-                [3] ⬜ 3. Meditate
-                [4] « Routines   [5] Delete
+                [a] ⬜ 1. Drink water
+                [b] ⬜ 2. Stretch
+                [c] ⬜ 3. Meditate
+                [d] « Routines   [e] Delete
                 """)
         #expect(
-            try console.send("2").contains("⬜ 1. Drink water\n✅ 2. Stretch\n⬜ 3. Meditate\n1/3 done today"))
+            try console.send("b").contains("⬜ 1. Drink water\n✅ 2. Stretch\n⬜ 3. Meditate\n1/3 done today"))
         // Pressing a done step unticks it.
-        #expect(try console.send("2").contains("0/3 done today"))
-        try console.send("1")
-        try console.send("2")
+        #expect(try console.send("b").contains("0/3 done today"))
+        try console.send("a")
+        try console.send("b")
         #expect(
-            try console.send("3") == """
+            try console.send("c") == """
                 🔁 Morning (routine 1)
                 Weekdays at 07:00
                 ✅ 1. Drink water
@@ -47,18 +47,18 @@ struct RoutineTranscriptTests {
                 ✅ 3. Meditate
                 3/3 done today
                 🎉 Routine complete for today!
-                [1] ✅ 1. Drink water
-                [2] ✅ 2. Stretch
-                [3] ✅ 3. Meditate
-                [4] « Routines   [5] Delete
+                [a] ✅ 1. Drink water
+                [b] ✅ 2. Stretch
+                [c] ✅ 3. Meditate
+                [d] « Routines   [e] Delete
                 """)
         #expect(
-            try console.send("4") == """
+            try console.send("d") == """
                 Your routines
                 1. Morning — weekdays at 07:00 ✅ done today
 
                 Open one with /routine <n> or a button.
-                [1] 1
+                [a] 1
                 """)
         // The next day starts with a fresh checklist.
         clock.advance(by: 86_400)
@@ -83,7 +83,7 @@ struct RoutineTranscriptTests {
                 2. Evening — daily at 21:00 · 0/2 today
 
                 Open one with /routine <n> or a button.
-                [1] 1   [2] 2
+                [a] 1   [b] 2
                 """)
         #expect(
             try console.send("/routine edit 2 title Wind down").hasPrefix(
@@ -101,18 +101,18 @@ struct RoutineTranscriptTests {
                 ⬜ 1. Brush teeth
                 ⬜ 2. Lights out
                 0/2 done today
-                [1] ⬜ 1. Brush teeth
-                [2] ⬜ 2. Lights out
-                [3] « Routines   [4] Delete
+                [a] ⬜ 1. Brush teeth
+                [b] ⬜ 2. Lights out
+                [c] « Routines   [d] Delete
                 """)
         #expect(
-            try console.send("4") == """
+            try console.send("d") == """
                 Delete the routine Wind down and its steps? This cannot be undone.
-                [1] 🗑 Delete   [2] Keep it
+                [a] 🗑 Delete   [b] Keep it
                 """)
-        #expect(try console.send("2") == "OK, nothing changed.")
+        #expect(try console.send("b") == "OK, nothing changed.")
         try console.send("/routine delete 2")
-        #expect(try console.send("1") == "Deleted the routine Wind down.")
+        #expect(try console.send("a") == "Deleted the routine Wind down.")
         #expect(try console.send("/routine 2") == "That routine no longer exists. See /routines.")
         #expect(try console.send("/routine 3") == "There is no routine 3: your list has 2. See /routines.")
         #expect(

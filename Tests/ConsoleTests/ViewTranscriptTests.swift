@@ -34,7 +34,7 @@ struct ViewTranscriptTests {
                 📝 Open to-dos: 1
                 🔥 Best streak ever: 3 days
                 📅 Member since Sat 21 Nov 2026
-                [1] 📅 Today   [2] 📈 Progress
+                [a] 📅 Today   [b] 📈 Progress
                 """)
     }
 
@@ -52,7 +52,7 @@ struct ViewTranscriptTests {
         try console.send("/check read")
         try console.send("/routine add Morning on weekdays at 7:00\\\nWater\\\nStretch")
         try console.send("/routine 1")
-        try console.send("1")
+        try console.send("a")
         try console.send("/routine add Gym on weekends at 10:00\\\nPack bag")
         try console.send("/todo add Buy milk\\\nCall mom")
         try console.send("/todo done 2")
@@ -76,10 +76,10 @@ struct ViewTranscriptTests {
                 🎯 Due within 7 days
                 Book flights — tomorrow
                 Ship the bot — Fri 27 Nov (4 days left)
-                [1] ✅ Run
-                [2] 🔁 Morning
+                [a] ✅ Run
+                [b] 🔁 Morning
                 """)
-        let checked = try console.send("1")
+        let checked = try console.send("a")
         #expect(
             checked.hasPrefix(
                 """
@@ -91,8 +91,8 @@ struct ViewTranscriptTests {
                 ✅ Read — day 1 of 21 done
                 ✅ Run — day 1 of 21 done
                 """))
-        #expect(checked.hasSuffix("\n[1] 🔁 Morning"))
-        #expect(try console.send("1").hasPrefix("🔁 Morning (routine 1)\nWeekdays at 07:00\n✅ 1. Water"))
+        #expect(checked.hasSuffix("\n[a] 🔁 Morning"))
+        #expect(try console.send("a").hasPrefix("🔁 Morning (routine 1)\nWeekdays at 07:00\n✅ 1. Water"))
         try console.send("/pause until tomorrow")
         #expect(
             try console.send("/today").hasPrefix(
@@ -112,8 +112,8 @@ struct ViewTranscriptTests {
         #expect(try console.send("/goal add Taxes by today").contains("\nDeadline: today\n"))
         try console.send("/goal add Gift by tomorrow")
         clock.advance(by: 2 * 86_400)
-        #expect(try console.send("/goal 2").contains("\nDeadline: Sun 22 Nov (2 days overdue)\n"))
-        #expect(try console.send("/goal 3").contains("\nDeadline: yesterday (overdue)\n"))
+        #expect(try console.send("/goal 1").contains("\nDeadline: Sun 22 Nov (2 days overdue)\n"))
+        #expect(try console.send("/goal 2").contains("\nDeadline: yesterday (overdue)\n"))
         #expect(
             try console.send("/today") == """
                 📅 Today, Tue 24 Nov 2026
@@ -144,10 +144,10 @@ struct ViewTranscriptTests {
                 2. Learn Swift — reached yesterday
                 3. Run a marathon — reached Thu 19 Nov
 
-                3 goals reached. Tap one to open it, or to reopen it.
-                [1] 🏆 1. Read 12 books
-                [2] 🏆 2. Learn Swift
-                [3] 🏆 3. Run a marathon
+                3 goals reached. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                [a] 🏆 1. Read 12 books
+                [b] 🏆 2. Learn Swift
+                [c] 🏆 3. Run a marathon
                 """)
         #expect(
             try console.send("/history run") == """
@@ -155,41 +155,42 @@ struct ViewTranscriptTests {
                 1. Learn Swift — reached yesterday
                 2. Run a marathon — reached Thu 19 Nov
 
-                2 goals found. Tap one to open it, or to reopen it.
-                [1] 🏆 1. Learn Swift
-                [2] 🏆 2. Run a marathon
+                2 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                [a] 🏆 1. Learn Swift
+                [b] 🏆 2. Run a marathon
                 """)
         #expect(
             try console.send("/history swim")
                 == "No completed goals match “swim”. Try /history without a search.")
 
         for number in 1...11 {
-            try console.send("/goal add Run \(number)")
-            try console.send("/goal done \(number + 3)")
+            // The only open goal: its number is 1, as the reply says.
+            #expect(try console.send("/goal add Run \(number)").contains("/goal step 1 <text>"))
+            try console.send("/goal done 1")
         }
         let first = try console.send("/history RUN")
         #expect(
             first.hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n1. Run 11 — reached today\n"))
         #expect(
             first.hasSuffix(
-                "\n10. Run 2 — reached today\n\n13 goals found. Tap one to open it, or to reopen it.\n"
-                    + "[1] 🏆 1. Run 11\n[2] 🏆 2. Run 10\n[3] 🏆 3. Run 9\n[4] 🏆 4. Run 8\n[5] 🏆 5. Run 7\n"
-                    + "[6] 🏆 6. Run 6\n[7] 🏆 7. Run 5\n[8] 🏆 8. Run 4\n[9] 🏆 9. Run 3\n[10] 🏆 10. Run 2\n"
-                    + "[11] Next »"))
+                "\n10. Run 2 — reached today\n\n13 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.\n"
+                    + "[a] 🏆 1. Run 11\n[b] 🏆 2. Run 10\n[c] 🏆 3. Run 9\n[d] 🏆 4. Run 8\n[e] 🏆 5. Run 7\n"
+                    + "[f] 🏆 6. Run 6\n[g] 🏆 7. Run 5\n[h] 🏆 8. Run 4\n[i] 🏆 9. Run 3\n[j] 🏆 10. Run 2\n"
+                    + "[k] Next »"))
         #expect(
-            try console.send("11") == """
+            try console.send("k") == """
                 🏆 Completed goals matching “RUN” · Page 2 of 2
                 11. Run 1 — reached today
                 12. Learn Swift — reached yesterday
                 13. Run a marathon — reached Thu 19 Nov
 
-                13 goals found. Tap one to open it, or to reopen it.
-                [1] 🏆 11. Run 1
-                [2] 🏆 12. Learn Swift
-                [3] 🏆 13. Run a marathon
-                [4] « Prev
+                13 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                [a] 🏆 11. Run 1
+                [b] 🏆 12. Learn Swift
+                [c] 🏆 13. Run a marathon
+                [d] « Prev
                 """)
-        #expect(try console.send("4").hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n"))
+        #expect(try console.send("d").hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n"))
     }
 
     /// A completed goal is reached from /history, also after other lists were shown since:
@@ -204,11 +205,11 @@ struct ViewTranscriptTests {
         try console.send("/habit add Read")
         try console.send("/goals")
         let history = try console.send("/history")
-        #expect(history.hasSuffix("[1] 🏆 1. Learn Swift\n[2] 🏆 2. Run a marathon"))
-        let card = try console.send("2")
+        #expect(history.hasSuffix("[a] 🏆 1. Learn Swift\n[b] 🏆 2. Run a marathon"))
+        let card = try console.send("b")
         #expect(card.hasPrefix("🏆 Run a marathon\nReached today."))
-        #expect(card.contains("[1] Reopen"))
-        #expect(try console.send("1").hasPrefix("Reopened.\n\n🎯 Run a marathon"))
+        #expect(card.contains("[a] Reopen"))
+        #expect(try console.send("a").hasPrefix("Reopened.\n\n🎯 Run a marathon"))
         #expect(try console.send("/goals").contains("1. Run a marathon"))
     }
 
@@ -249,9 +250,9 @@ struct ViewTranscriptTests {
                 30*✓ 31 -
                 * goal reached  + goal set  ✓ habit checked  - paused
                 This month: 2 goals set, 1 reached, 4 check-ins.
-                [1] « Feb   [2] Apr »
+                [a] « Feb   [b] Apr »
                 """)
-        #expect(try console.send("1").hasPrefix("📅 February 2026\nMo   Tu   We   Th   Fr   Sa   Su\n"))
+        #expect(try console.send("a").hasPrefix("📅 February 2026\nMo   Tu   We   Th   Fr   Sa   Su\n"))
         try console.send("/weekstart sun")
         #expect(
             try console.send("/calendar 2026-03").hasPrefix(

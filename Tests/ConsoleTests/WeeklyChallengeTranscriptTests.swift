@@ -30,7 +30,7 @@ struct WeeklyChallengeTranscriptTests {
                 📣 Alice started a challenge: Gym (3 times a week) for 2 weeks, until Sun 6 Dec.
                 Tap Join or send /join to take part, then check in with /check on 3 days of each week, here or in private. Fall short of 3 in a week and your run starts over.
                 Members: Alice
-                [1] 🙋 Join
+                [a] 🙋 Join
                 > /group time 20:00
                 🕘 The daily summary now comes at 20:00 (UTC).
                 > /check

@@ -104,7 +104,7 @@ struct SyncTranslatorTests {
         #expect(texts(chatter).isEmpty)
     }
 
-    @Test func reactionsAndTypedNumbersPressTheChoicesOfTheBotsMessages() async throws {
+    @Test func reactionsAndTypedLettersPressTheChoicesOfTheBotsMessages() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
@@ -135,12 +135,15 @@ struct SyncTranslatorTests {
                     reaction("$r3", "3️⃣", on: "$list"),
                     reaction("$r4", "1️⃣", on: "$unknown"),
                     reaction("$r5", "1️⃣", on: "$list", from: bot),
-                    message("$n1", "1"),
-                    message("$n2", "3"),
+                    message("$n1", "A"),
+                    message("$n2", "c"),
+                    // A number alone is never a choice: "✅ 2" is the second button, and 1 is not.
+                    message("$n3", "2"),
                 ], joined: 2), isFirst: false)
         #expect(
             texts(events) == [
-                "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: 3",
+                "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: c",
+                "dm @ann:hs: 2",
             ])
     }
 
@@ -152,8 +155,8 @@ struct SyncTranslatorTests {
         #expect(many.reactionKeys == ["1️⃣", "2️⃣", "3️⃣"])
         #expect(many.appended(to: "Pick:").plain == "Pick:\n\n1️⃣ a\n2️⃣ b\n3️⃣ c")
         #expect(
-            many.button(number: 3)?.data == "c" && many.button(number: 4) == nil
-                && many.button(number: 0) == nil)
+            many.button(typed: "c")?.data == "c" && many.button(typed: "[B]")?.data == "b"
+                && many.button(typed: "d") == nil && many.button(typed: "3") == nil)
         let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
         #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
     }

@@ -44,12 +44,12 @@ struct ButtonCodecTests {
             (.goal(.tick(12, step: 3)), "g.t:12:3", .goal(.tick(.id(12), step: 3))),
             (.habit(.list), "h.l", .habit(.list)),
             (.habit(.page(2)), "h.p:2", .habit(.page(2))),
-            (.habit(.check(4)), "h.c:4", .habit(.check(.ref(.id(4))))),
+            (.habit(.check(4)), "h.c:4", .habit(.check(.id(4)))),
             (
                 .habit(.checkOn(4, day: LocalDate(iso: "2026-11-23")!)), "h.C:4:20780",
                 .habit(.checkOn(.id(4), day: LocalDate(iso: "2026-11-23")!))
             ),
-            (.habit(.undo(4)), "h.u:4", .habit(.undo(.ref(.id(4))))),
+            (.habit(.undo(4)), "h.u:4", .habit(.undo(.id(4)))),
             (.habit(.reset(4)), "h.r:4", .habit(.reset(.id(4)))),
             (.habit(.confirmReset(4)), "h.R:4", .habit(.confirmReset(.id(4)))),
             (.habit(.delete(4)), "h.d:4", .habit(.delete(.id(4)))),

@@ -79,7 +79,7 @@ struct CommandParserTests {
         #expect(try parse("/goal edit 1 why none") == .goal(.editWhy(.position(1), nil)))
     }
 
-    @Test func goalErrorsSayWhatIsWrongAndShowTheUsage() {
+    @Test func goalErrorsSayWhatIsWrongAndShowTheUsage() throws {
         #expect(failure("/goal add") == "Give the goal a title.\nUsage: \(Usage.goalAdd)")
         #expect(failure("/goal add Run by 2020-01-01").hasPrefix("Wed 1 Jan 2020 is in the past"))
         #expect(failure("/goal add Learn by someday").hasPrefix("I couldn't read “someday” as a date"))
@@ -93,8 +93,9 @@ struct CommandParserTests {
                 "The why is 2001 characters"))
         #expect(
             failure("/goal done") == "Which one? Give its number from the list.\nUsage: \(Usage.goalDone)")
+        #expect(try parse("/goal done Run a marathon") == .goal(.complete(.name("Run a marathon"))))
         #expect(
-            failure("/goal done abc") == "“abc” is not a number from your list.\nUsage: \(Usage.goalDone)")
+            failure("/goal tick abc 1") == "“abc” is not a number from your list.\nUsage: \(Usage.goalTick)")
         #expect(failure("/goal done 0").hasPrefix("Numbers in lists start at 1."))
         #expect(failure("/goal tick 1").hasSuffix("Usage: \(Usage.goalTick)"))
         #expect(failure("/goal step 1").hasPrefix("Say what the checkpoint is."))
@@ -112,7 +113,7 @@ struct CommandParserTests {
                 == .habit(.add(name: "Read 10 pages", length: 30)))
         #expect(try parse("/habit add Floss for 1 day") == .habit(.add(name: "Floss", length: 1)))
         #expect(try parse("/check") == .habit(.check(nil)))
-        #expect(try parse("/check 2") == .habit(.check(.ref(.position(2)))))
+        #expect(try parse("/check 2") == .habit(.check(.position(2))))
         #expect(try parse("/check read 10 pages") == .habit(.check(.name("read 10 pages"))))
         #expect(try parse("/habit reset 1") == .habit(.reset(.position(1))))
         #expect(try parse("/habit delete 1") == .habit(.delete(.position(1))))
@@ -125,7 +126,7 @@ struct CommandParserTests {
             failure("/habit add Read for 0 days")
                 == "A program lasts 1 to 365 days.\nUsage: \(Usage.habitAdd)")
         #expect(failure("/habit add Read for 366 days").hasPrefix("A program lasts 1 to 365 days."))
-        #expect(failure("/habit add Read for many days").hasPrefix("A program lasts 1 to 365 days."))
+        #expect(failure("/habit add Read for many days").hasPrefix("Write the length in digits 0–9"))
         #expect(failure("/habit reset").hasSuffix("Usage: \(Usage.habitReset)"))
         #expect(failure("/habit jump").hasPrefix("There is no /habit jump."))
     }
@@ -154,7 +155,9 @@ struct CommandParserTests {
         #expect(try parse("/todo clear") == .todo(.clearDone))
         #expect(try parse("/todo") == .todo(.list))
         #expect(failure("/todo add") == "Say what to do.\nUsage: \(Usage.todoAdd)")
-        #expect(failure("/todo done x").hasSuffix("Usage: \(Usage.todoDone)"))
+        #expect(try parse("/todo done milk") == .todo(.done(.name("milk"))))
+        #expect(try parse("/todo done 2 milk") == .todo(.done(.position(2))))
+        #expect(failure("/todo delete x").hasSuffix("Usage: \(Usage.todoDelete)"))
     }
 
     @Test func settingsForms() throws {

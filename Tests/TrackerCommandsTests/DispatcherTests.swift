@@ -206,8 +206,8 @@ struct GroupPrivacyTests {
         #expect(replies[3] == pointer)
         // A group sees no habit but its challenge's: with none running, no check-in shows here.
         let noChallenge =
-            "This group has no challenge running, and I keep your own habits private: check those in our "
-            + "private chat, or start one here with /challenge <habit>."
+            "This group has no challenge running, and I keep your own habits private: use our private "
+            + "chat for them, or start a challenge here with /challenge <habit>."
         #expect(replies[4] == noChallenge)
         #expect(replies[5].hasPrefix("What I can do"))
         #expect(replies[6] == noChallenge)

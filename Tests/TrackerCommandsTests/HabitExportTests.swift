@@ -51,7 +51,7 @@ struct HabitExportTests {
                 + "2,1,2026-11-23,2,\r\n")
 
         try console.send("/forget")
-        try console.send("1")
+        try console.send("a")
         let left = try console.database.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checkIn") ?? -1
         }

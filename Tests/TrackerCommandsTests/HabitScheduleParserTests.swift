@@ -94,10 +94,10 @@ struct HabitScheduleParserTests {
 
     @Test func checkReadsAmountsTakeBacksAndNotes() throws {
         #expect(try parse("/check water 3") == .habit(.check(.name("water"), amount: 3)))
-        #expect(try parse("/check 2 3") == .habit(.check(.ref(.position(2)), amount: 3)))
+        #expect(try parse("/check 2 3") == .habit(.check(.position(2), amount: 3)))
         #expect(try parse("/check water") == .habit(.check(.name("water"))))
         #expect(try parse("/check water -1") == .habit(.undo(.name("water"), amount: 1)))
-        #expect(try parse("/check 2 -3") == .habit(.undo(.ref(.position(2)), amount: 3)))
+        #expect(try parse("/check 2 -3") == .habit(.undo(.position(2), amount: 3)))
         #expect(
             try parse("/check water 2\nfelt good\nafter the run")
                 == .habit(.check(.name("water"), amount: 2, note: "felt good\nafter the run")))
@@ -122,6 +122,45 @@ struct HabitScheduleParserTests {
                 "That note is 2001 characters"))
         // A word that is not a number stays part of the name; the handler says what is wrong.
         #expect(try parse("/check water 2.5") == .habit(.check(.name("water 2.5"))))
+        // After a list number, it can only be a bad amount.
+        #expect(
+            failure("/check 11 2.5")
+                == "“2.5” is not an amount: give a whole number from 1 to 1,000,000.\(usage)")
+    }
+
+    /// Clauses come in any order; none is taken for part of the name or for another clause.
+    @Test func clausesAreReadInAnyOrder() throws {
+        let piano = add("Piano", 10, .days(monWedFri))
+        #expect(try parse("/habit add Piano for 10 weeks on mon,wed,fri") == piano)
+        #expect(try parse("/habit add Piano on mon,wed,fri for 10 weeks") == piano)
+        #expect(try parse("/habit add F for 2 weeks on mon") == add("F", 2, .days(WeekdaySet([.monday]))))
+        let run = add("Run", 6, .weekly(times: 3), HabitMeasure(unit: "km", target: 5))
+        #expect(try parse("/habit add Run 5 km 3 times a week for 6 weeks") == run)
+        #expect(try parse("/habit add Run for 6 weeks 5 km 3 times a week") == run)
+        let water = add("Water", 30, .daily, HabitMeasure(unit: "glasses", target: 8))
+        #expect(try parse("/habit add Water for 30 days 8 glasses a day") == water)
+        #expect(
+            try parse("/habit add Read on weekdays for 4 weeks 20 pages a day")
+                == add("Read", 4, .days(.weekdays), HabitMeasure(unit: "pages", target: 20)))
+    }
+
+    /// A clause given twice, or days with a weekly target, is refused with the usage instead
+    /// of ending up in the name.
+    @Test func conflictingClausesGetTheUsage() {
+        let usage = "\nUsage: \(Usage.habitAdd)"
+        #expect(
+            failure("/habit add Run 5 km 3 times a week on mon")
+                == "Give either days (on mon,wed,fri) or a weekly target (3 times a week), once.\(usage)")
+        #expect(
+            failure("/habit add Run for 2 weeks for 3 weeks")
+                == "Give the length once: for 30 days, or for 8 weeks.\(usage)")
+        #expect(
+            failure("/habit add Water 8 glasses a day 2 cups a day")
+                == "Give one daily target, such as 8 glasses a day.\(usage)")
+        #expect(
+            failure("/habit add Read for ２１ days")
+                == "Write the length in digits 0–9: for 21 days, or for 8 weeks.\(usage)")
+        #expect(failure("/habit add Read for 366 days") == "A program lasts 1 to 365 days.\(usage)")
     }
 
     @Test func editReadsEachField() throws {

@@ -29,10 +29,11 @@ struct NumberParsingTests {
     }
 
     @Test func aNumberInAnotherScriptIsNotAListNumber() throws {
-        #expect(harness.failure("/todo done ٣").hasPrefix("“٣” is not a number from your list."))
-        // A habit may well be called that; it is looked up by name.
+        #expect(harness.failure("/todo delete ٣").hasPrefix("“٣” is not a number from your list."))
+        // An item may well be called that; it is looked up by name.
         #expect(try harness.parse("/check ٣") == .habit(.check(.name("٣"))))
-        #expect(try harness.parse("/check #2") == .habit(.check(.ref(.position(2)))))
+        #expect(try harness.parse("/todo done ٣") == .todo(.done(.name("٣"))))
+        #expect(try harness.parse("/check #2") == .habit(.check(.position(2))))
     }
 
     @Test(arguments: [
@@ -64,7 +65,7 @@ struct NumberParsingTests {
     }
 
     @Test func aLongNonNumberIsQuotedShort() {
-        let reply = harness.failure("/todo done " + String(repeating: "x", count: 5000))
+        let reply = harness.failure("/todo delete " + String(repeating: "x", count: 5000))
         #expect(reply.hasPrefix("“xxxxxxxxxxxxxxxxxxxxxxx…” is not a number from your list."))
     }
 }

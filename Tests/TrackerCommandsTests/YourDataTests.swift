@@ -23,7 +23,7 @@ struct YourDataTests {
         try console.send("/todo done 2")
         try console.send("/routine add Alice morning on daily at 7:00\\\nAlice water\\\nAlice stretch")
         try console.send("/routine 1")
-        try console.send("1")
+        try console.send("a")
         try console.send("/pause from tomorrow until friday")
         try console.send("/history Alice")
         try console.send("/timezone Alice Springs Nowhere")
@@ -179,11 +179,11 @@ struct YourDataTests {
             FileManager.default.fileExists(atPath: directory.file("exports/user-\(aliceID)-20261121T090000Z"))
         )
 
-        #expect(try console.send("/forget").hasSuffix("[1] 🗑 Delete everything   [2] Keep my data"))
-        #expect(try console.send("2") == "OK, nothing changed.")
+        #expect(try console.send("/forget").hasSuffix("[a] 🗑 Delete everything   [b] Keep my data"))
+        #expect(try console.send("b") == "OK, nothing changed.")
         try console.send("/forget")
         #expect(
-            try console.send("1")
+            try console.send("a")
                 == "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.")
 
         // The farewell is the one row left that was made for Alice.

@@ -13,7 +13,7 @@ import TrackerCore
 
     @Test(arguments: [
         ("2026-12-31", "2026-12-31"), ("2026-01-01", "2026-01-01"), ("2026-1-5", "2026-01-05"),
-        ("1970-01-01", "1970-01-01"), ("9999-12-31", "9999-12-31"), ("31.12.2026", "2026-12-31"),
+        ("1970-01-01", "1970-01-01"), ("2036-11-21", "2036-11-21"), ("31.12.2026", "2026-12-31"),
         ("1.2.2027", "2027-02-01"), ("01.02.2025", "2025-02-01"), ("31.12.", "2026-12-31"),
         ("31.12", "2026-12-31"), ("21.11.", "2026-11-21"), ("20.11", "2027-11-20"), ("1.1.", "2027-01-01"),
     ])
@@ -109,14 +109,21 @@ import TrackerCore
         #expect(parse(input) == date(expected))
     }
 
-    @Test func relativeDaysAreCappedAtTenYears() {
-        #expect(parse("in 3653 days") == saturday.adding(days: 3653))
-        #expect(error("in 3654 days") == .unreadable("in 3654 days"))
-        #expect(error("in 522 weeks") == .unreadable("in 522 weeks"))
-        #expect(error("in 121 months") == .unreadable("in 121 months"))
-        #expect(error("in 11 years") == .unreadable("in 11 years"))
+    /// One bound for every form: ten years from today, counted or typed.
+    @Test func daysBeyondTenYearsAreTooFarInEveryForm() {
+        #expect(DateExpression.farthest(from: saturday) == date("2036-11-21"))
+        #expect(parse("in 3653 days") == date("2036-11-21"))
+        for text in [
+            "in 3654 days", "in 522 weeks", "in 1000 weeks", "in 121 months", "in 11 years", "2036-11-22",
+            "22.11.2036", "dec 31 2036", "2062-01-01", "9999-12-31",
+        ] {
+            #expect(error(text) == .tooFar(text), "\(text)")
+        }
+        #expect(parse("in 100 months") == date("2035-03-21"))
         #expect(error("in 99999999999999999999 days") == .unreadable("in 99999999999999999999 days"))
-        #expect(error("in 999999999 months") == .unreadable("in 999999999 months"))
+        #expect(
+            error("in 1000 weeks")?.message
+                == "“in 1000 weeks” is more than 10 years away. Pick a day within 10 years.")
     }
 
     @Test(arguments: ["  DEC 31  ", "Dec 31", "DECEMBER\t31", "\n31.12.\n", "  2026-12-31", "31  Dec"])
@@ -196,12 +203,18 @@ import TrackerCore
         #expect(parse("2000-02-29") == date("2000-02-29"))
         #expect(error("29.02.2027") == .invalidDay("29.02.2027"))
         #expect(error("2100-02-29") == .invalidDay("2100-02-29"))
-        // Without a year, 29 February is the next one that exists.
-        #expect(parse("feb 29") == date("2028-02-29"))
-        #expect(parse("29.2.") == date("2028-02-29"))
+        // Without a year, 29 February within the coming year is that one; one further away
+        // is not guessed but needs its year.
+        #expect(error("feb 29") == .needsYear("feb 29", year: 2028))
+        #expect(
+            error("feb 29")?.message
+                == "“feb 29” is not in the coming 12 months. Add the year to be sure: feb 29 2028.")
+        #expect(error("29.2.") == .needsYear("29.2.", year: 2028))
+        #expect(parse("feb 29 2028") == date("2028-02-29"))
+        #expect(parse("feb 29", today: date("2027-03-01")) == date("2028-02-29"))
         #expect(parse("feb 29", today: date("2028-01-10")) == date("2028-02-29"))
         #expect(parse("feb 29", today: date("2028-02-29")) == date("2028-02-29"))
-        #expect(parse("feb 29", today: date("2028-03-01")) == date("2032-02-29"))
+        #expect(error("feb 29", today: date("2028-03-01")) == .needsYear("feb 29", year: 2032))
         #expect(parse("end of month", today: date("2028-02-10")) == date("2028-02-29"))
         #expect(parse("end of month", today: date("2027-02-10")) == date("2027-02-28"))
         #expect(parse("in 1 month", today: date("2028-01-31")) == date("2028-02-29"))

@@ -2,17 +2,21 @@ import GRDB
 import TrackerCore
 import TrackerStore
 
-/// Resolves the numbers users type against the list they last saw.
+/// Resolves the numbers and names users type against the list they last saw.
 ///
-/// A list's numbers stay put until the list is shown again: adding appends, deleting leaves
-/// a gap, so `/todo done 3` never hits a different item than the one shown as 3.
+/// A list's numbers stay put until the list is shown again or an item is added (whose reply
+/// says when that moved others): deleting leaves a gap, so `/todo done 3` never hits a
+/// different item than the one shown as 3. Names are
+/// read here too, by ``NameMatch``: this is the one place every command finds an item by
+/// what the user typed.
 struct ListPositions {
     /// The numbers a list may have; a typed number outside them is refused while parsing.
     static let numbers = 1...1_000_000
 
     let kind: ListView.Kind
-    /// The ids in the order the list is shown now, used when none was shown yet.
-    let currentOrder: () throws -> [Int64]
+    /// The items, by id and name, in the order the list is shown now; used when none was
+    /// shown yet, and to find an item by name.
+    let currentOrder: () throws -> [ListedItem]
 
     /// The id at `ref`, or a ``CommandError`` naming the problem.
     func id(of ref: ItemRef, noun: String, listCommand: String, in context: Context) throws -> Int64 {
@@ -28,7 +32,26 @@ struct ListPositions {
                         : "There is no \(noun) \(position): your list has \(count). See \(listCommand).")
             }
             return ids[position - 1]
+        case .name(let name):
+            let found = try matches(name)
+            guard let first = found.first else {
+                throw CommandError(
+                    "You have no \(noun) called “\(InputText.clipped(name))”. See \(listCommand).")
+            }
+            guard found.count == 1 else {
+                throw NameChoice(
+                    name: name, noun: noun,
+                    candidates: try found.map {
+                        NameChoice.Candidate(item: $0, number: try position(of: $0.id, in: context))
+                    })
+            }
+            return first.id
         }
+    }
+
+    /// The items `name` means, by ``NameMatch``'s rule: one acts, several must be asked about.
+    func matches(_ name: String) throws -> [ListedItem] {
+        NameMatch.matches(name, in: try currentOrder(), name: \.name)
     }
 
     /// The 1-based number of `id` in the shown list, if it is there.
@@ -53,18 +76,41 @@ struct ListPositions {
         return ordered
     }
 
-    /// Gives a new item the next number, keeping the others.
-    func append(_ id: Int64, in context: Context) throws -> Int {
-        var ids = try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? currentOrder()
-        if !ids.contains(id) { ids.append(id) }
-        try show(ids, in: context)
-        return ids.count
+    /// Numbers new items as the list will show them next, and records that list as shown, so
+    /// that the number an "added" reply names is the one the next `/goals` or `/todos` shows.
+    /// Items are kept in the list's order (goals by deadline, to-dos open first), so a new item
+    /// may move items the user already had numbers for; `movedOthers` says so, and the reply
+    /// must say it too.
+    func add(_ ids: [Int64], in context: Context) throws -> (numbers: [Int], movedOthers: Bool) {
+        let before = try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? []
+        let order = try currentOrder().map(\.id)
+        try show(order, in: context)
+        var numbers: [Int64: Int] = [:]
+        for (index, id) in order.enumerated() { numbers[id] = index + 1 }
+        let added = Set(ids)
+        let movedOthers = before.enumerated().contains { index, id in
+            !added.contains(id) && numbers[id].map { $0 != index + 1 } == true
+        }
+        return (ids.map { numbers[$0] ?? order.count }, movedOthers)
     }
 
     private func shownIDs(in context: Context) throws -> [Int64] {
         if let ids = try ListView.ids(kind: kind, userID: context.userID, in: context.db) { return ids }
-        let ids = try currentOrder()
+        let ids = try currentOrder().map(\.id)
         try show(ids, in: context)
         return ids
     }
+}
+
+/// An item of a numbered list as names are looked up: its stored id and its name.
+struct ListedItem: Sendable, Hashable {
+    /// The item's stored id.
+    let id: Int64
+    /// What the user calls it: a habit's name, a goal's or routine's title, a to-do's text.
+    let name: String
+}
+
+extension [ListedItem] {
+    /// The item, when there is exactly one: a name that means it alone.
+    var only: ListedItem? { count == 1 ? self[0] : nil }
 }

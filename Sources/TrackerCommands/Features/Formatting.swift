@@ -10,6 +10,12 @@ enum Format {
         "October", "November", "December",
     ]
 
+    /// The line an "added" reply ends with when the new item moved others in `listCommand`'s
+    /// order: their numbers changed, and the user must not act on the old ones.
+    static func renumbered(_ listCommand: String) -> RichText {
+        "To keep \(listCommand) in order, other numbers in it changed: see \(listCommand)."
+    }
+
     /// "today", "tomorrow", "Fri 4 Dec", or "Fri 4 Dec 2027" outside this year.
     static func date(_ date: LocalDate, today: LocalDate) -> String {
         switch today.days(until: date) {

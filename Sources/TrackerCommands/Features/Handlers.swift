@@ -3,6 +3,15 @@ import TrackerCore
 /// Routes an action to the handler of its feature.
 enum Handlers {
     static func handle(_ action: Action, in context: inout Context) throws -> Response {
+        do {
+            return try route(action, in: &context)
+        } catch let choice as NameChoice {
+            // A name that means several items changes nothing: the user picks one.
+            return Response(choice.reply(for: action, context: context))
+        }
+    }
+
+    private static func route(_ action: Action, in context: inout Context) throws -> Response {
         switch action {
         case .start:
             // In a group, the group's welcome: a member's own welcome shows their settings.

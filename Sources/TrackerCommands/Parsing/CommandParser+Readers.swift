@@ -16,6 +16,17 @@ extension CommandParser {
         return try listNumber(word, usage: usage)
     }
 
+    /// The item the rest of the arguments names: its number from the user's last list, or its
+    /// name (read by ``NameMatch`` when the command is carried out).
+    func item(_ arguments: inout Arguments, usage: RichText) throws(CommandError) -> ItemRef {
+        guard !arguments.isEmpty, !Self.isListNumber(arguments.peekWord()) else {
+            return try position(&arguments, usage: usage)
+        }
+        let name = arguments.rest
+        arguments = Arguments("")
+        return .name(name)
+    }
+
     /// Whether `text` is written as a number, optionally after one `#` (`/goal #2`).
     static func isListNumber(_ text: String) -> Bool {
         UserNumber.isWritten(text.hasPrefix("#") ? text.dropFirst() : Substring(text))

@@ -1,8 +1,10 @@
-/// Refers to an item the way the user did: by its number in their last list, or (from a
-/// button) by its stored id.
+/// Refers to an item the way the user did: by its number in their last list, by its name,
+/// or (from a button) by its stored id.
 public enum ItemRef: Sendable, Hashable {
     /// 1-based position in the user's last shown list of that kind.
     case position(Int)
+    /// A name as typed, read by ``NameMatch``: it acts only when it means one item.
+    case name(String)
     /// A stored id, carried by buttons; never typed by users.
     case id(Int64)
 }
@@ -59,13 +61,13 @@ public enum HabitAction: Sendable, Hashable {
     case history(ItemRef)
     /// `nil`: the only habit, or ask which one. `amount` is what a measurable habit adds
     /// (1 when not given); `note` is the text below the command.
-    case check(HabitSelector?, amount: Int? = nil, note: String? = nil)
+    case check(ItemRef?, amount: Int? = nil, note: String? = nil)
     /// A reminder's ✅: checks the habit in while `day` is still today, and once that day is
     /// over says so rather than checking in the next one.
     case checkOn(ItemRef, day: LocalDate)
     /// Takes back the last amount checked in today. `amount` is the one the user typed
     /// after the minus, which must be 1 or that last amount; `nil` from a button.
-    case undo(HabitSelector, amount: Int? = nil)
+    case undo(ItemRef, amount: Int? = nil)
     /// Starts a broken or finished run over; asks first when the run is going well.
     case reset(ItemRef)
     /// Starts the run over, whatever its state: the answer to reset's question.
@@ -92,12 +94,6 @@ public struct HabitTarget: Sendable, Hashable {
         self.amount = amount
         self.unit = unit
     }
-}
-
-/// How `/check` names a habit.
-public enum HabitSelector: Sendable, Hashable {
-    case ref(ItemRef)
-    case name(String)
 }
 
 public enum TodoAction: Sendable, Hashable {

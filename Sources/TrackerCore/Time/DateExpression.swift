@@ -1,31 +1,3 @@
-/// Why ``DateExpression/parse(_:today:)`` could not turn a text into a day.
-public enum DateExpressionError: Error, Hashable, Sendable {
-    /// The text matches none of the accepted forms. Carries the input, trimmed.
-    case unreadable(String)
-    /// The text has a date form but names a day that does not exist (31.04.2026, feb 30).
-    /// Carries the input, trimmed. Kept apart from `unreadable` because the fix the user
-    /// needs is a different day, not a different spelling.
-    case invalidDay(String)
-
-    /// A short, friendly English sentence for the user, with examples of what works.
-    public var message: String {
-        switch self {
-        case .unreadable(let input) where input.isEmpty:
-            return "Please give a date. Try \(Self.examples)."
-        case .unreadable(let input):
-            return "I couldn't read “\(Self.quoted(input))” as a date. Try \(Self.examples)."
-        case .invalidDay(let input):
-            return "“\(Self.quoted(input))” isn't a day on the calendar. "
-                + "Check the day and month, or try end of month."
-        }
-    }
-
-    private static let examples = "2026-12-31, 31.12.2026, dec 31, friday, in 3 weeks or end of month"
-
-    /// Echoes the input, shortened so that a pasted wall of text doesn't become the reply.
-    private static func quoted(_ input: String) -> String { Echo.clipped(input, to: 40) }
-}
-
 /// Reads the dates people type in chat relative to the user's local `today`.
 ///
 /// Accepted forms: `2026-12-31`, `31.12.2026`, `31.12.`, `31.12`; `dec 31`, `december 31st`,
@@ -40,13 +12,16 @@ public enum DateExpressionError: Error, Hashable, Sendable {
 /// - Past dates are not rejected: whether a past day makes sense is the caller's decision.
 ///   Absolute dates with a year are returned as given.
 /// - A day and month without a year means the next occurrence: this year unless that day
-///   is already past, else the following year (for 29 February, the next leap year).
+///   is already past, else the following year. 29 February more than a year away is not
+///   guessed: it needs its year (``DateExpressionError/needsYear(_:year:)``).
 /// - Weekday names mean the coming one, today included; `next friday` is the Friday of the
 ///   next week, `next week` its first day and `end of week` its last, with weeks starting on
 ///   `weekStart` (the user's `/weekstart`, Monday by default). So `next friday` said on a
 ///   Sunday is 12 days away in a week that starts on Sunday, and 5 days away in one that
 ///   starts on Monday (where that Sunday ends the week and the coming Friday is next week's).
-/// - Typed years outside 1970…9999 and relative amounts beyond 10 years are unreadable.
+/// - Typed years outside 1970…9999 are unreadable. Every form shares one bound for how far
+///   ahead a day may be, ``horizonYears``: a day beyond it, typed or counted (`in 1000 weeks`,
+///   `2040-01-01`), is ``DateExpressionError/tooFar(_:)``.
 /// - Pure and total: never traps, whatever the input.
 public enum DateExpression: Sendable {
     /// Parses `text` as a day, relative to `today` where the text is relative.
@@ -58,24 +33,46 @@ public enum DateExpression: Sendable {
         let outcome =
             numeric(normalized, today: today) ?? worded(normalized, today: today, weekStart: weekStart)
         switch outcome {
-        case .date(let date) where (1...9999).contains(date.year):
+        case .date(let date) where !(1...9999).contains(date.year):
+            return .failure(.unreadable(input))
+        case .date(let date) where date > farthest(from: today):
+            return .failure(.tooFar(input))
+        case .date(let date):
             return .success(date)
         case .invalidDay:
             return .failure(.invalidDay(input))
-        case .date, nil:
+        case .tooFar:
+            return .failure(.tooFar(input))
+        case .needsYear(let year):
+            return .failure(.needsYear(input, year: year))
+        case nil:
             return .failure(.unreadable(input))
         }
     }
 
-    /// Relative amounts are capped so that a typo like "in 300 years" is refused instead of
-    /// scheduling something nobody will see; the caps are ten years in each unit.
-    private static let maximumAmount: [Unit: Int] = [.day: 3653, .week: 521, .month: 120, .year: 10]
+    /// How many years ahead of today a date may be, in every form: a typo like "in 300 years"
+    /// or "2062" is refused instead of scheduling something nobody will see.
+    public static let horizonYears = 10
+
+    /// The last day a date may name when `today` is today: ``horizonYears`` ahead.
+    public static func farthest(from today: LocalDate) -> LocalDate {
+        months(12 * horizonYears, after: today) ?? LocalDate(year: 9999, month: 12, day: 31) ?? today
+    }
+
+    /// The most of each unit that can stay within the horizon; more is too far without
+    /// counting (which also keeps the arithmetic far from overflowing).
+    private static let maximumAmount: [Unit: Int] = [
+        .day: 366 * horizonYears, .week: 53 * horizonYears, .month: 12 * horizonYears, .year: horizonYears,
+    ]
 
     private static let typedYears = 1970...9999
 
     private enum Outcome {
         case date(LocalDate)
         case invalidDay
+        case tooFar
+        /// A day and month that only fall in this year, more than a year away.
+        case needsYear(Int)
     }
 
     private enum Unit {
@@ -125,7 +122,7 @@ public enum DateExpression: Sendable {
         // Eight years always include a leap year, so 29 February is found too.
         for year in today.year...today.year + 8 {
             if let date = LocalDate(year: year, month: month, day: day), date >= today {
-                return .date(date)
+                return date > today.adding(days: 365) ? .needsYear(year) : .date(date)
             }
         }
         return nil
@@ -201,8 +198,9 @@ public enum DateExpression: Sendable {
     private static func relative(_ words: [String], today: LocalDate) -> Outcome? {
         let words = words.first == "in" ? Array(words.dropFirst()) : words
         guard words.count == 2, let amount = CalendarWords.number(words[0]), let unit = unit(words[1]),
-            let cap = maximumAmount[unit], amount <= cap
+            let cap = maximumAmount[unit]
         else { return nil }
+        guard amount <= cap else { return .tooFar }
         switch unit {
         case .day: return .date(today.adding(days: amount))
         case .week: return .date(today.adding(days: 7 * amount))

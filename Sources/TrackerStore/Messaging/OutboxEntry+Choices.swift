@@ -2,11 +2,11 @@ import GRDB
 import TrackerCore
 
 /// The buttons of messages already sent, for platforms without inline buttons (Matrix): there
-/// a message lists its choices, and a reaction on it or a typed number presses one. The
+/// a message lists its choices, and a reaction on it or a typed letter presses one. The
 /// outbox keeps every sent message, so a press after a restart finds the same choices.
 extension OutboxEntry {
-    /// How many of a chat's latest sent messages a typed choice number looks through for one
-    /// with buttons: a number typed long after its message is not a choice.
+    /// How many of a chat's latest sent messages a typed choice letter looks through for one
+    /// with buttons: a letter typed long after its message is not a choice.
     static let choiceLookback = 20
 
     /// The buttons of the message the platform knows as `messageID` in `chat`, as last sent or

@@ -8,7 +8,7 @@ public struct ListView: Sendable, Hashable, Codable, FetchableRecord, Persistabl
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// The numbered lists of goals, habits, to-dos and routines that `<n>` in a command refers to.
         case goals, habits, todos, routines
-        /// Completed goals found by `/history`; shown for paging, never typed as `<n>`.
+        /// Completed goals found by `/history`, numbered as `/goal reopen <n>` reads them.
         case history
     }
 

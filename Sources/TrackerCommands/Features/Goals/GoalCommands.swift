@@ -81,10 +81,10 @@ extension CommandParser {
             try checkWhy(why, usage: Usage.goalAdd)
             return .add(title: title, deadline: deadline, why: why)
         case "list": return .list
-        case "show": return .show(try position(&arguments, usage: Usage.goalShow))
-        case "done", "complete": return .complete(try position(&arguments, usage: Usage.goalDone))
-        case "reopen": return .reopen(try position(&arguments, usage: Usage.goalReopen))
-        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.goalDelete))
+        case "show": return .show(try item(&arguments, usage: Usage.goalShow))
+        case "done", "complete": return .complete(try item(&arguments, usage: Usage.goalDone))
+        case "reopen": return .reopen(try item(&arguments, usage: Usage.goalReopen))
+        case "delete", "remove": return .delete(try item(&arguments, usage: Usage.goalDelete))
         case "step", "checkpoint":
             let goal = try position(&arguments, usage: Usage.goalStep)
             let text = arguments.rest
@@ -163,7 +163,11 @@ extension CommandParser {
         guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
         try checkTitle(title, usage: Usage.goalAdd)
         guard let dateText else { return (title, nil) }
-        if case .failure(let error) = DateExpression.parse(dateText, today: today, weekStart: weekStart) {
+        // Only a text that is no date at all may be part of the title; a day too far or one
+        // that needs its year is a date, and gets its own answer below.
+        if case .failure(let error) = DateExpression.parse(dateText, today: today, weekStart: weekStart),
+            case .unreadable = error
+        {
             throw CommandError(
                 "\(error.message)\nIf “by” is part of the title, quote it: /goal add \"Stand by me\"",
                 usage: Usage.goalAdd)

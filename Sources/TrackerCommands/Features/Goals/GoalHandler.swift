@@ -10,7 +10,16 @@ struct GoalHandler {
 
     private var positions: ListPositions {
         ListPositions(kind: .goals) { [context] in
-            try Goal.open(of: context.userID, in: context.db).map { $0.id! }
+            try Goal.open(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.title) }
+        }
+    }
+
+    /// The numbers of `/history`, which `/goal reopen <n>` takes: only completed goals reopen.
+    private var history: ListPositions {
+        ListPositions(kind: .history) { [context] in
+            try Goal.completed(of: context.userID, in: context.db).map {
+                ListedItem(id: $0.id!, name: $0.title)
+            }
         }
     }
 
@@ -39,7 +48,7 @@ struct GoalHandler {
             return try card(of: goal, note: why == nil ? "Why removed." : "Why changed.")
         case .complete(let ref): return try complete(ref)
         case .reopen(let ref):
-            var goal = try goal(ref)
+            var goal = try goal(ref, in: history, listCommand: "/history")
             guard goal.isCompleted else { return try card(of: goal, note: "This goal is still open.") }
             try ensureRoomForOpenGoal()
             goal.completedAt = nil
@@ -62,8 +71,8 @@ struct GoalHandler {
         var goal = Goal(
             userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
         try goal.insert(db)
-        let number = try positions.append(goal.id!, in: context)
-        return GoalReplies.added(goal, number: number, context: context)
+        let (numbers, movedOthers) = try positions.add([goal.id!], in: context)
+        return GoalReplies.added(goal, number: numbers[0], movedOthers: movedOthers, context: context)
     }
 
     /// A page of the open goals. `/goals` renumbers them; a page turn keeps the numbers shown.
@@ -132,7 +141,12 @@ struct GoalHandler {
     }
 
     private func goal(_ ref: ItemRef) throws -> Goal {
-        let id = try positions.id(of: ref, noun: "goal", listCommand: "/goals", in: context)
+        try goal(ref, in: positions, listCommand: "/goals")
+    }
+
+    private func goal(_ ref: ItemRef, in list: ListPositions, listCommand: String) throws -> Goal {
+        let noun = list.kind == .history ? "completed goal" : "goal"
+        let id = try list.id(of: ref, noun: noun, listCommand: listCommand, in: context)
         guard let goal = try Goal.owned(by: context.userID, id: id, in: db) else {
             throw CommandError("That goal no longer exists. See /goals.")
         }

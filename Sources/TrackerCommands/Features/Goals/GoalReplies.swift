@@ -4,7 +4,7 @@ import TrackerCore
 enum GoalReplies {
     static let lastCheckpointTicked: RichText = "That was the last checkpoint! Mark the goal as reached?"
 
-    static func added(_ goal: Goal, number: Int, context: Context) -> Reply {
+    static func added(_ goal: Goal, number: Int, movedOthers: Bool, context: Context) -> Reply {
         var text: RichText = "🎯 Goal \(number) added: \(bold: goal.title)"
         if let deadline = goal.deadline {
             text.append("\nDeadline: \(Format.deadline(deadline, today: context.today))")
@@ -13,6 +13,7 @@ enum GoalReplies {
             text.append("\nTip: write your why on the lines under the command; it helps on hard days.")
         }
         text.append("\nBreak it into checkpoints: /goal step \(number) <text>")
+        if movedOthers { text.append("\n" + Format.renumbered("/goals")) }
         return Reply(text, buttons: [[context.button("Open goal", .goal(.show(goal.id!)))]])
     }
 

@@ -84,9 +84,9 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         switch self {
         case .list: .habit(.list)
         case .page(let page): .habit(.page(page))
-        case .check(let id): .habit(.check(.ref(.id(id))))
+        case .check(let id): .habit(.check(.id(id)))
         case .checkOn(let id, let day): .habit(.checkOn(.id(id), day: day))
-        case .undo(let id): .habit(.undo(.ref(.id(id))))
+        case .undo(let id): .habit(.undo(.id(id)))
         case .reset(let id): .habit(.reset(.id(id)))
         case .confirmReset(let id): .habit(.confirmReset(.id(id)))
         case .delete(let id): .habit(.delete(.id(id)))

@@ -125,8 +125,8 @@ extension CommandParser {
         case "history": return .history(try position(&arguments, usage: Usage.habitHistory))
         case "check": return try parseCheck(arguments.rest, body: body)
         case "edit": return try parseHabitEdit(&arguments)
-        case "reset", "restart": return .reset(try position(&arguments, usage: Usage.habitReset))
-        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.habitDelete))
+        case "reset", "restart": return .reset(try item(&arguments, usage: Usage.habitReset))
+        case "delete", "remove": return .delete(try item(&arguments, usage: Usage.habitDelete))
         default: throw CommandError("There is no /habit \(InputText.clipped(sub)).", usage: Usage.habit)
         }
     }
@@ -141,7 +141,15 @@ extension CommandParser {
         }
         if text.isEmpty { return .check(nil, note: note) }
         let (rest, last) = text.splitLastWord()
-        guard !rest.isEmpty, UserNumber.isWritten(last) else { return .check(try selector(text), note: note) }
+        guard !rest.isEmpty, UserNumber.isWritten(last) else {
+            // `/check 11 2.5`: a list number is never part of a name, so what follows is an amount.
+            if !rest.isEmpty, Self.isListNumber(rest) {
+                throw CommandError(
+                    "“\(InputText.clipped(last, to: 24))” is not an amount: give a whole number from 1 to 1,000,000.",
+                    usage: Usage.checkAmount)
+            }
+            return .check(try selector(text), note: note)
+        }
         let limit = HabitMeasure.amountRange.upperBound
         switch UserNumber.parse(last, in: -limit...limit) {
         case .success(let amount) where amount < 0:
@@ -159,8 +167,8 @@ extension CommandParser {
 
     /// A habit by its list number or its name. Anything written as a number is a list
     /// number, so `/check 0` or `/check -1` is refused instead of looked up as a name.
-    fileprivate func selector(_ text: String) throws(CommandError) -> HabitSelector {
-        if Self.isListNumber(text) { return .ref(try listNumber(text, usage: Usage.check)) }
+    fileprivate func selector(_ text: String) throws(CommandError) -> ItemRef {
+        if Self.isListNumber(text) { return try listNumber(text, usage: Usage.check) }
         return .name(text)
     }
 

@@ -10,11 +10,12 @@ struct HabitDefinition: Sendable, Hashable {
 }
 
 extension CommandParser {
-    /// Reads a habit's name with its clauses, which are read from the end: an optional
-    /// `for N days|weeks`, then `on <days>` or `N times a week`, then `N <unit> a day` (or
-    /// just `N <unit>` before days or a weekly target). A name in quotes keeps every word.
-    /// Text that only looks like a clause stays part of the name (`Work on novel`), while a
-    /// clause with a bad value gets the usage (`on` without days, `8 times a week`).
+    /// Reads a habit's name with its clauses, which are read from the end in any order: an
+    /// optional `for N days|weeks`, `on <days>` or `N times a week`, and `N <unit> a day` (or
+    /// just `N <unit>` once days or a weekly target were given). A name in quotes keeps every
+    /// word. Text that only looks like a clause stays part of the name (`Work on novel`), while
+    /// a clause with a bad value gets the usage (`on` without days, `8 times a week`), and so
+    /// does a clause given twice or days with a weekly target.
     func habitDefinition(_ text: String, usage: RichText) throws(CommandError) -> HabitDefinition {
         var quotedName: String?
         var words: [String]
@@ -27,9 +28,7 @@ extension CommandParser {
         } else {
             words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         }
-        let typedLength = try lengthClause(&words, usage: usage)
-        let frequency = try frequencyClause(&words, usage: usage)
-        let measure = try measureClause(&words, afterFrequency: frequency != nil, usage: usage)
+        let (typedLength, frequency, measure) = try clauses(&words, usage: usage)
         let matched = typedLength != nil || frequency != nil || measure != nil
         let name = quotedName ?? (matched ? words.joined(separator: " ") : text.trimmingWhitespace)
         if quotedName != nil && !words.isEmpty {
@@ -42,6 +41,46 @@ extension CommandParser {
         return HabitDefinition(name: name, length: length, schedule: schedule)
     }
 
+    /// The clauses at the end of `words`, in any order, removed from them. Each may come once,
+    /// and days exclude a weekly target: a second one would silently become part of the name.
+    private func clauses(_ words: inout [String], usage: RichText) throws(CommandError)
+        -> (TypedLength?, HabitFrequency?, HabitMeasure?)
+    {
+        var length: TypedLength?
+        var frequency: HabitFrequency?
+        var measure: HabitMeasure?
+        func add(_ found: HabitMeasure) throws(CommandError) {
+            guard measure == nil else {
+                throw CommandError("Give one daily target, such as 8 glasses a day.", usage: usage)
+            }
+            measure = found
+        }
+        while !words.isEmpty {
+            if let found = try lengthClause(&words, usage: usage) {
+                guard length == nil else {
+                    throw CommandError("Give the length once: for 30 days, or for 8 weeks.", usage: usage)
+                }
+                length = found
+            } else if let found = try measureClause(&words, afterFrequency: false, usage: usage) {
+                // `N <unit> a day` ends in its own words, so it is read before days, which would
+                // take everything after `on`.
+                try add(found)
+            } else if let found = try frequencyClause(&words, usage: usage) {
+                guard frequency == nil else {
+                    throw CommandError(
+                        "Give either days (on mon,wed,fri) or a weekly target (3 times a week), once.",
+                        usage: usage)
+                }
+                frequency = found
+            } else if let found = try measureClause(&words, afterFrequency: frequency != nil, usage: usage) {
+                try add(found)
+            } else {
+                break
+            }
+        }
+        return (length, frequency, measure)
+    }
+
     /// A length as typed: a count and the unit it was typed in.
     typealias TypedLength = (count: Substring, unit: HabitUnit)
 
@@ -51,6 +90,11 @@ extension CommandParser {
             let unit = Self.lengthUnit(words[words.count - 1])
         else { return nil }
         let count = Substring(words[words.count - 2])
+        guard UserNumber.isWritten(count) else {
+            // `for ２１ days` or `for two weeks`: a length, not written as the number it must be.
+            throw CommandError(
+                "Write the length in digits 0–9: for 21 days, or for 8 weeks.", usage: usage)
+        }
         words.removeLast(3)
         return (count, unit)
     }

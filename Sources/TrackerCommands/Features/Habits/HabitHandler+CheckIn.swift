@@ -5,20 +5,23 @@ import TrackerStore
 /// Check-ins: finding the habit meant, recording a check-in or an amount with its note, and
 /// taking the last amount of today back.
 extension HabitHandler {
-    func check(_ selector: HabitSelector?, amount: Int?, note: String?) throws -> Reply {
+    func check(_ ref: ItemRef?, amount: Int?, note: String?) throws -> Reply {
         if context.isGroup {
-            let habit = try groupHabit(selector)
+            let (habit, amount) = try groupCheck(ref, amount: amount)
             return try checkIn(habit, amount: amount, note: note)
         }
-        switch selector {
-        case .ref(let ref)?: return try checkIn(habit(ref), amount: amount, note: note)
+        switch ref {
         case .name(let name)?:
-            // `/check read 10` names "Read 10" if there is such a habit, else adds 10 to Read.
-            if let amount, let whole = try named("\(name) \(amount)") {
-                return try checkIn(whole, amount: nil, note: note)
+            // `/check read 10` names a habit called exactly "Read 10" if there is one, else adds
+            // 10 to Read: a longer name it only starts ("Read 10 pages") is not meant.
+            let whole = amount.map { "\(name) \($0)" }
+            if let whole, let item = try positions.matches(whole).only,
+                NameMatch.key(item.name) == NameMatch.key(whole)
+            {
+                return try checkIn(habit(.id(item.id)), amount: nil, note: note)
             }
-            guard let habit = try named(name) else { throw try unknown(name) }
-            return try checkIn(habit, amount: amount, note: note)
+            return try checkIn(habit(named: name), amount: amount, note: note)
+        case let ref?: return try checkIn(habit(ref), amount: amount, note: note)
         case nil:
             let habits = try Habit.all(of: context.userID, in: db)
             let active = habits.filter { $0.completedOn == nil }
@@ -93,14 +96,12 @@ extension HabitHandler {
 
     /// Takes back the last amount checked in today. `amount`, when typed, must be 1 or that
     /// amount, so that `-3` never takes back a 5.
-    func undo(_ selector: HabitSelector, amount: Int?) throws -> Reply {
+    func undo(_ ref: ItemRef, amount: Int?) throws -> Reply {
         let habit: Habit
-        switch selector {
-        case _ where context.isGroup: habit = try groupHabit(selector)
-        case .ref(let ref): habit = try self.habit(ref)
-        case .name(let name):
-            guard let named = try named(name) else { throw try unknown(name) }
-            habit = named
+        switch ref {
+        case _ where context.isGroup: habit = try groupHabit(ref, doing: "/check")
+        case .name(let name): habit = try self.habit(named: name)
+        default: habit = try self.habit(ref)
         }
         guard let last = try CheckIn.last(of: habit, on: context.today, in: db) else {
             throw CommandError("There is no check-in of \(bold: habit.name) today to take back.")
@@ -122,21 +123,20 @@ extension HabitHandler {
             after, amount: last.amount, progress: evaluator.progress(of: after, log: log), context: context)
     }
 
-    /// The habit called `name`: an exact name first, then one it starts with, preferring a
-    /// habit still running over a finished one.
-    private func named(_ name: String) throws -> Habit? {
-        let habits = try Habit.all(of: context.userID, in: db)
-        let wanted = name.lowercased()
-        let matches = habits.filter { $0.name.lowercased() == wanted }
-        let candidates = matches.isEmpty ? habits.filter { $0.name.lowercased().hasPrefix(wanted) } : matches
-        return candidates.first(where: { $0.completedOn == nil }) ?? candidates.first
+    /// The one habit `name` means, asking which when it means several. A name no habit has,
+    /// but whose last word was meant as an amount, says what is wrong with the amount.
+    private func habit(named name: String) throws -> Habit {
+        guard try positions.matches(name).isEmpty else { return try habit(.name(name)) }
+        throw try unknown(name)
     }
 
     /// Why no habit is called `name`. When all but its last word name a habit, that word
     /// was meant as an amount and is not a whole number.
     private func unknown(_ name: String) throws -> CommandError {
         let (rest, last) = name.splitLastWord()
-        if !rest.isEmpty, let habit = try named(rest), habit.schedule.measure != nil {
+        if !rest.isEmpty, let item = try positions.matches(rest).only, let habit = try? habit(.id(item.id)),
+            habit.schedule.measure != nil
+        {
             return CommandError(
                 "“\(InputText.clipped(last, to: 24))” is not an amount of \(bold: habit.name): "
                     + "give a whole number from 1 to 1,000,000.", usage: Usage.checkAmount)

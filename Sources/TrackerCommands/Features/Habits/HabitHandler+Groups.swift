@@ -5,38 +5,55 @@ import TrackerStore
 /// Habits in a group chat: only the sender's habit in the group's running challenge may
 /// appear there, so every other habit stays private.
 extension HabitHandler {
-    /// The habit `/check` means in a group: the sender's habit in its running challenge,
-    /// however they name it. Any other answer would show a private habit to the group.
-    func groupHabit(_ selector: HabitSelector?) throws -> Habit {
-        guard let shared = try challengeHabit() else { throw try notShared() }
-        switch selector {
+    /// The habit and amount `/check` means in a group: the sender's habit in its running
+    /// challenge, however they name it. A number there is an amount of an amount challenge and
+    /// never a private list's number, so no answer shows anything of a private habit.
+    func groupCheck(_ ref: ItemRef?, amount: Int?) throws -> (Habit, Int?) {
+        if case .position(let number)? = ref, amount == nil, let shared = try challengeHabit(),
+            shared.schedule.measure != nil
+        {
+            return (shared, number)
+        }
+        return (try groupHabit(ref, doing: "/check"), amount)
+    }
+
+    /// The sender's habit in the group's running challenge, when `ref` names it: no ref, its
+    /// name, or a button made for it. `command` is what the user sent, for the refusal.
+    func groupHabit(_ ref: ItemRef?, doing command: String) throws -> Habit {
+        guard let shared = try challengeHabit() else { throw try notShared(command) }
+        switch ref {
         case nil: return shared
         case .name(let name):
-            let (wanted, named) = (name.lowercased(), shared.name.lowercased())
-            guard named == wanted || named.hasPrefix(wanted) else { throw try notShared() }
+            guard !NameMatch.matches(name, in: [shared], name: \.name).isEmpty else {
+                throw try notShared(command)
+            }
             return shared
-        case .ref(let ref): return try sharedInGroup(habit(ref))
+        case .id(let id):
+            guard id == shared.id else { throw try notShared(command) }
+            return shared
+        case .position: throw try notShared(command)
         }
     }
 
-    /// `habit`, when it may be shown in this chat: anywhere in private, and in a group only
+    /// The habit `ref` means in this chat: in private any of the user's, and in a group only
     /// the sender's habit in that group's running challenge. Other habits stay private.
-    func sharedInGroup(_ habit: Habit) throws -> Habit {
-        guard context.isGroup else { return habit }
-        guard let shared = try challengeHabit(), shared.id == habit.id else { throw try notShared() }
-        return habit
+    func habit(_ ref: ItemRef, doing command: String) throws -> Habit {
+        guard context.isGroup else { return try habit(ref) }
+        return try groupHabit(ref, doing: command)
     }
 
-    /// Why a habit is not checked in here: the group's challenge is the only habit a group sees.
-    func notShared() throws -> CommandError {
+    /// Why `command` does not act here: the group's challenge is the only habit a group sees.
+    /// It says nothing of the sender's private habits, not even how many there are.
+    func notShared(_ command: String) throws -> CommandError {
         guard let challenge = try Challenge.running(in: context.chat, db: context.db) else {
             return CommandError(
-                "This group has no challenge running, and I keep your own habits private: check those in "
-                    + "our private chat, or start one here with /challenge <habit>.")
+                "This group has no challenge running, and I keep your own habits private: use our private "
+                    + "chat for them, or start a challenge here with /challenge <habit>.")
         }
         return CommandError(
-            "In this group, /check counts for the \(bold: challenge.habitName) challenge only (/join to take "
-                + "part). I keep your other habits private: check them in our private chat.")
+            "In this group, \(command) is for the \(bold: challenge.habitName) challenge only (/join to take "
+                + "part): name it, or nothing. I keep your other habits private: use our private chat for them."
+        )
     }
 
     /// In a group, the sender's habit in the group's running challenge, if they are in it.

@@ -11,7 +11,7 @@ struct HabitHandler {
 
     var positions: ListPositions {
         ListPositions(kind: .habits) { [context] in
-            try Habit.all(of: context.userID, in: context.db).map { $0.id! }
+            try Habit.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.name) }
         }
     }
 
@@ -29,17 +29,17 @@ struct HabitHandler {
             guard day == context.today else {
                 return HabitCheckInReplies.dayOver(try habit(ref), day: day, context: context)
             }
-            return try check(.ref(ref), amount: nil, note: nil)
+            return try check(ref, amount: nil, note: nil)
         case .undo(let selector, let amount): return try undo(selector, amount: amount)
         case .reset(let ref):
-            let habit = try sharedInGroup(habit(ref))
+            let habit = try habit(ref, doing: "/habit reset")
             // A run going well is a lot to lose to a typo: ask first.
             let progress = try HabitEvaluator(context: context).progress(of: habit)
             if case .active = progress.state, progress.checkIns > 0 {
                 return HabitReplies.confirmReset(habit, progress: progress, context: context)
             }
             return try reset(habit)
-        case .confirmReset(let ref): return try reset(sharedInGroup(habit(ref)))
+        case .confirmReset(let ref): return try reset(habit(ref, doing: "/habit reset"))
         case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
         case .confirmDelete(let ref):
             let habit = try habit(ref)
@@ -66,8 +66,10 @@ struct HabitHandler {
             userID: context.userID, name: name, length: length, runStartedOn: context.today,
             createdAt: context.now, schedule: schedule)
         try habit.insert(db)
-        let number = try positions.append(habit.id!, in: context)
-        return HabitReplies.added(habit, number: number, context: context)
+        let (numbers, movedOthers) = try positions.add([habit.id!], in: context)
+        var reply = HabitReplies.added(habit, number: numbers[0], context: context)
+        if movedOthers { reply.text.append("\n" + Format.renumbered("/habits")) }
+        return reply
     }
 
     /// A page of the habits. `/habits` renumbers them; a page turn keeps the numbers shown.

@@ -69,8 +69,8 @@ extension CommandParser {
         switch sub {
         case "add", "new": return try parseRoutineAdd(arguments.rest, body: body)
         case "list": return .list
-        case "show": return .show(try position(&arguments, usage: Usage.routineShow))
-        case "delete", "remove": return .delete(try position(&arguments, usage: Usage.routineDelete))
+        case "show": return .show(try item(&arguments, usage: Usage.routineShow))
+        case "delete", "remove": return .delete(try item(&arguments, usage: Usage.routineDelete))
         case "edit":
             let routine = try position(&arguments, usage: Usage.routineEdit)
             let field = arguments.nextWord().lowercased()

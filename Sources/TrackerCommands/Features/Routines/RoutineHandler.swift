@@ -10,7 +10,7 @@ struct RoutineHandler {
 
     private var positions: ListPositions {
         ListPositions(kind: .routines) { [context] in
-            try Routine.all(of: context.userID, in: context.db).map { $0.id! }
+            try Routine.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.title) }
         }
     }
 
@@ -59,9 +59,11 @@ struct RoutineHandler {
             userID: context.userID, title: title, days: days, time: time, createdAt: context.now)
         try routine.insert(db)
         try routine.replaceSteps(with: steps, in: db)
-        let number = try positions.append(routine.id!, in: context)
+        let (numbers, movedOthers) = try positions.add([routine.id!], in: context)
         return RoutineReplies.added(
-            routine, steps: steps.count, number: number, tip: try Tips.next(in: context), context: context)
+            routine, steps: steps.count, number: numbers[0], movedOthers: movedOthers,
+            tip: try Tips.next(in: context),
+            context: context)
     }
 
     /// A page of the routines. `/routines` renumbers them; a page turn keeps the numbers shown.

@@ -14,12 +14,15 @@ enum RoutineReplies {
         Format.sentence(schedule(routine))
     }
 
-    static func added(_ routine: Routine, steps: Int, number: Int, tip: String, context: Context) -> Reply {
-        Reply(
+    static func added(
+        _ routine: Routine, steps: Int, number: Int, movedOthers: Bool, tip: String, context: Context
+    ) -> Reply {
+        let moved = movedOthers ? "\n" + Format.renumbered("/routines") : ""
+        return Reply(
             """
             🔁 Routine \(number) added: \(bold: routine.title) — \(schedule(routine)), \
             \(Format.count(steps, "step")).
-            Open today's checklist with /routine \(number).
+            Open today's checklist with /routine \(number).\(moved)
 
             \(TipReplies.line(tip))
             """,

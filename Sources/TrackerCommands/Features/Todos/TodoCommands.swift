@@ -66,10 +66,10 @@ extension CommandParser {
         case "list": return .list
         case "done", "do", "check":
             _ = arguments.nextWord()
-            return .done(try position(&arguments, usage: Usage.todoDone))
+            return .done(try item(&arguments, usage: Usage.todoDone))
         case "undo", "undone":
             _ = arguments.nextWord()
-            return .undo(try position(&arguments, usage: Usage.todoUndo))
+            return .undo(try item(&arguments, usage: Usage.todoUndo))
         case "delete", "remove":
             _ = arguments.nextWord()
             return .delete(try position(&arguments, usage: Usage.todoDelete))

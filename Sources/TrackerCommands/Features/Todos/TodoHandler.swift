@@ -10,7 +10,7 @@ struct TodoHandler {
 
     private var positions: ListPositions {
         ListPositions(kind: .todos) { [context] in
-            try Todo.listed(of: context.userID, in: context.db).map { $0.id! }
+            try Todo.listed(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.text) }
         }
     }
 
@@ -74,13 +74,14 @@ struct TodoHandler {
                 Finish or clear some first.
                 """)
         }
-        var added: [(Int, Todo)] = []
+        var todos: [Todo] = []
         for text in texts {
             var todo = Todo(userID: context.userID, text: text, createdAt: context.now)
             try todo.insert(db)
-            added.append((try positions.append(todo.id!, in: context), todo))
+            todos.append(todo)
         }
-        return TodoReplies.added(added)
+        let (numbers, movedOthers) = try positions.add(todos.map { $0.id! }, in: context)
+        return TodoReplies.added(Array(zip(numbers, todos)), movedOthers: movedOthers)
     }
 
     /// A page of the list, with an optional note on top. A button press or a page turn keeps

@@ -2,12 +2,15 @@ import TrackerCore
 
 /// What the bot says about to-dos.
 enum TodoReplies {
-    static func added(_ todos: [(number: Int, todo: Todo)]) -> Reply {
+    static func added(_ todos: [(number: Int, todo: Todo)], movedOthers: Bool) -> Reply {
+        var text: RichText
         if todos.count == 1, let only = todos.first {
-            return Reply("📝 Added to-do \(only.number): \(only.todo.text)")
+            text = "📝 Added to-do \(only.number): \(only.todo.text)"
+        } else {
+            text = "📝 Added \(todos.count) to-dos:"
+            for (number, todo) in todos { text.append("\n\(number). \(todo.text)") }
         }
-        var text: RichText = "📝 Added \(todos.count) to-dos:"
-        for (number, todo) in todos { text.append("\n\(number). \(todo.text)") }
+        if movedOthers { text.append("\n" + Format.renumbered("/todos")) }
         return Reply(text)
     }
 

@@ -13,8 +13,8 @@ enum HistoryReplies {
         var text: RichText = "\(bold: "🏆 Completed goals")"
         if let search { text.append(" matching “\(InputText.clipped(search))”") }
         if let caption = paging.caption { text.append(" · \(caption)") }
-        // History numbers are not goal numbers (/goal <n> counts open goals), so each entry
-        // gets a button that opens its card, where Reopen is.
+        // These numbers are the ones /goal reopen <n> reads; /goal <n> counts open goals, so
+        // each entry also gets a button that opens its card.
         var buttons: [[Button]] = []
         for index in paging.indices {
             let goal = goals[index]
@@ -28,7 +28,7 @@ enum HistoryReplies {
             }
         }
         text.append("\n\n\(Format.count(goals.count, "goal")) \(search == nil ? "reached" : "found").")
-        text.append(" Tap one to open it, or to reopen it.")
+        text.append(" Tap one to open it; /goal reopen <n> reopens one by its number here.")
         return Reply(text, buttons: buttons + paging.buttons(context) { .view(.historyPage($0)) })
     }
 }
