@@ -4,12 +4,13 @@ extension HabitRunPicture {
     /// same rules as ``HabitProgress``.
     public static func cells(
         of habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
-        isPaused: (LocalDate) -> Bool = { _ in false }
+        terms: HabitTerms? = nil, isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> (cells: [Cell], today: Int?) {
         withoutActuallyEscaping(isPaused) { isPaused in
             let rules = HabitRunRules(
-                schedule: habit.schedule, runStart: habit.runStartedOn, log: log, weekStart: weekStart,
-                isPaused: isPaused)
+                terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+                runStart: habit.runStartedOn,
+                log: log, isPaused: isPaused)
             let missed = rules.firstMiss(today: today)
             var period = rules.period(rules.programKind, containing: habit.runStartedOn)
             var cells: [Cell] = []
@@ -35,9 +36,9 @@ extension HabitRunPicture {
         if tally.isReached { return .done }
         if period.days.allSatisfy({ $0 > today || rules.isPaused($0) }) { return .paused }
         // A day of a measurable habit that got part of its target.
-        if case .day = period.kind, rules.schedule.dailyTarget > 1 {
+        if case .day = period.kind, rules.target(on: period.first) > 1 {
             let amount = rules.log.total(on: period.first)
-            if amount > 0 { return .partial(Double(amount) / Double(rules.schedule.dailyTarget)) }
+            if amount > 0 { return .partial(Double(amount) / Double(rules.target(on: period.first))) }
         }
         return .open
     }

@@ -93,13 +93,10 @@ struct HabitHandler {
         let evaluator = try HabitEvaluator(context: context)
         let history = try evaluator.history(of: habit)
         let grid = evaluator.year
-        let shown = HabitLog(totals: history.log.totals.filter { grid.counts($0.key) })
         return HeatmapReplies.habit(
             habit, days: HeatmapPicture.days(of: history, grid: grid, isPaused: evaluator.isPaused),
-            grid: grid,
-            bestStreak: HabitProgress.bestStreak(
-                schedule: habit.schedule, log: shown, weekStart: evaluator.weekStart,
-                isPaused: evaluator.isPaused))
+            tallies: HeatmapPicture.tallies(of: [history], grid: grid, isPaused: evaluator.isPaused),
+            grid: grid, bestStreak: try evaluator.bestStreak(of: habit))
     }
 
     private func reset(_ habit: Habit) throws -> Reply {
