@@ -45,13 +45,73 @@ public struct HabitHistory: Sendable, Hashable {
         if amount > 0 {
             let target = terms.schedule(on: day).dailyTarget
             guard asked || day < createdOn else { return .extra }
-            return amount >= target ? .done : .partly(Double(amount) / Double(target))
+            guard amount >= target else { return .partly(Double(amount) / Double(target)) }
+            return isBeyondItsWeek(day, isPaused: isPaused) ? .extra : .done
         }
         if day < createdOn { return .blank }
         if isPaused(day) { return .paused }
         guard asked else { return .notDue }
         if case .weekly = terms.schedule(on: day).frequency { return .optional }
         return .notDone
+    }
+}
+
+extension HabitHistory {
+    /// Whether `day` of a weekly target came after its week had already reached its target:
+    /// an extra, as the habit's card counts it.
+    func isBeyondItsWeek(_ day: LocalDate, isPaused: (LocalDate) -> Bool) -> Bool {
+        withoutActuallyEscaping(isPaused) { isPaused in
+            let rules = HabitRunRules(
+                terms: terms, runStart: day >= habit.runStartedOn ? habit.runStartedOn : nil, log: log,
+                isPaused: isPaused)
+            let week = rules.period(.breaking, containing: day)
+            guard case .week = week.kind else { return false }
+            let before = week.days.filter { $0 < day && rules.counts($0) }.count
+            return before >= rules.tally(week).needed
+        }
+    }
+
+    /// The days from the habit's creation (or its first check-in) through `today`, counted
+    /// from each day's ``result(on:isPaused:)``: what the export and `/me` report.
+    public func counts(through today: LocalDate, isPaused: (LocalDate) -> Bool = { _ in false })
+        -> HabitDayCounts
+    {
+        var counts = HabitDayCounts()
+        var day = min(createdOn, log.days.min() ?? createdOn)
+        while day <= today {
+            counts.add(result(on: day, isPaused: isPaused))
+            day = day.adding(days: 1)
+        }
+        return counts
+    }
+}
+
+/// How many days of each kind a habit had: one count per ``HabitDayResult``.
+public struct HabitDayCounts: Sendable, Hashable {
+    /// Days done.
+    public var done = 0
+    /// Days that asked for something: done, partly or not done.
+    public var due = 0
+    /// Days partly done.
+    public var partly = 0
+    /// Days with an extra check-in.
+    public var extra = 0
+    /// Paused days with nothing checked in.
+    public var paused = 0
+
+    /// No days yet.
+    public init() {}
+
+    /// Counts one day's result.
+    public mutating func add(_ result: HabitDayResult) {
+        if result.isDue { due += 1 }
+        switch result {
+        case .done: done += 1
+        case .partly: partly += 1
+        case .extra: extra += 1
+        case .paused: paused += 1
+        default: break
+        }
     }
 }
 
