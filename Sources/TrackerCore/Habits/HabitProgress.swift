@@ -155,6 +155,20 @@ public struct HabitProgress: Sendable, Hashable {
         }
     }
 
+    /// The best streak of `habit`: the longest over every check-in (`log`, across runs), or
+    /// the longest within the current run (`runLog`) judged by the run's own rules, whichever
+    /// is longer, so that no current streak is ever above the best.
+    public static func bestStreak(
+        of habit: Habit, terms: HabitTerms, log: HabitLog, runLog: HabitLog, today: LocalDate,
+        isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> Int {
+        withoutActuallyEscaping(isPaused) { isPaused in
+            let run = HabitRunRules(
+                terms: terms, runStart: habit.runStartedOn, log: runLog, isPaused: isPaused)
+            return max(bestStreak(terms: terms, log: log, isPaused: isPaused), run.bestStreak(today: today))
+        }
+    }
+
     /// The longest run of consecutive checked-in days (paused days without a check-in bridge,
     /// not count).
     public static func bestStreak(checkIns: Set<LocalDate>, isPaused: (LocalDate) -> Bool = { _ in false })

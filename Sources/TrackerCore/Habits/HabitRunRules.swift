@@ -141,10 +141,11 @@ struct HabitRunRules {
         return Self.count(days: streak[.days] ?? 0, weeks: streak[.weeks] ?? 0, in: schedule.streakUnit)
     }
 
-    /// The longest run of reached periods over the whole log, bridged periods skipped, in the
-    /// current schedule's streak unit.
-    func bestStreak() -> Int {
-        guard let first = log.days.min(), let last = log.days.max() else { return 0 }
+    /// The longest run of reached periods over the whole log (or, with a run start, over the
+    /// run up to `today`, whose open period breaks nothing yet), bridged periods skipped, in
+    /// the current schedule's streak unit.
+    func bestStreak(today: LocalDate? = nil) -> Int {
+        guard let first = runStart ?? log.days.min(), let last = today ?? log.days.max() else { return 0 }
         var period = period(breakKind, containing: first)
         var current: [HabitUnit: Int] = [:]
         var best = 0

@@ -64,10 +64,12 @@ struct HabitEvaluator {
     /// The last 12 months up to today, in weeks from the user's week start.
     var year: YearGrid { YearGrid(today: context.today, weekStart: weekStart) }
 
-    /// The longest streak over every check-in of the habit, across runs, in its streak unit.
+    /// The habit's best streak, in its streak unit: over every check-in across runs, and
+    /// never below the current run's own.
     func bestStreak(of habit: Habit) throws -> Int {
         HabitProgress.bestStreak(
-            terms: try terms(of: habit), log: try habit.allLog(in: context.db), isPaused: isPaused)
+            of: habit, terms: try terms(of: habit), log: try habit.allLog(in: context.db),
+            runLog: try habit.currentLog(in: context.db), today: context.today, isPaused: isPaused)
     }
 
     /// The best streaks of `habits`: in days over those counted in days, in weeks over weekly
