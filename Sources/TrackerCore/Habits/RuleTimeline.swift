@@ -45,9 +45,16 @@ public struct RuleTimeline<Value: Sendable & Hashable>: Sendable, Hashable {
     /// This timeline with `value` in force from `day` on; days before keep theirs. Changing
     /// back before the day comes drops the change, so nothing is left of it.
     public func changing(to value: Value, from day: LocalDate) -> RuleTimeline {
+        changing(from: day) { _ in value }
+    }
+
+    /// This timeline with `change` made to every value in force from `day` on, a change
+    /// already planned for a later day included; days before keep theirs.
+    public func changing(from day: LocalDate, _ change: (Value) -> Value) -> RuleTimeline {
         let eve = day.adding(days: -1)
-        let kept = earlier.filter { $0.through < eve } + [Entry(self.value(on: eve), through: eve)]
-        return RuleTimeline(value, earlier: kept).merged()
+        let kept = earlier.filter { $0.through < eve } + [Entry(value(on: eve), through: eve)]
+        let later = earlier.filter { $0.through >= day }.map { Entry(change($0.value), through: $0.through) }
+        return RuleTimeline(change(current), earlier: kept + later).merged()
     }
 
     /// The timeline with neighbouring entries of the same value joined.

@@ -32,7 +32,11 @@ extension HabitHandler {
         changed.length = changed.schedule.unit.length(habit.length, from: habit.schedule.unit)
         let terms = try HabitEvaluator(context: context).terms(of: habit)
         let from = terms.firstDay(for: frequency, after: context.today)
-        try apply(changed, was: habit, from: from)
+        try apply(changed, was: habit, from: from) { schedule in
+            var schedule = schedule
+            schedule.frequency = frequency
+            return schedule
+        }
         var what: RichText =
             "is now \(HabitWording.frequency(frequency)), for \(HabitWording.length(changed.length, changed.schedule.unit))"
         if from > context.today {
@@ -56,7 +60,11 @@ extension HabitHandler {
         } else {
             changed.schedule.measure = nil
         }
-        try apply(changed, was: habit, from: context.today)
+        try apply(changed, was: habit, from: context.today) { schedule in
+            var schedule = schedule
+            schedule.measure = changed.schedule.measure
+            return schedule
+        }
         let what =
             changed.schedule.measure.map { "counts \(Format.number($0.target)) \($0.unit) a day" }
             ?? "is a check-in again, without amounts"
@@ -86,9 +94,13 @@ extension HabitHandler {
         return HabitCardReplies.edited(changed, what: "now lasts \(HabitWording.length(changed.length, own))")
     }
 
-    /// Stores `changed`, its schedule in force from `day` on, unless the run is finished or
-    /// the change would break or end the run going now.
-    private func apply(_ changed: Habit, was habit: Habit, from day: LocalDate) throws {
+    /// Stores `changed`, with `change` made to its schedules from `day` on (a change already
+    /// planned for later days keeps its day), unless the run is finished or the change would
+    /// break or end the run going now.
+    private func apply(
+        _ changed: Habit, was habit: Habit, from day: LocalDate,
+        change: (HabitSchedule) -> HabitSchedule = { $0 }
+    ) throws {
         if let finished = habit.completedOn {
             throw CommandError(
                 "\(bold: habit.name) finished its run \(Format.onDate(finished, today: context.today)), "
@@ -98,7 +110,7 @@ extension HabitHandler {
         let evaluator = try HabitEvaluator(context: context)
         let terms = try evaluator.terms(of: habit)
         var changedTerms = terms
-        changedTerms.schedules = terms.schedules.changing(to: changed.schedule, from: day)
+        changedTerms.schedules = terms.schedules.changing(from: day, change)
         let refusal = HabitChanges.check(
             changed, was: habit, log: try habit.currentLog(in: db), today: context.today, terms: terms,
             changedTerms: changedTerms, isPaused: evaluator.isPaused)
