@@ -217,7 +217,7 @@ struct HabitKindsTranscriptTests {
                 > /habit edit 2 days daily
                 ✏️ Gym is now every day, for 14 days from tomorrow on; until then it keeps its rules, so nothing already counted changes.
                 > /habit 2
-                🌱 Gym — every day, 14 days
+                🌱 Gym — every day from tomorrow, 14 days
                 Day 7 of 14 · streak 7 days · 3 of 3 this week ✔
                 Today: ✅ checked in
                 Recent check-ins

@@ -34,8 +34,10 @@ struct RulesOverTimeTests {
         #expect(try say(chat, "/calendar year").contains("best streak 18 days"))
         let history = try say(chat, "/habit 1 history")
         #expect(history.contains("Done on 18 of 18 due days · best streak 18 days"), "\(history)")
-        // Today's check-in made under the daily rule still counts.
-        #expect(try say(chat, "/habit 1").contains("✅"))
+        // Today's check-in made under the daily rule still counts, and the card says when
+        // the new days begin.
+        let card = try say(chat, "/habit 1")
+        #expect(card.contains("✅") && card.contains("on Mon, Wed, Fri from tomorrow"), "\(card)")
         // Friday is a due day under the new rule; Saturday is not, and breaks nothing.
         go(chat, to: "2026-11-20")
         try say(chat, "/check read")

@@ -33,6 +33,14 @@ struct HabitEvaluator {
         HabitTerms(schedules: try habit.schedules(in: context.db), weekStarts: weekStarts)
     }
 
+    /// The day the habit's current schedule takes effect, when an edit planned it for a day
+    /// still to come; `nil` when it is in force today.
+    func takesEffect(_ habit: Habit) throws -> LocalDate? {
+        guard let last = try habit.schedules(in: context.db).earlier.last?.through else { return nil }
+        let first = last.adding(days: 1)
+        return first > context.today ? first : nil
+    }
+
     /// Where the habit's current run stands today.
     func progress(of habit: Habit) throws -> HabitProgress {
         try progress(of: habit, log: habit.currentLog(in: context.db))

@@ -85,7 +85,8 @@ struct HabitHandler {
         let progress = try evaluator.progress(of: habit)
         let recent = try CheckIn.recent(of: habit, limit: HabitCardReplies.recentCheckIns, in: db)
         return HabitCardReplies.card(
-            habit, progress: progress, run: try evaluator.run(of: habit), recent: recent, context: context)
+            habit, progress: progress, run: try evaluator.run(of: habit), recent: recent,
+            from: try evaluator.takesEffect(habit), context: context)
     }
 
     /// The habit's last 12 months, a square a day.
