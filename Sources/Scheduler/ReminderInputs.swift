@@ -24,8 +24,11 @@ struct ReminderInputs {
             let user = try User.fetchOne(
                 db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [userID])
         else { return nil }
+        let weekStarts = try user.weekStarts(in: db)
         let habits = try Habit.all(of: userID, in: db).filter { $0.completedOn == nil }.map { habit in
-            ReminderRules.HabitState(habit: habit, log: try habit.currentLog(in: db))
+            ReminderRules.HabitState(
+                habit: habit, log: try habit.currentLog(in: db),
+                terms: HabitTerms(schedules: try habit.schedules(in: db), weekStarts: weekStarts))
         }
         let routines = try Routine.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id"),

@@ -186,17 +186,17 @@ struct HabitKindsTranscriptTests {
                 2. Gym (3 times a week) — week 1 of 2 ⬜ 1 of 3 this week, 2 more in 6 days
                 [a] ✅ Gym
                 > /habit edit 2 days 4 times a week
-                ✏️ Gym is now 4 times a week, for 2 weeks.
+                ✏️ Gym is now 4 times a week, for 2 weeks from Mon 30 Nov on; until then it keeps its rules, so nothing already counted changes.
                 > /habit edit 1 days tue,thu
-                ✏️ Piano is now on Tue, Thu, for 2 weeks.
+                ✏️ Piano is now on Tue, Thu, for 2 weeks from tomorrow on; until then it keeps its rules, so nothing already counted changes.
                 > /habits
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 1 day ⬜ not checked today
-                2. Gym (4 times a week) — week 1 of 2 ⬜ 1 of 4 this week, 3 more in 4 days
+                2. Gym (4 times a week) — week 1 of 2 ⬜ 1 of 3 this week, 2 more in 4 days
                 [a] ✅ Piano
                 [b] ✅ Gym
                 > /check gym
-                ✅ Gym: 2 of 4 this week, 2 more in 3 days (week 1 of 2).
+                ✅ Gym: 2 of 3 this week, 1 more in 3 days (week 1 of 2).
                 > /habit 1
                 🌱 Piano — on Tue, Thu, 2 weeks
                 Week 1 of 2 · streak 1 day · 1 extra
@@ -210,20 +210,21 @@ struct HabitKindsTranscriptTests {
                 > /habits
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 2 days · not due today
-                2. Gym (4 times a week) — run broke yesterday: that week could no longer reach 4; reset to start over
-                [a] ↺ Reset Gym
+                2. Gym (4 times a week) — week 1 of 2 ⬜ 2 of 3 this week, 1 more in 1 day
+                [a] ✅ Gym
                 > /check gym
-                Your run of Gym broke yesterday: that week could no longer reach 4. Nothing counts until you reset it.
-                [a] ↺ Reset Gym
+                ✅ Gym: 3 of 3 this week, week 1 of 2 done.
                 > /habit edit 2 days daily
-                ✏️ Gym is now every day, for 14 days.
+                ✏️ Gym is now every day, for 14 days from tomorrow on; until then it keeps its rules, so nothing already counted changes.
                 > /habit 2
-                🌱 Gym — every day, 14 days
-                Run broke on Tue 24 Nov; reset to start over.
+                🌱 Gym — every day from tomorrow, 14 days
+                Day 7 of 14 · streak 7 days · 3 of 3 this week ✔
+                Today: ✅ checked in
                 Recent check-ins
+                • today
                 • Thu 26 Nov
                 • Mon 23 Nov
-                [a] ↺ Reset Gym
+                [a] ↩︎ Undo today's last
                 """)
     }
 }

@@ -18,6 +18,27 @@ import TrackerCore
         #expect(try bot.reminders(at: .iso("2026-11-25T09:00:00Z")).map(\.text) == monday.map(\.text))
     }
 
+    /// Reminders judge a week by the week start it began with: after `/weekstart sun`, Gym's
+    /// run (2 of 2 in each Monday week) is not broken for them either, and the next week's
+    /// nudge comes.
+    @Test func aNewWeekStartDoesNotBreakARunForReminders() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-23T07:00:00Z"))
+        try bot.send("/warn off")
+        try bot.send("/habit add Gym 2 times a week")
+        for day in ["2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01"] {
+            bot.clock.set(.iso("\(day)T10:00:00Z"))
+            try bot.send("/check gym")
+        }
+        bot.clock.set(.iso("2026-12-05T10:00:00Z"))
+        try bot.send("/weekstart sun")
+        #expect(try bot.reminders(at: .iso("2026-12-06T10:00:00Z")).isEmpty)
+        // Monday 7 to Saturday 12 is a short week, before the first Sunday one.
+        #expect(
+            try bot.reminders(at: .iso("2026-12-07T09:00:00Z")).map(\.text) == [
+                "☀️ Time for Gym (0 of 2 this week, 2 more in 6 days) today. Tap ✅ once it's done."
+            ])
+    }
+
     @Test func aWeeklyTargetIsNudgedWhileItsWeekIsOpen() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T07:00:00Z"))
         try bot.send("/warn off")

@@ -30,6 +30,22 @@ import TrackerCore
         #expect(try bot.reminders(at: .iso("2026-11-22T00:00:00Z")).count == 1)
     }
 
+    /// At 04:00 in New York the day's nudge is still to come; moving to Berlin, where it is
+    /// 10:00 and 09:00 has passed, sends that day's nudge now rather than dropping it.
+    @Test func movingEastPastTheNudgeTimeSendsTheDaysNudgeNow() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-23T20:00:00Z"))
+        try bot.send("/timezone America/New_York")
+        try bot.send("/habit add Read")
+        bot.clock.set(.iso("2026-11-24T09:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        let nudge = try bot.rows().first { $0.kind == .nudge }
+        #expect(nudge?.dueDay == LocalDate(iso: "2026-11-24"))
+        #expect(try bot.reminders(at: .iso("2026-11-24T09:00:00Z")).count == 1)
+        // And only once that day: the next is Wednesday's, at 09:00 in Berlin.
+        #expect(try bot.reminders(at: .iso("2026-11-24T14:00:00Z")).isEmpty)
+        #expect(try bot.rows().first { $0.kind == .nudge }?.fireAt == .iso("2026-11-25T08:00:00Z"))
+    }
+
     /// Zone after zone on one day: each nudge is for a later local day than the one before.
     @Test func changingBackAndForthNeverRepeatsALocalDay() async throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-21T00:00:00Z"))

@@ -15,7 +15,8 @@ import TrackerCore
 /// - The run breaks on the first day after whose end some unit can no longer get the days it
 ///   asks for: counted days up to then, plus later days that are asked for or counted.
 /// - The program counts reached days (daily) or weeks; a week of chosen weekdays asks for
-///   each of its asked-for days.
+///   each of its asked-for days. Pauses do not take days off what a program unit asks for:
+///   a paused due day extends the program instead of completing it early.
 struct HabitReferenceModel {
     enum Kind {
         case daily
@@ -80,13 +81,13 @@ struct HabitReferenceModel {
         return units
     }
 
-    func asks(_ unit: [LocalDate], cap: Int?) -> Int {
-        let asked = unit.filter(askedFor).count
+    func asks(_ unit: [LocalDate], cap: Int?, pausesAside: Bool = false) -> Int {
+        let asked = unit.filter { pausesAside ? $0 > start && isChosen($0) : askedFor($0) }.count
         return cap.map { min($0, asked) } ?? asked
     }
 
-    func isReached(_ unit: [LocalDate], cap: Int?) -> Bool {
-        unit.filter(counts).count >= max(asks(unit, cap: cap), 1)
+    func isReached(_ unit: [LocalDate], cap: Int?, pausesAside: Bool = false) -> Bool {
+        unit.filter(counts).count >= max(asks(unit, cap: cap, pausesAside: pausesAside), 1)
     }
 
     var breakUnitsAreWeeks: Bool {
@@ -141,7 +142,7 @@ struct HabitReferenceModel {
         case .weekly(let times): (programWeekly, programCap) = (true, times)
         }
         let programUnits = ruleUnits(through: lastDay, weekly: programWeekly)
-        let reached = programUnits.filter { isReached($0, cap: programCap) }.count
+        let reached = programUnits.filter { isReached($0, cap: programCap, pausesAside: true) }.count
         let current = programWeekly ? week(of: today) : [today]
 
         var streak = 0
@@ -187,7 +188,8 @@ struct HabitReferenceModel {
             state = .broken(missedOn: missed)
             streak = 0
         } else {
-            state = .active(day: min(length, reached + (isReached(current, cap: programCap) ? 0 : 1)))
+            state = .active(
+                day: min(length, reached + (isReached(current, cap: programCap, pausesAside: true) ? 0 : 1)))
         }
         return Outcome(
             state: state, streak: streak, reached: reached, checkIns: totals.count,

@@ -78,7 +78,8 @@ struct HeatmapTests {
         let days = HeatmapPicture.days(of: habit(createdOn: date("2023-01-01"), checkIns: every), grid: grid)
         #expect(square("2024-02-29", days, grid) == .share(1))
         #expect(square("2024-03-01", days, grid) == .future)
-        let tallies = HeatmapPicture.tallies(days, grid: grid)
+        let tallies = HeatmapPicture.tallies(
+            of: [habit(createdOn: date("2023-01-01"), checkIns: every)], grid: grid)
         #expect(
             tallies.last
                 == HeatmapPicture.MonthTally(
@@ -87,9 +88,7 @@ struct HeatmapTests {
         // A year later February is back to 28 days.
         let next = YearGrid(today: date("2025-02-28"), weekStart: .monday)
         #expect(
-            HeatmapPicture.tallies(
-                HeatmapPicture.days(of: habit(createdOn: date("2023-01-01")), grid: next), grid: next
-            ).last?.due == 28)
+            HeatmapPicture.tallies(of: [habit(createdOn: date("2023-01-01"))], grid: next).last?.due == 28)
     }
 
     /// Europe/Berlin moved its clocks forward at 02:00 on Sunday 29 March 2026. With the day
@@ -134,7 +133,7 @@ struct HeatmapTests {
         #expect(square("2025-11-11", days, grid) == .share(0))
         #expect(square("2026-05-14", days, grid) == .share(0))
         #expect(square("2026-05-15", days, grid) == .future)
-        let tallies = HeatmapPicture.tallies(days, grid: grid)
+        let tallies = HeatmapPicture.tallies(of: [history], grid: grid)
         #expect(tallies.prefix(5).allSatisfy { $0.tracked == 0 })
         #expect(
             tallies[5]
@@ -164,10 +163,13 @@ struct HeatmapTests {
         #expect(square("2026-05-09", days, grid) == .share(1))  // a Saturday extra shows as done
         #expect(square("2026-05-11", days, grid) == .paused)
         #expect(square("2026-05-13", days, grid) == .share(0))
-        let may = HeatmapPicture.tallies(days, grid: grid)[11]
+        // The Saturday extra is neither done nor due: 1 of 5 due days, + 1 extra, partly on 1.
+        let may = HeatmapPicture.tallies(of: [piano], grid: grid, isPaused: paused.covers)[11]
         #expect(
-            may == HeatmapPicture.MonthTally(month: date("2026-05-01"), done: 2, some: 3, due: 6, tracked: 14)
-        )
+            may
+                == HeatmapPicture.MonthTally(
+                    month: date("2026-05-01"), done: 1, some: 2, due: 5, extra: 1, partly: 1, paused: 2,
+                    tracked: 14))
     }
 
     @Test func aCompletedProgramAsksForNothingAfterItsLastDay() {
@@ -202,22 +204,13 @@ struct HeatmapTests {
         #expect(square("2026-05-11", days, grid) == .share(0))  // Read and Run, neither
         #expect(square("2026-05-08", days, grid) == .paused)
         #expect(square("2026-05-15", days, grid) == .future)
-        let may = HeatmapPicture.tallies(days, grid: grid)[11]
+        let may = HeatmapPicture.tallies(of: [read, run, gym], grid: grid, isPaused: pause.covers)[11]
         #expect(
             may
                 == HeatmapPicture.MonthTally(
-                    month: date("2026-05-01"), done: 2, some: 3, due: 13, tracked: 14))
+                    month: date("2026-05-01"), done: 2, some: 3, due: 13, paused: 1, tracked: 14))
         // Days with nothing due: only a weekday habit, on its day off.
         let mondays = HeatmapPicture.days(of: [run], grid: grid)
         #expect(square("2026-05-05", mondays, grid) == .notDue)
-    }
-
-    @Test func theBestStreakCountsDaysWithSomethingDoneAcrossPausesAndDaysOff() {
-        let days: [HeatmapPicture.Day] = [
-            .blank, .share(1), .share(0.5), .notDue, .paused, .share(0.2), .share(0), .share(1), .future,
-        ]
-        #expect(HeatmapPicture.bestStreak(days) == 3)
-        #expect(HeatmapPicture.bestStreak([]) == 0)
-        #expect(HeatmapPicture.bestStreak([.share(0), .paused]) == 0)
     }
 }

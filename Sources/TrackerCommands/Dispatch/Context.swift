@@ -10,7 +10,8 @@ struct Context {
     var user: User
     let now: Date
     let calendar: UserCalendar
-    /// The user's local day at `now`.
+    /// The user's local day at `now`, or the latest day they already lived when a move west
+    /// put the clock's day before it (see ``User/latestLocalDay(in:)``).
     let today: LocalDate
     /// The folders of files made for users: exports and pictures.
     let files: UserFiles
@@ -23,7 +24,7 @@ struct Context {
 
     init(
         db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
-        senderIsAdmin: Bool?
+        senderIsAdmin: Bool?, latestDay: LocalDate? = nil
     ) {
         self.db = db
         self.user = user
@@ -33,7 +34,7 @@ struct Context {
         self.isGroup = isGroup
         self.senderIsAdmin = senderIsAdmin
         calendar = user.calendar
-        today = calendar.localDate(of: now)
+        today = max(calendar.localDate(of: now), latestDay ?? calendar.localDate(of: now))
     }
 
     var userID: Int64 { user.id! }

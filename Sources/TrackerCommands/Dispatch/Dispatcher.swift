@@ -117,7 +117,8 @@ public struct Dispatcher: Sendable {
             displayName: incoming.sender.displayName, now: now, in: db)
         var context = Context(
             db: db, user: user, now: now, files: files, chat: incoming.chat,
-            isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin)
+            isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
+            latestDay: try user.latestLocalDay(in: db))
         switch incoming.kind {
         case .text(let text):
             #if DEBUG

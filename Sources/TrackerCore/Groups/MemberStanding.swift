@@ -67,14 +67,16 @@ public struct MemberStanding: Sendable, Hashable {
     }
 
     /// A member's standing from their challenge habit's current run `log`, on their local
-    /// day `today` and with their week start.
+    /// day `today` and with their week start, or the `terms` their days were judged by.
     public static func evaluate(
         userID: Int64, name: String, mentionID: String?, habit: Habit, log: HabitLog,
         checkInsSinceJoining: Int,
-        today: LocalDate, weekStart: Weekday = .monday, isPaused: (LocalDate) -> Bool = { _ in false }
+        today: LocalDate, weekStart: Weekday = .monday, terms: HabitTerms? = nil,
+        isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> MemberStanding {
         let progress = HabitProgress.evaluate(
-            habit, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
+            habit, log: log, today: today, terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+            isPaused: isPaused)
         let status: Status
         let day: Int
         switch progress.state {

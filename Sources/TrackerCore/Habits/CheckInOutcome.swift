@@ -41,13 +41,16 @@ public enum CheckInOutcome: Sendable, Hashable {
     /// decides exactly as ``decide(_:)``. A habit without amounts takes one check-in a day;
     /// a measurable one adds each amount to the day's total.
     ///
-    /// - Parameter log: the current run's log before this check-in.
+    /// - Parameters:
+    ///   - log: the current run's log before this check-in.
+    ///   - terms: the rules over time, when they changed; else `habit`'s schedule and
+    ///     `weekStart` on every day.
     public static func decide(
-        _ habit: Habit, log: HabitLog, adding amount: Int, today: LocalDate, weekStart: Weekday,
-        isPaused: (LocalDate) -> Bool
+        _ habit: Habit, log: HabitLog, adding amount: Int, today: LocalDate, weekStart: Weekday = .monday,
+        terms: HabitTerms? = nil, isPaused: (LocalDate) -> Bool
     ) -> CheckInOutcome {
-        let before = HabitProgress.evaluate(
-            habit, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
+        let terms = terms ?? HabitTerms(habit.schedule, weekStart: weekStart)
+        let before = HabitProgress.evaluate(habit, log: log, today: today, terms: terms, isPaused: isPaused)
         if habit.schedule.isStrictDaily { return decide(before) }
         switch before.state {
         case .completed(let on): return .alreadyCompleted(on: on)
@@ -56,7 +59,7 @@ public enum CheckInOutcome: Sendable, Hashable {
         }
         if habit.schedule.measure == nil && before.checkedToday { return .alreadyCheckedIn }
         let after = HabitProgress.evaluate(
-            habit, log: log.adding(amount, on: today), today: today, weekStart: weekStart, isPaused: isPaused)
+            habit, log: log.adding(amount, on: today), today: today, terms: terms, isPaused: isPaused)
         if !after.today.isMet { return .partial(after: after) }
         if before.today.isMet || !before.today.isDue { return .extra(after: after) }
         return after.reached >= habit.length ? .programCompleted : .counted(after: after)

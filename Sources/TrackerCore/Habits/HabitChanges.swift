@@ -12,15 +12,19 @@ public enum HabitChangeRefusal: Error, Sendable, Hashable {
 public enum HabitChanges {
     /// Checks `changed` (new days, target or length) against the current run of `habit`.
     /// A broken or completed run may change freely: it starts over on reset anyway.
+    /// `terms` and `changedTerms` are the rules over time before and after the change, when
+    /// they differ from `weekStart` and the habits' schedules on every day.
     public static func check(
-        _ changed: Habit, was habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday,
-        isPaused: (LocalDate) -> Bool
+        _ changed: Habit, was habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
+        terms: HabitTerms? = nil, changedTerms: HabitTerms? = nil, isPaused: (LocalDate) -> Bool
     ) -> HabitChangeRefusal? {
         let before = HabitProgress.evaluate(
-            habit, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
+            habit, log: log, today: today, terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+            isPaused: isPaused)
         guard case .active = before.state else { return nil }
         let after = HabitProgress.evaluate(
-            changed, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
+            changed, log: log, today: today,
+            terms: changedTerms ?? HabitTerms(changed.schedule, weekStart: weekStart), isPaused: isPaused)
         if case .broken(let missed) = after.state { return .wouldBreak(missedOn: missed) }
         return after.reached >= changed.length ? .alreadyReached(after.reached) : nil
     }
@@ -28,13 +32,17 @@ public enum HabitChanges {
     /// `habit` after its last amount today was taken back, leaving `log`: a program that the
     /// taken-back check-in had completed today is open again.
     public static func afterTakingBack(
-        _ habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday, isPaused: (LocalDate) -> Bool
+        _ habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
+        terms: HabitTerms? = nil,
+        isPaused: (LocalDate) -> Bool
     ) -> Habit {
         guard habit.completedOn == today else { return habit }
         var reopened = habit
         reopened.completedOn = nil
         let progress = HabitProgress.evaluate(
-            reopened, log: log, today: today, weekStart: weekStart, isPaused: isPaused)
+            reopened, log: log, today: today,
+            terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+            isPaused: isPaused)
         return progress.reached >= habit.length ? habit : reopened
     }
 }

@@ -91,17 +91,28 @@ public struct HabitProgress: Sendable, Hashable {
         _ habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
         isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> HabitProgress {
+        evaluate(
+            habit, log: log, today: today, terms: HabitTerms(habit.schedule, weekStart: weekStart),
+            isPaused: isPaused)
+    }
+
+    /// Evaluates a habit's current run on `today` with each day judged by the schedule and
+    /// week start in force on it (see ``HabitTerms``), as every view of the user's own habits
+    /// does. The terms' current schedule is the habit's.
+    public static func evaluate(
+        _ habit: Habit, log: HabitLog, today: LocalDate, terms: HabitTerms,
+        isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> HabitProgress {
         withoutActuallyEscaping(isPaused) { isPaused in
             let rules = HabitRunRules(
-                schedule: habit.schedule, runStart: habit.runStartedOn, log: log, weekStart: weekStart,
-                isPaused: isPaused)
+                terms: terms, runStart: habit.runStartedOn, log: log, isPaused: isPaused)
             let reached = rules.programPeriodsReached(today: today)
             var progress = HabitProgress(
                 state: .active(day: 1), checkIns: log.days.count, checkedToday: log.isChecked(today),
                 streak: rules.streak(today: today), length: habit.length, unit: habit.schedule.unit,
                 streakUnit: habit.schedule.streakUnit, reached: reached,
                 today: Today(
-                    amount: log.total(on: today), target: habit.schedule.dailyTarget,
+                    amount: log.total(on: today), target: rules.target(on: today),
                     isDue: rules.isDue(today: today)),
                 week: rules.week(today: today), extras: rules.extras(today: today))
             if let done = habit.completedOn {
@@ -131,11 +142,30 @@ public struct HabitProgress: Sendable, Hashable {
         schedule: HabitSchedule, log: HabitLog, weekStart: Weekday = .monday,
         isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> Int {
+        bestStreak(terms: HabitTerms(schedule, weekStart: weekStart), log: log, isPaused: isPaused)
+    }
+
+    /// The longest streak over every check-in of a habit, across runs, each day judged by the
+    /// terms in force on it, in the current schedule's ``HabitSchedule/streakUnit``.
+    public static func bestStreak(
+        terms: HabitTerms, log: HabitLog, isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> Int {
         withoutActuallyEscaping(isPaused) { isPaused in
-            HabitRunRules(
-                schedule: schedule, runStart: nil, log: log, weekStart: weekStart, isPaused: isPaused
-            )
-            .bestStreak()
+            HabitRunRules(terms: terms, runStart: nil, log: log, isPaused: isPaused).bestStreak()
+        }
+    }
+
+    /// The best streak of `habit`: the longest over every check-in (`log`, across runs), or
+    /// the longest within the current run (`runLog`) judged by the run's own rules, whichever
+    /// is longer, so that no current streak is ever above the best.
+    public static func bestStreak(
+        of habit: Habit, terms: HabitTerms, log: HabitLog, runLog: HabitLog, today: LocalDate,
+        isPaused: (LocalDate) -> Bool = { _ in false }
+    ) -> Int {
+        withoutActuallyEscaping(isPaused) { isPaused in
+            let run = HabitRunRules(
+                terms: terms, runStart: habit.runStartedOn, log: runLog, isPaused: isPaused)
+            return max(bestStreak(terms: terms, log: log, isPaused: isPaused), run.bestStreak(today: today))
         }
     }
 

@@ -10,13 +10,19 @@
 ///
 /// A period is *missed* once the days it counted plus the days that could still count fall
 /// below its quota. The day whose end made that certain is the day the run broke.
+///
+/// Each day is judged by the schedule in force on it (see ``HabitTerms``). A program period
+/// does not take pauses off its quota: a paused due day extends the program rather than
+/// completing it early, though it never breaks the run.
 struct HabitRunRules {
-    let schedule: HabitSchedule
+    let terms: HabitTerms
     /// The run's first day; `nil` judges every check-in ever made, for the best streak.
     let runStart: LocalDate?
     let log: HabitLog
-    let weekStart: Weekday
     let isPaused: (LocalDate) -> Bool
+
+    /// The schedule in force now: the one a new period follows.
+    var schedule: HabitSchedule { terms.schedules.current }
 
     /// How one period stands.
     struct Tally {
@@ -28,47 +34,39 @@ struct HabitRunRules {
         var isBridged: Bool { quota == 0 && counted == 0 }
     }
 
-    /// Periods that may break the run and make up its streak: days, or weeks for a weekly
-    /// target.
-    var breakKind: HabitPeriod.Kind {
-        switch schedule.frequency {
-        case .daily, .days: return .day
-        case .weekly(let times): return .week(cap: times)
-        }
-    }
+    /// Periods that may break the run and make up its streak.
+    var breakKind: HabitPeriod.Role { .breaking }
 
-    /// Periods the program's length counts: days for a daily habit, weeks otherwise. A week
-    /// of chosen weekdays is reached when each of its available due days counted.
-    var programKind: HabitPeriod.Kind {
-        switch schedule.frequency {
-        case .daily: return .day
-        case .days: return .week(cap: nil)
-        case .weekly(let times): return .week(cap: times)
-        }
-    }
+    /// Periods the program's length counts: days for a daily habit, weeks otherwise.
+    var programKind: HabitPeriod.Role { .program }
 
-    func period(_ kind: HabitPeriod.Kind, containing day: LocalDate) -> HabitPeriod {
-        HabitPeriod(kind, containing: day, weekStart: weekStart)
+    func period(_ role: HabitPeriod.Role, containing day: LocalDate) -> HabitPeriod {
+        HabitPeriod(role, containing: day, terms: terms)
     }
 
     func isInRun(_ day: LocalDate) -> Bool { runStart.map { day >= $0 } ?? true }
 
-    func isMet(_ day: LocalDate) -> Bool { log.total(on: day) >= schedule.dailyTarget }
+    /// The amount that made `day` count, by the schedule in force on it.
+    func target(on day: LocalDate) -> Int { terms.schedule(on: day).dailyTarget }
 
-    func counts(_ day: LocalDate) -> Bool {
-        isInRun(day) && isMet(day) && schedule.frequency.counts(on: day.weekday)
-    }
+    func isMet(_ day: LocalDate) -> Bool { log.total(on: day) >= target(on: day) }
 
-    func isAvailable(_ day: LocalDate) -> Bool {
-        (runStart.map { day > $0 } ?? true) && schedule.frequency.counts(on: day.weekday) && !isPaused(day)
-    }
+    /// Whether the schedule in force on `day` asks for its weekday at all.
+    func isScheduled(_ day: LocalDate) -> Bool { terms.schedule(on: day).frequency.counts(on: day.weekday) }
+
+    func counts(_ day: LocalDate) -> Bool { isInRun(day) && isMet(day) && isScheduled(day) }
+
+    /// Whether the schedule could ask for `day`, pauses aside.
+    func isAsked(_ day: LocalDate) -> Bool { (runStart.map { day > $0 } ?? true) && isScheduled(day) }
+
+    func isAvailable(_ day: LocalDate) -> Bool { isAsked(day) && !isPaused(day) }
 
     func tally(_ period: HabitPeriod) -> Tally {
         var counted = 0
         var available = 0
         for day in period.days {
             if counts(day) { counted += 1 }
-            if isAvailable(day) { available += 1 }
+            if period.role == .program ? isAsked(day) : isAvailable(day) { available += 1 }
         }
         return Tally(counted: counted, quota: period.quota(available: available))
     }
@@ -101,17 +99,27 @@ struct HabitRunRules {
         return nil
     }
 
-    /// Program periods reached in the run, up to the later of `today` and the last check-in.
+    /// `days` and `weeks` counted in `unit`: a week is 7 days, and only whole weeks of days
+    /// make a week. Runs mix them only after a change between a daily and a weekly kind.
+    static func count(days: Int, weeks: Int, in unit: HabitUnit) -> Int {
+        switch unit {
+        case .days: return days + weeks.multipliedReportingOverflow(by: 7).partialValue
+        case .weeks: return weeks + days / 7
+        }
+    }
+
+    /// Program periods reached in the run, up to the later of `today` and the last check-in,
+    /// in the current schedule's unit.
     func programPeriodsReached(today: LocalDate) -> Int {
         guard let runStart else { return 0 }
         let end = max(today, log.days.max() ?? today)
         var period = period(programKind, containing: runStart)
-        var reached = 0
+        var reached: [HabitUnit: Int] = [:]
         while period.first <= end {
-            if tally(period).isReached { reached += 1 }
+            if tally(period).isReached { reached[period.unit, default: 0] += 1 }
             period = period.next
         }
-        return reached
+        return Self.count(days: reached[.days] ?? 0, weeks: reached[.weeks] ?? 0, in: schedule.unit)
     }
 
     /// Reached periods in a row up to today's, or up to the one before while today's is
@@ -120,77 +128,76 @@ struct HabitRunRules {
         guard let runStart else { return 0 }
         var period = period(breakKind, containing: today)
         if !tally(period).isReached { period = period.previous }
-        var streak = 0
+        var streak: [HabitUnit: Int] = [:]
         while period.last >= runStart {
             let tally = tally(period)
             if tally.isReached {
-                streak += 1
+                streak[period.unit, default: 0] += 1
             } else if !tally.isBridged {
                 break
             }
             period = period.previous
         }
-        return streak
+        return Self.count(days: streak[.days] ?? 0, weeks: streak[.weeks] ?? 0, in: schedule.streakUnit)
     }
 
-    /// The longest run of reached periods over the whole log, bridged periods skipped.
-    func bestStreak() -> Int {
-        guard let first = log.days.min(), let last = log.days.max() else { return 0 }
+    /// The longest run of reached periods over the whole log (or, with a run start, over the
+    /// run up to `today`, whose open period breaks nothing yet), bridged periods skipped, in
+    /// the current schedule's streak unit.
+    func bestStreak(today: LocalDate? = nil) -> Int {
+        guard let first = runStart ?? log.days.min(), let last = today ?? log.days.max() else { return 0 }
         var period = period(breakKind, containing: first)
-        var (best, current) = (0, 0)
+        var current: [HabitUnit: Int] = [:]
+        var best = 0
         while period.first <= last {
             let tally = tally(period)
             if tally.isReached {
-                current += 1
-                best = max(best, current)
+                current[period.unit, default: 0] += 1
+                best = max(
+                    best,
+                    Self.count(
+                        days: current[.days] ?? 0, weeks: current[.weeks] ?? 0, in: schedule.streakUnit))
             } else if !tally.isBridged {
-                current = 0
+                current = [:]
             }
             period = period.next
         }
         return best
     }
 
-    /// Days checked in during the run that counted towards nothing: off days of chosen
-    /// weekdays, and days beyond a week's quota.
+    /// Days checked in during the run that counted towards nothing: days the schedule did
+    /// not ask for, and days beyond a week's quota.
     func extras(today: LocalDate) -> Int {
-        switch schedule.frequency {
-        case .daily:
-            return 0
-        case .days:
-            return log.days.filter { isInRun($0) && !schedule.frequency.counts(on: $0.weekday) }.count
-        case .weekly:
-            guard let runStart else { return 0 }
-            let end = max(today, log.days.max() ?? today)
-            var period = period(programKind, containing: runStart)
-            var extras = 0
-            while period.first <= end {
+        guard let runStart else { return 0 }
+        let end = max(today, log.days.max() ?? today)
+        var period = period(breakKind, containing: runStart)
+        var extras = 0
+        while period.first <= end {
+            extras += period.days.filter { isInRun($0) && log.isChecked($0) && !isScheduled($0) }.count
+            if case .week = period.kind {
                 let tally = tally(period)
                 extras += max(0, tally.counted - tally.needed)
-                period = period.next
             }
-            return extras
+            period = period.next
         }
+        return extras
     }
 
-    /// Whether a check-in today would count: every day for a daily habit, due days for
-    /// chosen weekdays, and for a weekly target while the week is not reached without today.
+    /// Whether a check-in today would count: on a day the schedule asks for, and for a
+    /// weekly target while the week is not reached without today.
     func isDue(today: LocalDate) -> Bool {
-        switch schedule.frequency {
-        case .daily: return true
-        case .days(let set): return set.contains(today.weekday)
-        case .weekly:
-            let week = period(breakKind, containing: today)
-            let tally = tally(week)
-            let countedBefore = tally.counted - (counts(today) ? 1 : 0)
-            return countedBefore < tally.needed
-        }
+        guard isScheduled(today) else { return false }
+        let period = period(breakKind, containing: today)
+        guard case .week = period.kind else { return true }
+        let tally = tally(period)
+        let countedBefore = tally.counted - (counts(today) ? 1 : 0)
+        return countedBefore < tally.needed
     }
 
     /// Where the week of `today` stands, for a weekly target.
     func week(today: LocalDate) -> HabitProgress.Week? {
-        guard case .weekly = schedule.frequency else { return nil }
         let week = period(breakKind, containing: today)
+        guard case .week = week.kind else { return nil }
         let tally = tally(week)
         let daysLeft = week.days.filter { $0 >= today && !isPaused($0) && !($0 == today && isMet(today)) }
             .count

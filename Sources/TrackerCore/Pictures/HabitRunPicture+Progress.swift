@@ -4,12 +4,13 @@ extension HabitRunPicture {
     /// same rules as ``HabitProgress``.
     public static func cells(
         of habit: Habit, log: HabitLog, today: LocalDate, weekStart: Weekday = .monday,
-        isPaused: (LocalDate) -> Bool = { _ in false }
+        terms: HabitTerms? = nil, isPaused: (LocalDate) -> Bool = { _ in false }
     ) -> (cells: [Cell], today: Int?) {
         withoutActuallyEscaping(isPaused) { isPaused in
             let rules = HabitRunRules(
-                schedule: habit.schedule, runStart: habit.runStartedOn, log: log, weekStart: weekStart,
-                isPaused: isPaused)
+                terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+                runStart: habit.runStartedOn,
+                log: log, isPaused: isPaused)
             let missed = rules.firstMiss(today: today)
             var period = rules.period(rules.programKind, containing: habit.runStartedOn)
             var cells: [Cell] = []
@@ -37,9 +38,10 @@ extension HabitRunPicture {
         switch period.kind {
         case .day:
             // A day of a measurable habit that got part of its target.
-            guard rules.schedule.dailyTarget > 1 else { return .open }
+            let target = rules.target(on: period.first)
+            guard target > 1 else { return .open }
             let amount = rules.log.total(on: period.first)
-            return amount > 0 ? .partial(Double(amount) / Double(rules.schedule.dailyTarget)) : .open
+            return amount > 0 ? .partial(Double(amount) / Double(target)) : .open
         case .week:
             // A week under way that has some of its days: 2 of 3 fills two thirds.
             return tally.counted > 0 ? .partial(Double(tally.counted) / Double(tally.needed)) : .open

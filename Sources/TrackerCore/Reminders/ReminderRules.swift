@@ -11,10 +11,14 @@ public enum ReminderRules {
         public var habit: Habit
         /// The current run's amounts by day.
         public var log: HabitLog
+        /// The rules each day is judged by, when they changed over time; else the habit's
+        /// schedule and the given week start on every day.
+        public var terms: HabitTerms?
 
-        public init(habit: Habit, log: HabitLog) {
+        public init(habit: Habit, log: HabitLog, terms: HabitTerms? = nil) {
             self.habit = habit
             self.log = log
+            self.terms = terms
         }
 
         /// A habit checked in without amounts on `checkIns`.
@@ -26,7 +30,9 @@ public enum ReminderRules {
         public var checkIns: Set<LocalDate> { log.days }
 
         func progress(on day: LocalDate, weekStart: Weekday, isPaused: (LocalDate) -> Bool) -> HabitProgress {
-            HabitProgress.evaluate(habit, log: log, today: day, weekStart: weekStart, isPaused: isPaused)
+            HabitProgress.evaluate(
+                habit, log: log, today: day, terms: terms ?? HabitTerms(habit.schedule, weekStart: weekStart),
+                isPaused: isPaused)
         }
     }
 

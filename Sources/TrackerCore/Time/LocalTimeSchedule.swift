@@ -64,6 +64,21 @@ public struct LocalTimeSchedule: Sendable {
         return nil
     }
 
+    /// Like ``next(after:notOnOrBefore:skipping:)``, but a local day the occurrence was already
+    /// promised for (`promised`, when it has not passed and did not fire) is never skipped
+    /// over: when new settings (another zone, an earlier time) put that day's time in the past,
+    /// it occurs at `now` instead. So a change of zone never loses the day's reminder.
+    public func next(
+        after now: Date, notOnOrBefore lastDay: LocalDate?, keeping promised: LocalDate?,
+        skipping: (LocalDate) -> Bool = { _ in false }
+    ) -> Occurrence? {
+        let next = next(after: now, notOnOrBefore: lastDay, skipping: skipping)
+        guard let promised, promised >= calendar.localDate(of: now), lastDay.map({ $0 < promised }) ?? true,
+            !skipping(promised), instant(on: promised) != nil, next.map({ $0.day > promised }) ?? true
+        else { return next }
+        return Occurrence(day: promised, instant: now)
+    }
+
     /// The last occurrence at or before `now` on local day `first` or later that `skipping`
     /// does not exclude; `nil` when there is none.
     ///

@@ -30,7 +30,9 @@ public enum ChallengeRoster {
                 habit: habit,
                 log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
                 checkInsSinceJoining: sinceJoining, today: user.calendar.localDate(of: instant),
-                weekStart: user.weekStart, isPaused: { PauseRules.isPaused($0, in: pauses) })
+                terms: HabitTerms(
+                    schedules: try habit.schedules(in: db), weekStarts: try user.weekStarts(in: db)),
+                isPaused: { PauseRules.isPaused($0, in: pauses) })
         }
     }
 

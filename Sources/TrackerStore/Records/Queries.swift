@@ -143,38 +143,6 @@ extension Habit {
     }
 }
 
-extension CheckIn {
-    /// The days within `range` on which the user checked in any habit: for a measurable
-    /// habit, a day whose amounts reached its daily target.
-    public static func checkedDays(
-        of userID: Int64, in range: ClosedRange<LocalDate>, db: Database
-    ) throws -> Set<LocalDate> {
-        Set(
-            try LocalDate.fetchAll(
-                db,
-                sql: """
-                    SELECT DISTINCT checkIn.date FROM checkIn JOIN habit ON habit.id = checkIn.habitID
-                    WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?
-                    GROUP BY checkIn.habitID, checkIn.run, checkIn.date
-                    HAVING SUM(checkIn.amount) >= MAX(habit.target)
-                    """,
-                arguments: [userID, range.lowerBound, range.upperBound]))
-    }
-
-    /// How many days the user checked in within `range`, counted per habit: the amounts of
-    /// a measurable habit on one day are one check-in.
-    public static func count(of userID: Int64, in range: ClosedRange<LocalDate>, db: Database) throws -> Int {
-        try Int.fetchOne(
-            db,
-            sql: """
-                SELECT COUNT(*) FROM (SELECT DISTINCT checkIn.habitID, checkIn.run, checkIn.date
-                FROM checkIn JOIN habit ON habit.id = checkIn.habitID
-                WHERE habit.userID = ? AND checkIn.date BETWEEN ? AND ?)
-                """,
-            arguments: [userID, range.lowerBound, range.upperBound]) ?? 0
-    }
-}
-
 extension Todo {
     /// A user's to-dos as `/todos` lists them: open first, then done, each oldest first.
     public static func listed(of userID: Int64, in db: Database) throws -> [Todo] {

@@ -37,7 +37,8 @@ public enum ReminderSchedule {
             let lastFired = existing[key]?.lastFiredOn
             guard
                 let next = alarm.schedule.next(
-                    after: now, notOnOrBefore: lastFired, skipping: { PauseRules.isPaused($0, in: pauses) })
+                    after: now, notOnOrBefore: lastFired, keeping: existing[key]?.dueDay,
+                    skipping: { PauseRules.isPaused($0, in: pauses) })
             else { continue }
             kept.insert(key)
             let row = ScheduledReminder(

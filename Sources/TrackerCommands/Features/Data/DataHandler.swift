@@ -23,9 +23,24 @@ struct DataHandler {
         }
     }
 
+    /// Every habit's rules over time and its days as every view counts them.
+    private func judgements() throws -> [Int64: ExportDocument.HabitJudgement] {
+        let evaluator = try HabitEvaluator(context: context)
+        var judgements: [Int64: ExportDocument.HabitJudgement] = [:]
+        for habit in try Habit.all(of: context.userID, in: context.db) {
+            let history = try evaluator.history(of: habit)
+            judgements[habit.id!] = ExportDocument.HabitJudgement(
+                schedules: history.terms.schedules,
+                counts: history.counts(through: context.today, isPaused: evaluator.isPaused),
+                bestStreak: try evaluator.bestStreak(of: habit))
+        }
+        return judgements
+    }
+
     private func export() throws -> Response {
         let document = ExportDocument(
-            try UserData.load(for: context.user, in: context.db), exportedAt: context.now)
+            try UserData.load(for: context.user, in: context.db), exportedAt: context.now,
+            judgements: try judgements())
         let files =
             [(name: Self.documentName, contents: try document.json())]
             + ExportTables.tables(document).map { (name: $0.fileName, contents: Data($0.text.utf8)) }

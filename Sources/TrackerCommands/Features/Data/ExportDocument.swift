@@ -71,6 +71,51 @@ struct ExportDocument: Encodable {
         var completedOn: LocalDate?
         var createdAt: Date
         var checkIns: [CheckInEntry]
+        /// The schedules the habit had before its current one, each with the last day it
+        /// applied: days before it were judged by it. Left out when it never changed.
+        var earlierRules: [RuleEntry]?
+        /// Its days as every view counts them, through the day of the export.
+        var dayCounts: DayCountsEntry?
+    }
+
+    /// A schedule a habit had, and the last day it applied.
+    struct RuleEntry: Encodable {
+        var through: LocalDate
+        var frequency: String
+        var days: [String]?
+        var timesPerWeek: Int?
+        var unit: String?
+        var target: Int?
+
+        init(_ schedule: HabitSchedule, through: LocalDate) {
+            self.through = through
+            (frequency, unit, target) = ("daily", schedule.measure?.unit, schedule.measure?.target)
+            switch schedule.frequency {
+            case .daily: break
+            case .days(let set): (frequency, days) = ("days", set.days.map(\.name))
+            case .weekly(let times): (frequency, timesPerWeek) = ("weekly", times)
+            }
+        }
+    }
+
+    /// A habit's days counted as `/habit <n> history` and `/me` count them.
+    struct DayCountsEntry: Encodable {
+        var done: Int
+        var due: Int
+        var partly: Int
+        var extra: Int
+        var paused: Int
+        /// In `bestStreakUnit`.
+        var bestStreak: Int
+        /// `days` or `weeks`.
+        var bestStreakUnit: String
+    }
+
+    /// What the export adds to a habit's stored rows: its earlier rules and its day counts.
+    struct HabitJudgement {
+        var schedules: RuleTimeline<HabitSchedule>
+        var counts: HabitDayCounts
+        var bestStreak: Int
     }
 
     struct TodoEntry: Encodable {
@@ -125,7 +170,9 @@ struct ExportDocument: Encodable {
     var pauses: [PauseEntry]
     var challenges: [ChallengeEntry]
 
-    init(_ data: UserData, exportedAt: Date) {
+    /// The document of `data`; `judgements` by habit id add each habit's rules over time and
+    /// day counts.
+    init(_ data: UserData, exportedAt: Date, judgements: [Int64: HabitJudgement] = [:]) {
         self.exportedAt = exportedAt
         let user = data.user
         self.user = Profile(
@@ -156,6 +203,16 @@ struct ExportDocument: Encodable {
             case .daily: break
             case .days(let set): (habit.frequency, habit.days) = ("days", set.days.map(\.name))
             case .weekly(let times): (habit.frequency, habit.timesPerWeek) = ("weekly", times)
+            }
+            if let judgement = entry.habit.id.flatMap({ judgements[$0] }) {
+                let earlier = judgement.schedules.earlier
+                habit.earlierRules =
+                    earlier.isEmpty ? nil : earlier.map { RuleEntry($0.value, through: $0.through) }
+                let counts = judgement.counts
+                habit.dayCounts = DayCountsEntry(
+                    done: counts.done, due: counts.due, partly: counts.partly, extra: counts.extra,
+                    paused: counts.paused, bestStreak: judgement.bestStreak,
+                    bestStreakUnit: schedule.streakUnit == .days ? "days" : "weeks")
             }
             return habit
         }

@@ -6,14 +6,17 @@ enum HabitCardReplies {
     /// How many check-ins the card lists, newest first.
     static let recentCheckIns = 10
 
-    /// - Parameter run: the run's circles for the card's picture (``HabitEvaluator/run(of:)``).
+    /// - Parameters:
+    ///   - run: the run's circles for the card's picture (``HabitEvaluator/run(of:)``).
+    ///   - from: the day the habit's schedule takes effect, when that is still to come
+    ///     (``HabitEvaluator/takesEffect(_:)``); until then the run keeps the rules it had.
     static func card(
         _ habit: Habit, progress: HabitProgress, run: (cells: [HabitRunPicture.Cell], today: Int?),
-        recent: [CheckIn], context: Context
+        recent: [CheckIn], from: LocalDate? = nil, context: Context
     ) -> Reply {
-        var text: RichText =
-            "🌱 \(bold: habit.name) — \(HabitWording.schedule(habit.schedule) ?? "every day"), "
-            + "\(HabitWording.length(habit.length, habit.schedule.unit))\n"
+        var text: RichText = "🌱 \(bold: habit.name) — \(HabitWording.schedule(habit.schedule) ?? "every day")"
+        if let from { text.append(" from \(Format.date(from, today: context.today))") }
+        text.append(", \(HabitWording.length(habit.length, habit.schedule.unit))\n")
         text.append(standing(habit, progress, context: context), .plain)
         var buttons: [[Button]] = []
         switch progress.state {

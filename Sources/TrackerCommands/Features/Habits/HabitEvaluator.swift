@@ -2,26 +2,44 @@ import GRDB
 import TrackerCore
 import TrackerStore
 
-/// Evaluates a user's habits on their local day, honouring their pauses and week start.
+/// Evaluates a user's habits on their local day, honouring their pauses, and judging each
+/// day by the schedule and week start in force on it.
 ///
-/// Every feature that shows or changes a habit's state goes through this, so a paused day
-/// bridges a run everywhere, also after the pause has ended, and weekly targets follow the
-/// user's `/weekstart` everywhere.
+/// Every feature that shows or changes a habit's state, or counts its days, goes through
+/// this, so a paused day bridges a run everywhere, also after the pause has ended, and a
+/// change of schedule or `/weekstart` never re-judges a day before it.
 struct HabitEvaluator {
     let context: Context
     /// All the user's pauses, past ones included.
     let pauses: [Pause]
+    /// The user's week start over time.
+    let weekStarts: RuleTimeline<Weekday>
 
     init(context: Context) throws {
         self.context = context
         pauses = try Pause.all(of: context.userID, in: context.db)
+        weekStarts = try context.user.weekStarts(in: context.db)
     }
 
     func isPaused(_ date: LocalDate) -> Bool {
         PauseRules.isPaused(date, in: pauses)
     }
 
+    /// The week start shown now: the first column of calendars.
     var weekStart: Weekday { context.user.weekStart }
+
+    /// The rules `habit`'s days are judged by.
+    func terms(of habit: Habit) throws -> HabitTerms {
+        HabitTerms(schedules: try habit.schedules(in: context.db), weekStarts: weekStarts)
+    }
+
+    /// The day the habit's current schedule takes effect, when an edit planned it for a day
+    /// still to come; `nil` when it is in force today.
+    func takesEffect(_ habit: Habit) throws -> LocalDate? {
+        guard let last = try habit.schedules(in: context.db).earlier.last?.through else { return nil }
+        let first = last.adding(days: 1)
+        return first > context.today ? first : nil
+    }
 
     /// Where the habit's current run stands today.
     func progress(of habit: Habit) throws -> HabitProgress {
@@ -29,33 +47,51 @@ struct HabitEvaluator {
     }
 
     /// Where the habit's run stands today with `log` as its check-ins.
-    func progress(of habit: Habit, log: HabitLog) -> HabitProgress {
+    func progress(of habit: Habit, log: HabitLog) throws -> HabitProgress {
         HabitProgress.evaluate(
-            habit, log: log, today: context.today, weekStart: weekStart, isPaused: isPaused)
+            habit, log: log, today: context.today, terms: try terms(of: habit), isPaused: isPaused)
     }
 
     /// The habit's current run as circles, for its card's picture.
     func run(of habit: Habit) throws -> (cells: [HabitRunPicture.Cell], today: Int?) {
         HabitRunPicture.cells(
-            of: habit, log: try habit.currentLog(in: context.db), today: context.today, weekStart: weekStart,
-            isPaused: isPaused)
+            of: habit, log: try habit.currentLog(in: context.db), today: context.today,
+            terms: try terms(of: habit), isPaused: isPaused)
     }
 
-    /// Every check-in the habit has, across runs, and the local day it was created: what its
-    /// year heatmap shows.
+    /// Every check-in the habit has, across runs, the local day it was created and the rules
+    /// of each day: what every count of its days is made from.
     func history(of habit: Habit) throws -> HabitHistory {
-        HabitHistory(
+        var brokeOn: LocalDate?
+        if case .broken(let missed) = try progress(of: habit).state { brokeOn = missed }
+        return HabitHistory(
             habit: habit, createdOn: context.calendar.localDate(of: habit.createdAt),
-            log: try habit.allLog(in: context.db))
+            log: try habit.allLog(in: context.db), terms: try terms(of: habit), brokeOn: brokeOn)
     }
 
     /// The last 12 months up to today, in weeks from the user's week start.
     var year: YearGrid { YearGrid(today: context.today, weekStart: weekStart) }
 
-    /// The longest streak over every check-in of the habit, across runs, in its streak unit.
+    /// The habit's best streak, in its streak unit: over every check-in across runs, and
+    /// never below the current run's own.
     func bestStreak(of habit: Habit) throws -> Int {
         HabitProgress.bestStreak(
-            schedule: habit.schedule, log: try habit.allLog(in: context.db), weekStart: weekStart,
-            isPaused: isPaused)
+            of: habit, terms: try terms(of: habit), log: try habit.allLog(in: context.db),
+            runLog: try habit.currentLog(in: context.db), today: context.today, isPaused: isPaused)
+    }
+
+    /// The best streaks of `habits`: in days over those counted in days, in weeks over weekly
+    /// targets. Every view that names a best streak says these.
+    func bestStreaks(of habits: [Habit]) throws -> (days: Int, weeks: Int) {
+        var best = (days: 0, weeks: 0)
+        for habit in habits {
+            let streak = try bestStreak(of: habit)
+            if habit.schedule.streakUnit == .days {
+                best.days = max(best.days, streak)
+            } else {
+                best.weeks = max(best.weeks, streak)
+            }
+        }
+        return best
     }
 }

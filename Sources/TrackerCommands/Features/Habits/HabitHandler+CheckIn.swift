@@ -77,7 +77,7 @@ extension HabitHandler {
                 usage: Usage.checkAmount)
         }
         let outcome = CheckInOutcome.decide(
-            habit, log: log, adding: amount, today: context.today, weekStart: evaluator.weekStart,
+            habit, log: log, adding: amount, today: context.today, terms: try evaluator.terms(of: habit),
             isPaused: evaluator.isPaused)
         if outcome.isRecorded {
             try CheckIn(
@@ -116,11 +116,12 @@ extension HabitHandler {
         let evaluator = try HabitEvaluator(context: context)
         let log = try habit.currentLog(in: db)
         let after = HabitChanges.afterTakingBack(
-            habit, log: log, today: context.today, weekStart: evaluator.weekStart,
+            habit, log: log, today: context.today, terms: try evaluator.terms(of: habit),
             isPaused: evaluator.isPaused)
         if after != habit { try after.update(db) }
         return HabitCheckInReplies.tookBack(
-            after, amount: last.amount, progress: evaluator.progress(of: after, log: log), context: context)
+            after, amount: last.amount, progress: try evaluator.progress(of: after, log: log),
+            context: context)
     }
 
     /// The one habit `name` means, asking which when it means several. A name no habit has,

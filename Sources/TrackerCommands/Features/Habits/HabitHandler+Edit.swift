@@ -2,9 +2,14 @@ import GRDB
 import TrackerCore
 import TrackerStore
 
-/// `/habit edit`: a new name, days, daily target or length. A change to the rules applies
-/// to the whole current run, so one that would break a run going now is refused (see
-/// ``HabitChanges``), never applied after the fact.
+/// `/habit edit`: a new name, days, daily target or length.
+///
+/// A new rule never re-judges a day already judged: a new daily target applies from today,
+/// new days from tomorrow, and a change to or from a weekly target from the next week; the
+/// days before keep the rule they had (see
+/// ``HabitTerms``). A finished run is history: its rules and length are refused, with the
+/// way to a new run. A change that would still break or end the run going now is refused
+/// (see ``HabitChanges``).
 extension HabitHandler {
     func rename(_ habit: Habit, to name: String) throws -> Reply {
         let others = try Habit.all(of: context.userID, in: db).filter {
@@ -25,12 +30,21 @@ extension HabitHandler {
         var changed = habit
         changed.schedule.frequency = frequency
         changed.length = changed.schedule.unit.length(habit.length, from: habit.schedule.unit)
-        try apply(changed, was: habit)
-        return HabitCardReplies.edited(
-            changed,
-            what:
-                "is now \(HabitWording.frequency(frequency)), for \(HabitWording.length(changed.length, changed.schedule.unit))"
-        )
+        let terms = try HabitEvaluator(context: context).terms(of: habit)
+        let from = terms.firstDay(for: frequency, after: context.today)
+        try apply(changed, was: habit, from: from) { schedule in
+            var schedule = schedule
+            schedule.frequency = frequency
+            return schedule
+        }
+        var what: RichText =
+            "is now \(HabitWording.frequency(frequency)), for \(HabitWording.length(changed.length, changed.schedule.unit))"
+        if from > context.today {
+            what.append(
+                " from \(Format.date(from, today: context.today)) on; "
+                    + "until then it keeps its rules, so nothing already counted changes")
+        }
+        return HabitCardReplies.edited(changed, what: what)
     }
 
     /// A new daily target and unit, or none.
@@ -46,7 +60,11 @@ extension HabitHandler {
         } else {
             changed.schedule.measure = nil
         }
-        try apply(changed, was: habit)
+        try apply(changed, was: habit, from: context.today) { schedule in
+            var schedule = schedule
+            schedule.measure = changed.schedule.measure
+            return schedule
+        }
         let what =
             changed.schedule.measure.map { "counts \(Format.number($0.target)) \($0.unit) a day" }
             ?? "is a check-in again, without amounts"
@@ -72,16 +90,30 @@ extension HabitHandler {
                 own == .days ? "A program lasts 1 to 365 days." : "A program lasts 1 to 52 weeks.",
                 usage: Usage.habitEdit)
         }
-        try apply(changed, was: habit)
+        try apply(changed, was: habit, from: context.today)
         return HabitCardReplies.edited(changed, what: "now lasts \(HabitWording.length(changed.length, own))")
     }
 
-    /// Stores `changed` unless the change would break or end the run going now.
-    private func apply(_ changed: Habit, was habit: Habit) throws {
+    /// Stores `changed`, with `change` made to its schedules from `day` on (a change already
+    /// planned for later days keeps its day), unless the run is finished or the change would
+    /// break or end the run going now.
+    private func apply(
+        _ changed: Habit, was habit: Habit, from day: LocalDate,
+        change: (HabitSchedule) -> HabitSchedule = { $0 }
+    ) throws {
+        if let finished = habit.completedOn {
+            throw CommandError(
+                "\(bold: habit.name) finished its run \(Format.onDate(finished, today: context.today)), "
+                    + "and a finished run stays as it was. To change it, start a new run with "
+                    + "/habit reset <n>, then edit it.", usage: Usage.habitEdit)
+        }
         let evaluator = try HabitEvaluator(context: context)
+        let terms = try evaluator.terms(of: habit)
+        var changedTerms = terms
+        changedTerms.schedules = terms.schedules.changing(from: day, change)
         let refusal = HabitChanges.check(
-            changed, was: habit, log: try habit.currentLog(in: db), today: context.today,
-            weekStart: evaluator.weekStart, isPaused: evaluator.isPaused)
+            changed, was: habit, log: try habit.currentLog(in: db), today: context.today, terms: terms,
+            changedTerms: changedTerms, isPaused: evaluator.isPaused)
         switch refusal {
         case .wouldBreak(let missed)?:
             throw CommandError(
@@ -96,6 +128,7 @@ extension HabitHandler {
                 usage: Usage.habitEdit)
         case nil:
             try changed.update(db)
+            try changed.save(changedTerms.schedules, in: db)
         }
     }
 }

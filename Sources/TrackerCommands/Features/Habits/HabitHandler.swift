@@ -92,7 +92,8 @@ struct HabitHandler {
         let progress = try evaluator.progress(of: habit)
         let recent = try CheckIn.recent(of: habit, limit: HabitCardReplies.recentCheckIns, in: db)
         return HabitCardReplies.card(
-            habit, progress: progress, run: try evaluator.run(of: habit), recent: recent, context: context)
+            habit, progress: progress, run: try evaluator.run(of: habit), recent: recent,
+            from: try evaluator.takesEffect(habit), context: context)
     }
 
     /// The habit's last 12 months, a square a day.
@@ -100,13 +101,10 @@ struct HabitHandler {
         let evaluator = try HabitEvaluator(context: context)
         let history = try evaluator.history(of: habit)
         let grid = evaluator.year
-        let shown = HabitLog(totals: history.log.totals.filter { grid.counts($0.key) })
         return HeatmapReplies.habit(
             habit, days: HeatmapPicture.days(of: history, grid: grid, isPaused: evaluator.isPaused),
-            grid: grid,
-            bestStreak: HabitProgress.bestStreak(
-                schedule: habit.schedule, log: shown, weekStart: evaluator.weekStart,
-                isPaused: evaluator.isPaused))
+            tallies: HeatmapPicture.tallies(of: [history], grid: grid, isPaused: evaluator.isPaused),
+            grid: grid, bestStreak: try evaluator.bestStreak(of: habit))
     }
 
     private func reset(_ habit: Habit) throws -> Reply {

@@ -56,9 +56,17 @@ enum SettingsHandler {
             }
             return SettingsReplies.alreadyOn("The streak warning", at: time, command: "/warn")
         case .weekStart(let day):
+            // Weeks already begun keep their start, so no week is ever re-judged: the new
+            // start applies from the day after the current week ends.
+            let weekStarts = try context.user.weekStarts(in: context.db)
+            let from = HabitTerms(schedules: RuleTimeline(.daily), weekStarts: weekStarts)
+                .firstDayOfNextWeek(after: context.today)
+            let changed = weekStarts.changing(to: day, from: from)
             context.user.weekStart = day
             try context.user.update(context.db)
-            return SettingsReplies.weekStartSet(day)
+            try context.user.save(changed, in: context.db)
+            return SettingsReplies.weekStartSet(
+                day, from: changed.value(on: context.today) == day ? nil : from, today: context.today)
         }
     }
 }

@@ -41,8 +41,16 @@ enum SettingsReplies {
             "⚠️ At \(bold: time.text) I'll warn you about habits not yet checked in, before their run breaks.")
     }
 
-    static func weekStartSet(_ day: Weekday) -> Reply {
-        Reply("📅 Your weeks now start on \(bold: Format.weekdayName(day)).")
+    /// The new week start; `from` is the first day weekly targets follow it, when this week
+    /// keeps the start it began with.
+    static func weekStartSet(_ day: Weekday, from: LocalDate?, today: LocalDate) -> Reply {
+        var text: RichText = "📅 Your weeks now start on \(bold: Format.weekdayName(day))."
+        if let from {
+            text.append(
+                " Calendars show it now; weekly targets keep this week as it began and follow the new start "
+                    + "from \(Format.date(from, today: today)), so no week already counted changes.")
+        }
+        return Reply(text)
     }
 
     /// Every setting in one reply, each with the command that changes it.

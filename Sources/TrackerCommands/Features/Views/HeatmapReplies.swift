@@ -6,22 +6,28 @@ enum HeatmapReplies {
     /// Months on one line of the text.
     static let monthsPerLine = 4
 
-    private typealias Tally = HeatmapPicture.MonthTally
+    typealias Tally = HeatmapPicture.MonthTally
 
-    /// Every habit's year: per month the days with a check-in, of the days a habit existed.
-    static func year(_ days: [HeatmapPicture.Day], grid: YearGrid) -> Reply {
-        let tallies = shownMonths(days, grid: grid)
+    /// Every habit's year: per month the days with a habit done (or an extra check-in) of
+    /// the days that asked for something, each counted from the days' results.
+    static func year(
+        _ days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreaks: (days: Int, weeks: Int)
+    ) -> Reply {
+        let tallies = shown(tallies)
         var text: RichText = "📅 \(bold: "Your last 12 months") (\(span(grid)))"
         guard !tallies.isEmpty else {
             text.append("\nNo habits yet: start one with /habit add <name>.")
             return Reply(text)
         }
         text.append("\nDays with a check-in, by month:\n")
-        text.append(months(tallies) { "\($0.some)/\($0.tracked)" }, .plain)
+        text.append(months(tallies) { "\($0.some)/\($0.due)" }, .plain)
         var summary =
-            "\(Format.count(tallies.reduce(0) { $0 + $1.some }, "day")) with a check-in, "
-            + "\(tallies.reduce(0) { $0 + $1.done }) with every due habit done"
-        summary += paused(days) + " · best streak \(Format.days(HeatmapPicture.bestStreak(days)))"
+            "\(Format.count(sum(tallies, \.some), "day")) with a check-in, "
+            + "\(sum(tallies, \.done)) with every due habit done"
+        summary += paused(tallies) + " · best streak \(Format.days(bestStreaks.days))"
+        if bestStreaks.weeks > 0 {
+            summary += ", \(Format.count(bestStreaks.weeks, "week")) of a weekly target"
+        }
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
             title: "All habits", first: grid.first, days: days,
@@ -29,28 +35,36 @@ enum HeatmapReplies {
         return Reply(text, picture: .heatmap(picture))
     }
 
-    /// One habit's year: per month the days done of the days due (of every day, for a weekly
-    /// target, whose days are each optional), with partly done days for a measurable habit.
-    static func habit(_ habit: Habit, days: [HeatmapPicture.Day], grid: YearGrid, bestStreak: Int) -> Reply {
-        let tallies = shownMonths(days, grid: grid)
+    /// One habit's year: per month the days done of the days due, partly done days and
+    /// extras apart; a weekly target, whose days are each optional, counts days checked in.
+    static func habit(
+        _ habit: Habit, days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreak: Int
+    ) -> Reply {
+        let tallies = shown(tallies)
         var text: RichText = "🌱 \(bold: habit.name), the last 12 months (\(span(grid)))"
         let isWeekly = habit.schedule.streakUnit == .weeks
         text.append(isWeekly ? "\nDays checked in, by month:\n" : "\nDays done of days due, by month:\n")
-        text.append(months(tallies) { "\($0.done)/\($0.due)" }, .plain)
-        let done = tallies.reduce(0) { $0 + $1.done }
+        text.append(months(tallies) { isWeekly ? "\($0.some)" : "\($0.done)/\($0.due)" }, .plain)
+        let done = sum(tallies, \.done)
         var summary =
             isWeekly
-            ? "Checked in on \(Format.days(done))"
-            : "Done on \(done) of \(Format.count(tallies.reduce(0) { $0 + $1.due }, "due day"))"
-        let partly = tallies.reduce(0) { $0 + $1.some } - done
-        if habit.schedule.measure != nil, partly > 0 { summary += ", partly on \(partly)" }
+            ? "Checked in on \(Format.days(sum(tallies, \.some)))"
+            : "Done on \(done) of \(Format.count(sum(tallies, \.due), "due day"))"
+        let partly = sum(tallies, \.partly)
+        if partly > 0 { summary += ", partly on \(partly)" }
+        let extra = sum(tallies, \.extra)
+        if extra > 0, !isWeekly { summary += " + \(Format.count(extra, "extra"))" }
         summary +=
-            paused(days) + " · best streak \(HabitWording.length(bestStreak, habit.schedule.streakUnit))"
+            paused(tallies) + " · best streak \(HabitWording.length(bestStreak, habit.schedule.streakUnit))"
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
             title: habit.name, first: grid.first, days: days, today: grid.index(of: grid.today),
             caption: summary)
         return Reply(text, picture: .heatmap(picture))
+    }
+
+    private static func sum(_ tallies: [Tally], _ count: KeyPath<Tally, Int>) -> Int {
+        tallies.reduce(0) { $0 + $1[keyPath: count] }
     }
 
     /// "Jun 2025 – May 2026".
@@ -59,8 +73,8 @@ enum HeatmapReplies {
     }
 
     /// The months from the first one a habit existed in.
-    private static func shownMonths(_ days: [HeatmapPicture.Day], grid: YearGrid) -> [Tally] {
-        Array(HeatmapPicture.tallies(days, grid: grid).drop { $0.tracked == 0 })
+    private static func shown(_ tallies: [Tally]) -> [Tally] {
+        Array(tallies.drop { $0.tracked == 0 })
     }
 
     /// "Jun 12/30 · Jul 20/31 · Aug 31/31 · Sep 0/30", ``monthsPerLine`` months a line.
@@ -74,8 +88,8 @@ enum HeatmapReplies {
     }
 
     /// ", paused 5 days", or nothing without a paused day.
-    private static func paused(_ days: [HeatmapPicture.Day]) -> String {
-        let count = days.filter { $0 == .paused }.count
+    private static func paused(_ tallies: [Tally]) -> String {
+        let count = sum(tallies, \.paused)
         return count > 0 ? ", paused \(Format.days(count))" : ""
     }
 }

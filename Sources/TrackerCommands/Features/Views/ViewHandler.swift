@@ -39,12 +39,8 @@ struct ViewHandler {
             finishedHabits: habits.filter { $0.completedOn != nil }.count,
             openTodos: try Todo.openCount(of: context.userID, in: db),
             routines: try Routine.count(of: context.userID, in: db),
-            bestStreak: try habits.filter { $0.schedule.streakUnit == .days }.map {
-                try evaluator.bestStreak(of: $0)
-            }
-            .max() ?? 0,
-            bestWeekStreak: try habits.filter { $0.schedule.streakUnit == .weeks }
-                .map { try evaluator.bestStreak(of: $0) }.max() ?? 0,
+            bestStreak: try evaluator.bestStreaks(of: habits).days,
+            bestWeekStreak: try evaluator.bestStreaks(of: habits).weeks,
             memberSince: context.calendar.localDate(of: context.user.createdAt))
         return ProfileReplies.profile(context.user, stats: stats, context: context)
     }
@@ -92,18 +88,28 @@ struct ViewHandler {
             goals, paging: Paging(total: goals.count, page: page), search: shown.filter, context: context)
     }
 
+    /// The month's marks, counted from each habit's day results as `/calendar year` counts
+    /// them: a day is checked when a habit was done or had an extra check-in that day.
     private func calendar(_ month: LocalDate) throws -> Reply {
         let days = month.firstOfMonth...month.lastOfMonth
         let goals = try Goal.all(of: context.userID, in: db)
-        let pauses = try Pause.all(of: context.userID, in: db)
+        let evaluator = try HabitEvaluator(context: context)
+        let histories = try Habit.all(of: context.userID, in: db).map { try evaluator.history(of: $0) }
+        let dates = (0..<days.upperBound.day).map { days.lowerBound.adding(days: $0) }
+        var checked: [LocalDate: Int] = [:]
+        for history in histories {
+            for day in dates {
+                let result = history.result(on: day, isPaused: evaluator.isPaused)
+                if result == .done || result == .extra { checked[day, default: 0] += 1 }
+            }
+        }
         let marks = CalendarReplies.Marks(
             goalsSet: goals.map { context.calendar.localDate(of: $0.createdAt) }.filter(days.contains),
             goalsReached: goals.compactMap { $0.completedAt.map(context.calendar.localDate(of:)) }
                 .filter(days.contains),
-            checkedIn: try CheckIn.checkedDays(of: context.userID, in: days, db: db),
-            paused: Set((0..<days.upperBound.day).map { days.lowerBound.adding(days: $0) })
-                .filter { PauseRules.isPaused($0, in: pauses) },
-            checkIns: try CheckIn.count(of: context.userID, in: days, db: db))
+            checkedIn: Set(checked.keys),
+            paused: Set(dates.filter(evaluator.isPaused)),
+            checkIns: checked.values.reduce(0, +))
         return CalendarReplies.month(
             MonthGrid(month: month, weekStart: context.user.weekStart), marks: marks, context: context)
     }
@@ -111,10 +117,13 @@ struct ViewHandler {
     /// Every habit's last 12 months, each day the share of its due habits checked in.
     private func year() throws -> Reply {
         let evaluator = try HabitEvaluator(context: context)
-        let histories = try Habit.all(of: context.userID, in: db).map { try evaluator.history(of: $0) }
+        let habits = try Habit.all(of: context.userID, in: db)
+        let histories = try habits.map { try evaluator.history(of: $0) }
         let grid = evaluator.year
         return HeatmapReplies.year(
-            HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused), grid: grid)
+            HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused),
+            tallies: HeatmapPicture.tallies(of: histories, grid: grid, isPaused: evaluator.isPaused),
+            grid: grid, bestStreaks: try evaluator.bestStreaks(of: habits))
     }
 
     private func progress() throws -> Reply {
