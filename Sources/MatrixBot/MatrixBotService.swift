@@ -90,7 +90,11 @@ public final class MatrixBotService: Service {
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: MatrixSender(client: send, logger: logger),
+            database: dispatcher.database,
+            sender: MatrixSender(
+                client: send,
+                directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
+                logger: logger),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
         try await cancelWhenGracefulShutdown {

@@ -275,6 +275,7 @@ enum Migrations {
                 columns: ["platform", "chatID", "sentMessageID"])
         }
         registerHabitSchedules(in: &migrator)
+        registerPrivateChats(in: &migrator)
         return migrator
     }
 }

@@ -73,7 +73,8 @@ struct HabitScheduleMigrationTests {
         let database = try TrackerDatabase(path: path)
         let after = try database.read { db in try dump(db) }
 
-        #expect(Set(after.keys) == Set(before.keys))
+        // Later migrations add tables of their own; every table there was is still there.
+        #expect(Set(before.keys).isSubset(of: after.keys))
         for table in before.keys where !["habit", "checkIn", "challenge"].contains(table) {
             #expect(after[table] == before[table], "\(table) changed")
         }

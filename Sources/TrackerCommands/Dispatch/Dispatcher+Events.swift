@@ -118,6 +118,10 @@ extension Dispatcher {
         for chat in Set(incoming.map { ChatSeen(chat: $0.chat, isGroup: $0.isGroup) }) {
             try ChatState.seen(chat.chat, isGroup: chat.isGroup, at: now, in: db)
         }
+        // Where someone writes to the bot privately is where their reminders go.
+        for event in incoming where !event.isGroup {
+            try PrivateChat.record(event.chat, for: event.sender.id, in: db)
+        }
         return try apply(incoming, in: db)
     }
 }
