@@ -8,8 +8,8 @@ import TrackerStore
 ///
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
 /// of the bot's messages, or a choice's number typed in a private room, becomes that
-/// choice's button press. A room with the bot and one person is a private chat; with more
-/// members it is a group. The bot's own events, other bots' notices, edits and redactions
+/// choice's button press. A room with the bot and one person is a private chat; one that has
+/// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other bots' notices, edits and redactions
 /// change nothing, and the first sync of an account answers no old history.
 struct SyncTranslator: Sendable {
     /// The platform tag of Matrix chats and users.
@@ -45,17 +45,16 @@ struct SyncTranslator: Sendable {
         let chat = Self.chat(roomID)
         var events: [PlatformEvent] = []
         let stored = try await database.read { db in try ChatState.isGroup(chat, in: db) }
-        var isGroup = stored
-        if let joined = room.summary.joinedMemberCount {
-            isGroup = joined > 2
-            if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
-        }
+        let isGroup = Self.isGroup(stored: stored, summary: room.summary)
+        if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
         let timeline = room.timeline.events
         // Only what happened after the bot joined is for the bot, and nothing of a first sync.
         var start = timeline.startIndex
-        if let join = timeline.lastIndex(where: { isOwnJoin($0) }) {
-            start = timeline.index(after: join)
-            if isGroup && !isFirst { events.append(.addedToGroup(chat)) }
+        let join = timeline.lastIndex(where: { isOwnJoin($0) })
+        if let join { start = timeline.index(after: join) }
+        if !isFirst {
+            events += try await greetings(
+                in: room, roomID: roomID, isGroup: isGroup, botJoined: join != nil, after: start)
         }
         // An upgraded room's data and messages move to its replacement, which the poller joined.
         if let replacement = Self.replacementRoom(in: room) {
@@ -134,7 +133,7 @@ struct SyncTranslator: Sendable {
     }
 
     /// Members' display names, from the room's state and its timeline's member events.
-    private func displayNames(in room: JoinedRoom) -> [String: String] {
+    func displayNames(in room: JoinedRoom) -> [String: String] {
         var names: [String: String] = [:]
         for event in room.state.events + room.timeline.events {
             if let userID = event.stateKey, let name = event.member?.displayName, !name.isEmpty {

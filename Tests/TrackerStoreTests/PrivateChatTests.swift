@@ -52,7 +52,7 @@ struct PrivateChatTests {
         }
     }
 
-    @Test func migrationFindsPrivateChatsAndClearsUnavailableUserAddresses() throws {
+    @Test func migrationFindsPrivateChatsClearsUserAddressesAndRestoresGroups() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("bot.sqlite")
@@ -64,11 +64,13 @@ struct PrivateChatTests {
                     INSERT INTO chat (platform, chatID, active, updatedAt, isGroup)
                     VALUES ('matrix', '!dm', 1, 1, 0), ('matrix', '!group', 1, 1, 1),
                            ('matrix', '@bob:hs', 0, 2, NULL), ('telegram', '42', 1, 1, 0),
-                           ('matrix', '!gone', 0, 1, 0);
+                           ('matrix', '!gone', 0, 1, 0), ('matrix', '!was-group', 1, 9, 0);
+                    INSERT INTO groupChat (platform, chatID, createdAt) VALUES ('matrix', '!was-group', 1);
                     INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID)
                     VALUES ('matrix', '!dm', x'00', 1, '@bob:hs'), ('matrix', '!group', x'00', 2, '@bob:hs'),
                            ('matrix', '@bob:hs', x'00', 3, '@bob:hs'), ('telegram', '42', x'00', 4, '42'),
-                           ('matrix', '!group', x'00', 5, '@carol:hs');
+                           ('matrix', '!group', x'00', 5, '@carol:hs'),
+                           ('matrix', '!was-group', x'00', 6, '@bob:hs');
                     """)
         }
         try queue.close()
@@ -86,5 +88,10 @@ struct PrivateChatTests {
             }
         }
         #expect(active == [true, false])
+        // A group that dropped to two members was recorded as private; it is a group again.
+        let wasGroup = try database.read { db in
+            try ChatState.isGroup(ChatAddress(platform: "matrix", id: "!was-group"), in: db)
+        }
+        #expect(wasGroup)
     }
 }

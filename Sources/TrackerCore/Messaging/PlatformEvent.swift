@@ -13,8 +13,7 @@ public enum PlatformEvent: Sendable {
     case addedToGroup(ChatAddress)
     /// A chat moved to a new id (a Telegram group that became a supergroup).
     case migrated(from: ChatAddress, to: ChatAddress)
-    /// A chat became a group or a private chat (a Matrix room gaining a third member, or
-    /// going back to the bot and one person).
+    /// A chat became a group or a private chat (a Matrix room gaining a third member).
     case chatKind(ChatAddress, isGroup: Bool)
     /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
     case unreadableChat(ChatAddress)

@@ -62,6 +62,16 @@ public enum ChatState {
             ?? false
     }
 
+    /// Whether the bot has said anything of its own accord in `chat` (a greeting, a group's
+    /// summary), as opposed to answering someone there.
+    public static func hasHeardFromBot(_ chat: ChatAddress, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            cached: """
+                SELECT EXISTS (SELECT 1 FROM outbox WHERE platform = ? AND chatID = ? AND userExternalID IS NULL)
+                """,
+            [chat.platform, chat.id], in: db) ?? false
+    }
+
     /// Whether `chat` may receive messages; chats never seen are active.
     public static func isActive(_ chat: ChatAddress, in db: Database) throws -> Bool {
         try Bool.fetchOne(
