@@ -48,10 +48,16 @@ struct SyncTranslator: Sendable {
         let isGroup = Self.isGroup(stored: stored, summary: room.summary)
         if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
         let timeline = room.timeline.events
-        // Only what happened after the bot joined is for the bot, and nothing of a first sync.
+        // Only what happened since the bot was invited is for the bot, and nothing of a first
+        // sync: a direct chat may begin with a command written before the bot joined.
         var start = timeline.startIndex
         let join = timeline.lastIndex(where: { isOwnJoin($0) })
-        if let join { start = timeline.index(after: join) }
+        if let join {
+            let invite = timeline[..<join].lastIndex {
+                $0.stateKey == botUserID && $0.member?.membership == .invite
+            }
+            start = timeline.index(after: invite ?? join)
+        }
         if !isFirst {
             events += try await greetings(
                 in: room, roomID: roomID, isGroup: isGroup, botJoined: join != nil, after: start)

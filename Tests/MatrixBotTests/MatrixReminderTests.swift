@@ -32,8 +32,9 @@ extension MatrixBotHomeserverTests {
             return Person(userID: account.userID, token: account.token, client: client, sync: sync)
         }
 
-        func say(_ text: String, in roomID: String) async throws {
-            _ = try await client.sendMessage(
+        @discardableResult
+        func say(_ text: String, in roomID: String) async throws -> String {
+            try await client.sendMessage(
                 roomID: roomID, txnID: UUID().uuidString, content: MessageContent(msgtype: .text, body: text))
         }
 
@@ -47,12 +48,12 @@ extension MatrixBotHomeserverTests {
         /// Says `text` in `roomID` and waits for the bot's answer to it: the bot answers a
         /// chat in order, so whatever it sent there before has arrived by then.
         func ask(_ text: String, in roomID: String, bot: String) async throws -> ClientEvent {
-            let before = messages(from: bot, in: roomID).count
-            try await say(text, in: roomID)
-            try await sync.waitUntil { _ in
-                messages(from: bot, in: roomID).dropFirst(before).contains { $0.message?.msgtype == .notice }
+            let eventID = try await say(text, in: roomID)
+            func answer() -> ClientEvent? {
+                messages(from: bot, in: roomID).first { $0.message?.relatesTo?.inReplyTo?.eventID == eventID }
             }
-            return try #require(messages(from: bot, in: roomID).dropFirst(before).last)
+            try await sync.waitUntil { _ in answer() != nil }
+            return try #require(answer())
         }
     }
 
