@@ -81,7 +81,9 @@ public final class MatrixBotService: Service {
             configuration: MatrixConfiguration(
                 homeserverURL: configuration.homeserverURL, accessToken: token),
             client: sendClient, logger: logger)
-        let translator = SyncTranslator(botUserID: configuration.userID, database: dispatcher.database)
+        let translator = SyncTranslator(
+            botUserID: configuration.userID, database: dispatcher.database,
+            names: MemberNames(client: poll, logger: logger))
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)

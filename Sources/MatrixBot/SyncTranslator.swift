@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 import Matrix
 import TrackerCore
 import TrackerStore
@@ -19,6 +20,14 @@ struct SyncTranslator: Sendable {
     let botUserID: String
     /// Where sent messages' choices and rooms' kinds are read (outside any transaction).
     let database: TrackerDatabase
+    /// Members' current names in each room.
+    let names: MemberNames
+
+    init(botUserID: String, database: TrackerDatabase, names: MemberNames? = nil) {
+        self.botUserID = botUserID
+        self.database = database
+        self.names = names ?? MemberNames(client: nil, logger: Logger(label: "trackerbot.matrix"))
+    }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
     static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
@@ -71,10 +80,16 @@ struct SyncTranslator: Sendable {
             events.append(.unreadableChat(chat))
         }
         guard !isFirst else { return events }
-        let names = displayNames(in: room)
+        await names.note(room.state.events + timeline, in: roomID)
         for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {
-            let sender = Sender(
-                id: event.sender, displayName: names[event.sender] ?? Self.localpart(event.sender))
+            // A member's name, as they show it now: a rename is followed without a message.
+            if let userID = event.stateKey, userID != botUserID, let member = event.member,
+                member.membership == .join, let name = member.displayName, !name.isEmpty
+            {
+                events.append(.renamed(chat, Sender(id: userID, displayName: name)))
+            }
+            let shown = await names.name(of: event.sender, in: roomID)
+            let sender = Sender(id: event.sender, displayName: shown ?? Self.localpart(event.sender))
             if let incoming = try await translate(event, chat: chat, isGroup: isGroup, sender: sender) {
                 events.append(.incoming(incoming))
             } else if event.stateKey == botUserID, let member = event.member,

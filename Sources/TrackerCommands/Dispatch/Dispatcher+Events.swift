@@ -104,6 +104,9 @@ extension Dispatcher {
                 try ChatState.migrate(old, to: new, at: now, in: db)
             case .chatKind(let chat, let isGroup):
                 try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
+            case .renamed(let chat, let member):
+                try User.rename(
+                    platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
             case .unreadableChat(let chat):
                 // Said once per chat: the claim of this key is the memory of having said it.
                 if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {

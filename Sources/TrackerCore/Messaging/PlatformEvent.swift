@@ -15,6 +15,9 @@ public enum PlatformEvent: Sendable {
     case migrated(from: ChatAddress, to: ChatAddress)
     /// A chat became a group or a private chat (a Matrix room gaining a third member).
     case chatKind(ChatAddress, isGroup: Bool)
+    /// A member of a chat now shows the sender's name there (a Matrix rename): what the bot
+    /// shows of them follows.
+    case renamed(ChatAddress, Sender)
     /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
     case unreadableChat(ChatAddress)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
