@@ -15,6 +15,7 @@ import TrackerStore
 struct MatrixSender: MessageSender {
     let client: MatrixClient
     let directChats: DirectChats
+    let threads: Threads
     let logger: Logger
 
     var platform: String { SyncTranslator.platform }
@@ -55,9 +56,12 @@ struct MatrixSender: MessageSender {
                 // Reactions and later edits refer to the original event.
                 eventID = messageID
             } else {
+                var thread: String?
+                if let command = outgoing.inReplyTo { thread = await threads.root(of: command, in: roomID) }
                 eventID = try await client.sendMessage(
                     roomID: roomID, txnID: "tb\(id)",
-                    content: MessageKind.content(of: outgoing, text: text, recipient: entry.userExternalID))
+                    content: MessageKind.content(
+                        of: outgoing, text: text, recipient: entry.userExternalID, thread: thread))
             }
             await react(with: choices, to: eventID, in: roomID, entryID: id)
             return eventID

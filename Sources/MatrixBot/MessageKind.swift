@@ -11,11 +11,14 @@ enum MessageKind {
     /// The content of `outgoing`'s new message showing `text`. A message the bot sends first
     /// about one user (`recipient`: their reminders, in their direct chat) mentions them, so
     /// that it highlights; a group's messages, about no one user, mention whom they name.
-    static func content(of outgoing: Outgoing, text: RichText, recipient: String?) -> MessageContent {
+    /// An answer to a command written in a thread (rooted at `thread`) goes to that thread.
+    static func content(of outgoing: Outgoing, text: RichText, recipient: String?, thread: String? = nil)
+        -> MessageContent
+    {
         guard outgoing.inReplyTo == nil, outgoing.callbackAnswer == nil else {
-            var notice = MessageContent(MatrixHTML.render(text), msgtype: .notice)
-            if let eventID = outgoing.inReplyTo { notice = notice.replying(to: eventID) }
-            return notice
+            let notice = MessageContent(MatrixHTML.render(text), msgtype: .notice)
+            guard let eventID = outgoing.inReplyTo else { return notice }
+            return thread.map { notice.replying(to: eventID, inThread: $0) } ?? notice.replying(to: eventID)
         }
         var message = MessageContent(MatrixHTML.render(text), msgtype: .text)
         if let recipient {

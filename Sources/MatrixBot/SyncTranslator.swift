@@ -22,11 +22,15 @@ struct SyncTranslator: Sendable {
     let database: TrackerDatabase
     /// Members' current names in each room.
     let names: MemberNames
+    /// The threads commands are written in, for their answers.
+    let threads: Threads
 
-    init(botUserID: String, database: TrackerDatabase, names: MemberNames? = nil) {
+    init(botUserID: String, database: TrackerDatabase, names: MemberNames? = nil, threads: Threads? = nil) {
         self.botUserID = botUserID
         self.database = database
-        self.names = names ?? MemberNames(client: nil, logger: Logger(label: "trackerbot.matrix"))
+        let logger = Logger(label: "trackerbot.matrix")
+        self.names = names ?? MemberNames(client: nil, logger: logger)
+        self.threads = threads ?? Threads(client: nil, logger: logger)
     }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
@@ -91,6 +95,9 @@ struct SyncTranslator: Sendable {
             let shown = await names.name(of: event.sender, in: roomID)
             let sender = Sender(id: event.sender, displayName: shown ?? Self.localpart(event.sender))
             if let incoming = try await translate(event, chat: chat, isGroup: isGroup, sender: sender) {
+                if incoming.messageID != nil {
+                    await threads.note(event.eventID, thread: event.message?.threadRootID)
+                }
                 events.append(.incoming(incoming))
             } else if event.stateKey == botUserID, let member = event.member,
                 member.membership == .leave || member.membership == .ban
