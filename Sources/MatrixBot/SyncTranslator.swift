@@ -99,10 +99,13 @@ struct SyncTranslator: Sendable {
                     await threads.note(event.eventID, thread: event.message?.threadRootID)
                 }
                 events.append(.incoming(incoming))
-            } else if event.stateKey == botUserID, let member = event.member,
+            } else if let userID = event.stateKey, let member = event.member,
                 member.membership == .leave || member.membership == .ban
             {
-                events.append(.membership(chat, active: false))
+                // The bot can no longer write there; anyone else leaves its challenge.
+                events.append(
+                    userID == botUserID ? .membership(chat, active: false) : .memberLeft(chat, userID: userID)
+                )
             }
         }
         return events

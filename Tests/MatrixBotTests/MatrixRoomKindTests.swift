@@ -41,7 +41,13 @@ extension MatrixBotHomeserverTests {
             #expect(hankJoined < greeted)
             #expect(greetings().first?.message?.body.hasPrefix("👋 Hi everyone") == true)
             #expect(help.message?.body.hasPrefix("👋") == false)
+            _ = try await gina.ask("!challenge Read for 21 days", in: roomID, bot: bot)
+            _ = try await hank.ask("!join", in: roomID, bot: bot)
+            let hankName = String(hank.userID.dropFirst().prefix { $0 != ":" })
+            let before = try await gina.ask("!board", in: roomID, bot: bot)
+            #expect(before.message?.body.contains(hankName) == true)
             // Down to two members, the room is still a group: nothing personal is shown there.
+            // Hank, who left, leaves its challenge and its board.
             try await hank.client.leave(roomID: roomID)
             try await gina.sync.waitUntil { sync in
                 (sync.timelines[roomID] ?? []).contains {
@@ -50,7 +56,9 @@ extension MatrixBotHomeserverTests {
             }
             let habits = try await gina.ask("!habits", in: roomID, bot: bot)
             #expect(habits.message?.body.hasPrefix("🔒 I keep your goals, habits and to-dos private") == true)
-            _ = try await gina.ask("!help", in: roomID, bot: bot)
+            let board = try await gina.ask("!board", in: roomID, bot: bot)
+            #expect(board.message?.body.contains(hankName) == false)
+            #expect(board.message?.body.contains("gina") == true)
         }
         #expect(greetings().count == 1)
     }

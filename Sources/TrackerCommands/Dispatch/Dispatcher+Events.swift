@@ -104,6 +104,8 @@ extension Dispatcher {
                 try ChatState.migrate(old, to: new, at: now, in: db)
             case .chatKind(let chat, let isGroup):
                 try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
+            case .memberLeft(let chat, let userID):
+                try memberLeft(userID, chat, in: db)
             case .renamed(let chat, let member):
                 try User.rename(
                     platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
