@@ -40,12 +40,17 @@ actor DirectChats {
         return roomID
     }
 
-    /// Whether the bot may still write to `roomID` and `userID` is there or invited.
+    /// Whether the bot may still write to `roomID`, `userID` is there or invited, and no one
+    /// else is: a direct chat someone else joined is a group, with nothing private to say.
     private func isOpen(_ roomID: String, to userID: String) async -> Bool {
         do {
             let member: MemberContent = try await client.stateContent(
                 roomID: roomID, eventType: EventType.member, stateKey: userID)
-            return member.membership == .join || member.membership == .invite
+            guard member.membership == .join || member.membership == .invite else { return false }
+            let others = try await client.joinedMembers(roomID: roomID).keys.filter {
+                $0 != botUserID && $0 != userID
+            }
+            return others.isEmpty
         } catch {
             // The bot left (or cannot read the room): not a place to write to.
             return false

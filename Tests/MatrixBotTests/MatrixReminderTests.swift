@@ -103,8 +103,25 @@ extension MatrixBotHomeserverTests {
             // Day 3, 00:01: the run broke, with its Reset choice.
             try await step(to: 42 * hour + 60, expecting: 6)
             #expect(try scheduler.fireDue() == 0)
+            // Its Reset choice works where it arrived: the press edits the message.
+            let broken = try #require(spoken().last)
+            try await dana.sync.waitUntil { sync in
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.sender == bot && $0.reaction?.eventID == broken.eventID
+                }
+            }
+            _ = try await dana.client.react(
+                roomID: roomID, txnID: UUID().uuidString, to: broken.eventID, key: "✅")
+            try await dana.sync.waitUntil { sync in
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.sender == bot && $0.message?.relatesTo?.isReplacement == true
+                        && $0.message?.relatesTo?.eventID == broken.eventID
+                }
+            }
             replies.append(try await dana.ask("!habits", in: roomID, bot: bot))
         }
+        let habits = replies.last?.message?.body ?? ""
+        #expect(habits.contains("Read") && habits.contains("day 1"), "\(habits)")
         let bodies = spoken().map { $0.message?.body ?? "" }
         #expect(bodies.count == 6)
         #expect(bodies.first?.hasPrefix("👋") == true)

@@ -26,6 +26,10 @@ struct PrivateChatTests {
             try PrivateChat.record(ChatAddress(platform: "matrix", id: "!dm2"), for: "@bob:hs", in: db)
             #expect(try address("@bob:hs", db) == "!dm2")
             #expect(try address("@carol:hs", db) == "@carol:hs")
+            // A direct chat a third person joined is a group: nothing private goes there.
+            try ChatState.setKind(
+                ChatAddress(platform: "matrix", id: "!dm2"), isGroup: true, at: date, in: db)
+            #expect(try address("@bob:hs", db) == "@bob:hs")
             // On a platform whose private chats have the user's id, that is the address again.
             try PrivateChat.record(ChatAddress(platform: "matrix", id: "@bob:hs"), for: "@bob:hs", in: db)
             #expect(try address("@bob:hs", db) == "@bob:hs")

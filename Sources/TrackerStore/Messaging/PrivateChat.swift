@@ -9,10 +9,15 @@ import TrackerCore
 /// in a private room, or when the bot opens one for them. A user with no recorded chat is
 /// addressed by their own id, which a platform that needs a room resolves when it sends.
 public enum PrivateChat {
-    /// The private chat of the user `externalID` on `platform`.
+    /// The private chat of the user `externalID` on `platform`. A recorded chat that has
+    /// become a group since (a third person joined a Matrix direct chat) is private no more.
     public static func address(platform: String, externalID: String, in db: Database) throws -> ChatAddress {
         let chatID = try String.fetchOne(
-            cached: "SELECT chatID FROM privateChat WHERE platform = ? AND userExternalID = ?",
+            cached: """
+                SELECT privateChat.chatID FROM privateChat
+                LEFT JOIN chat ON chat.platform = privateChat.platform AND chat.chatID = privateChat.chatID
+                WHERE privateChat.platform = ? AND privateChat.userExternalID = ? AND NOT IFNULL(chat.isGroup, 0)
+                """,
             [platform, externalID], in: db)
         return ChatAddress(platform: platform, id: chatID ?? externalID)
     }
