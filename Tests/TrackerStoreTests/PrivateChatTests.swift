@@ -36,6 +36,21 @@ struct PrivateChatTests {
         }
     }
 
+    @Test func aForgottenUsersPrivateChatIsForgottenToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let left = try database.write { db in
+            let bob = try User.findOrCreate(
+                platform: "matrix", externalID: "@bob:hs", displayName: "bob", now: date, in: db)
+            try PrivateChat.record(ChatAddress(platform: "matrix", id: "!dm"), for: "@bob:hs", in: db)
+            try PrivateChat.record(ChatAddress(platform: "matrix", id: "!carols"), for: "@carol:hs", in: db)
+            try User.erase(bob, in: db)
+            return try String.fetchAll(db, sql: "SELECT chatID FROM privateChat")
+        }
+        #expect(left == ["!carols"])
+    }
+
     @Test func aUsersAddressThatMovesToARoomBecomesTheirPrivateChat() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
