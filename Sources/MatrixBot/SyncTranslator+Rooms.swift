@@ -32,7 +32,7 @@ extension SyncTranslator {
             else {
                 return []
             }
-            let name = displayNames(in: room)[person] ?? Self.localpart(person)
+            let name = await names.name(of: person, in: roomID) ?? Self.localpart(person)
             return [.incoming(Self.welcome(roomID, from: Sender(id: person, displayName: name)))]
         }
         guard let joined = room.summary.joinedMemberCount, joined > 2 else { return [] }

@@ -10,8 +10,9 @@ import TrackerStore
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
 /// of the bot's messages, or a choice's number typed in a private room, becomes that
 /// choice's button press. A room with the bot and one person is a private chat; one that has
-/// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other bots' notices, edits and redactions
-/// change nothing, and the first sync of an account answers no old history.
+/// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other
+/// bots' notices, edits and redactions change nothing, and the first sync of an account
+/// answers no old history.
 struct SyncTranslator: Sendable {
     /// The platform tag of Matrix chats and users.
     static let platform = "matrix"
@@ -71,6 +72,7 @@ struct SyncTranslator: Sendable {
             }
             start = timeline.index(after: invite ?? join)
         }
+        await names.note(room.state.events + timeline, in: roomID)
         if !isFirst {
             events += try await greetings(
                 in: room, roomID: roomID, isGroup: isGroup, botJoined: join != nil, after: start)
@@ -84,7 +86,6 @@ struct SyncTranslator: Sendable {
             events.append(.unreadableChat(chat))
         }
         guard !isFirst else { return events }
-        await names.note(room.state.events + timeline, in: roomID)
         for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {
             // A member's name, as they show it now: a rename is followed without a message.
             if let userID = event.stateKey, userID != botUserID, let member = event.member,
@@ -161,17 +162,6 @@ struct SyncTranslator: Sendable {
 
     private func isOwnJoin(_ event: ClientEvent) -> Bool {
         event.stateKey == botUserID && event.member?.membership == .join
-    }
-
-    /// Members' display names, from the room's state and its timeline's member events.
-    func displayNames(in room: JoinedRoom) -> [String: String] {
-        var names: [String: String] = [:]
-        for event in room.state.events + room.timeline.events {
-            if let userID = event.stateKey, let name = event.member?.displayName, !name.isEmpty {
-                names[userID] = name
-            }
-        }
-        return names
     }
 
     /// The room that replaces `room`, when it was upgraded (its tombstone names it).
