@@ -5,7 +5,9 @@ extension HomeserverEnvironment {
     /// A notification the homeserver recorded for a user: an event their push rules said
     /// to notify them of.
     public struct Notification: Sendable, Hashable {
+        /// The room the event is in.
         public var roomID: String
+        /// The event notified of.
         public var eventID: String
         /// Whether it highlights (a mention of the user).
         public var highlights: Bool
