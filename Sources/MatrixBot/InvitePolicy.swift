@@ -22,7 +22,8 @@ struct InvitePolicy: Sendable {
     }
 
     /// Joins or declines each invite. A direct chat's inviter gets the welcome once, as if
-    /// they had sent `/start`; a group is greeted when the join shows in its timeline.
+    /// they had sent `/start`; other rooms are judged once the join shows in their timeline
+    /// (``SyncTranslator/greetings(in:roomID:isGroup:botJoined:after:)``).
     func answer(_ invites: [String: InvitedRoom]) async throws -> [PlatformEvent] {
         var events: [PlatformEvent] = []
         for roomID in invites.keys.sorted() {
@@ -42,13 +43,8 @@ struct InvitePolicy: Sendable {
             }
             logger.info("Joined \(roomID), invited by \(invite.sender)")
             if invite.content.isDirect == true {
-                events.append(
-                    .incoming(
-                        Incoming(
-                            key: SyncTranslator.key("welcome:\(roomID)"), chat: SyncTranslator.chat(roomID),
-                            sender: Sender(
-                                id: invite.sender, displayName: SyncTranslator.localpart(invite.sender)),
-                            kind: .text("/start"))))
+                let sender = Sender(id: invite.sender, displayName: SyncTranslator.localpart(invite.sender))
+                events.append(.incoming(SyncTranslator.welcome(roomID, from: sender)))
             }
         }
         return events

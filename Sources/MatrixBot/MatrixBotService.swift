@@ -81,7 +81,10 @@ public final class MatrixBotService: Service {
             configuration: MatrixConfiguration(
                 homeserverURL: configuration.homeserverURL, accessToken: token),
             client: sendClient, logger: logger)
-        let translator = SyncTranslator(botUserID: configuration.userID, database: dispatcher.database)
+        let threads = Threads(client: send, logger: logger)
+        let translator = SyncTranslator(
+            botUserID: configuration.userID, database: dispatcher.database,
+            names: MemberNames(client: poll, logger: logger), threads: threads)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
@@ -90,7 +93,12 @@ public final class MatrixBotService: Service {
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: MatrixSender(client: send, logger: logger),
+            database: dispatcher.database,
+            sender: MatrixSender(
+                client: send,
+                directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
+                threads: threads,
+                logger: logger),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
         try await cancelWhenGracefulShutdown {

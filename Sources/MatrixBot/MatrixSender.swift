@@ -5,13 +5,17 @@ import Matrix
 import TrackerCore
 import TrackerStore
 
-/// Delivers outbox messages to Matrix rooms as notices: a reply's choices are listed in the
-/// message and offered as reactions, and an edit replaces the message it names.
+/// Delivers outbox messages to Matrix rooms (as ``MessageKind`` says: answers as notices,
+/// what the bot says first as text that notifies): a reply's choices are listed in the
+/// message and offered as reactions, and an edit replaces the message it names. A message
+/// addressed to a user goes to their direct chat (``DirectChats``).
 ///
 /// Each send's transaction id comes from the outbox row, so a resend after a crash or a
 /// timeout is recognised by the homeserver and not shown twice.
 struct MatrixSender: MessageSender {
     let client: MatrixClient
+    let directChats: DirectChats
+    let threads: Threads
     let logger: Logger
 
     var platform: String { SyncTranslator.platform }
@@ -20,6 +24,18 @@ struct MatrixSender: MessageSender {
         guard let id = entry.id else { throw .rejected("the outbox entry has no id") }
         let outgoing = entry.outgoing
         let roomID = outgoing.chat.id
+        if DirectChats.isUserID(roomID) {
+            // Addressed to a user, not a room: their direct chat is where it goes.
+            let room: String
+            do {
+                room = try await directChats.room(for: roomID)
+            } catch let error as MatrixError {
+                throw Self.classify(error)
+            } catch {
+                throw .transient("\(error)")
+            }
+            throw .chatMoved(to: room)
+        }
         // Matrix has no answers to button presses: an alert becomes a notice, a toast is left
         // out (the edited message shows what the press did).
         guard var reply = outgoing.reply ?? outgoing.callbackAnswer.flatMap(Self.alertReply) else {
@@ -40,8 +56,12 @@ struct MatrixSender: MessageSender {
                 // Reactions and later edits refer to the original event.
                 eventID = messageID
             } else {
-                eventID = try await client.sendNotice(
-                    roomID: roomID, txnID: "tb\(id)", text: text, replyingTo: outgoing.inReplyTo)
+                var thread: String?
+                if let command = outgoing.inReplyTo { thread = await threads.root(of: command, in: roomID) }
+                eventID = try await client.sendMessage(
+                    roomID: roomID, txnID: "tb\(id)",
+                    content: MessageKind.content(
+                        of: outgoing, text: text, recipient: entry.userExternalID, thread: thread))
             }
             await react(with: choices, to: eventID, in: roomID, entryID: id)
             return eventID

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 import Matrix
 import TrackerCore
 import TrackerStore
@@ -8,9 +9,10 @@ import TrackerStore
 ///
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
 /// of the bot's messages, or a choice's letter typed in a private room, becomes that
-/// choice's button press. A room with the bot and one person is a private chat; with more
-/// members it is a group. The bot's own events, other bots' notices, edits and redactions
-/// change nothing, and the first sync of an account answers no old history.
+/// choice's button press. A room with the bot and one person is a private chat; one that has
+/// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other
+/// bots' notices, edits and redactions change nothing, and the first sync of an account
+/// answers no old history.
 struct SyncTranslator: Sendable {
     /// The platform tag of Matrix chats and users.
     static let platform = "matrix"
@@ -19,6 +21,18 @@ struct SyncTranslator: Sendable {
     let botUserID: String
     /// Where sent messages' choices and rooms' kinds are read (outside any transaction).
     let database: TrackerDatabase
+    /// Members' current names in each room.
+    let names: MemberNames
+    /// The threads commands are written in, for their answers.
+    let threads: Threads
+
+    init(botUserID: String, database: TrackerDatabase, names: MemberNames? = nil, threads: Threads? = nil) {
+        self.botUserID = botUserID
+        self.database = database
+        let logger = Logger(label: "trackerbot.matrix")
+        self.names = names ?? MemberNames(client: nil, logger: logger)
+        self.threads = threads ?? Threads(client: nil, logger: logger)
+    }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
     static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
@@ -45,17 +59,23 @@ struct SyncTranslator: Sendable {
         let chat = Self.chat(roomID)
         var events: [PlatformEvent] = []
         let stored = try await database.read { db in try ChatState.isGroup(chat, in: db) }
-        var isGroup = stored
-        if let joined = room.summary.joinedMemberCount {
-            isGroup = joined > 2
-            if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
-        }
+        let isGroup = Self.isGroup(stored: stored, summary: room.summary)
+        if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
         let timeline = room.timeline.events
-        // Only what happened after the bot joined is for the bot, and nothing of a first sync.
+        // Only what happened since the bot was invited is for the bot, and nothing of a first
+        // sync: a direct chat may begin with a command written before the bot joined.
         var start = timeline.startIndex
-        if let join = timeline.lastIndex(where: { isOwnJoin($0) }) {
-            start = timeline.index(after: join)
-            if isGroup && !isFirst { events.append(.addedToGroup(chat)) }
+        let join = timeline.lastIndex(where: { isOwnJoin($0) })
+        if let join {
+            let invite = timeline[..<join].lastIndex {
+                $0.stateKey == botUserID && $0.member?.membership == .invite
+            }
+            start = timeline.index(after: invite ?? join)
+        }
+        await names.note(room.state.events + timeline, in: roomID)
+        if !isFirst {
+            events += try await greetings(
+                in: room, roomID: roomID, isGroup: isGroup, botJoined: join != nil, after: start)
         }
         // An upgraded room's data and messages move to its replacement, which the poller joined.
         if let replacement = Self.replacementRoom(in: room) {
@@ -66,16 +86,27 @@ struct SyncTranslator: Sendable {
             events.append(.unreadableChat(chat))
         }
         guard !isFirst else { return events }
-        let names = displayNames(in: room)
         for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {
-            let sender = Sender(
-                id: event.sender, displayName: names[event.sender] ?? Self.localpart(event.sender))
+            // A member's name, as they show it now: a rename is followed without a message.
+            if let userID = event.stateKey, userID != botUserID, let member = event.member,
+                member.membership == .join, let name = member.displayName, !name.isEmpty
+            {
+                events.append(.renamed(chat, Sender(id: userID, displayName: name)))
+            }
+            let shown = await names.name(of: event.sender, in: roomID)
+            let sender = Sender(id: event.sender, displayName: shown ?? Self.localpart(event.sender))
             if let incoming = try await translate(event, chat: chat, isGroup: isGroup, sender: sender) {
+                if incoming.messageID != nil {
+                    await threads.note(event.eventID, thread: event.message?.threadRootID)
+                }
                 events.append(.incoming(incoming))
-            } else if event.stateKey == botUserID, let member = event.member,
+            } else if let userID = event.stateKey, let member = event.member,
                 member.membership == .leave || member.membership == .ban
             {
-                events.append(.membership(chat, active: false))
+                // The bot can no longer write there; anyone else leaves its challenge.
+                events.append(
+                    userID == botUserID ? .membership(chat, active: false) : .memberLeft(chat, userID: userID)
+                )
             }
         }
         return events
@@ -135,17 +166,6 @@ struct SyncTranslator: Sendable {
 
     private func isOwnJoin(_ event: ClientEvent) -> Bool {
         event.stateKey == botUserID && event.member?.membership == .join
-    }
-
-    /// Members' display names, from the room's state and its timeline's member events.
-    private func displayNames(in room: JoinedRoom) -> [String: String] {
-        var names: [String: String] = [:]
-        for event in room.state.events + room.timeline.events {
-            if let userID = event.stateKey, let name = event.member?.displayName, !name.isEmpty {
-                names[userID] = name
-            }
-        }
-        return names
     }
 
     /// The room that replaces `room`, when it was upgraded (its tombstone names it).

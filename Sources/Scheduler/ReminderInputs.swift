@@ -6,6 +6,8 @@ import TrackerStore
 /// fire.
 struct ReminderInputs {
     let user: User
+    /// Where the user's reminders go: their private chat on their platform.
+    let privateChat: ChatAddress
     /// The user's calendar, made once: creating one is not free.
     let calendar: UserCalendar
     let habits: [ReminderRules.HabitState]
@@ -42,7 +44,10 @@ struct ReminderInputs {
             for: user, calendar: calendar, hasActiveHabits: !habits.isEmpty,
             hasGoalDeadlines: openGoals.contains { $0.deadline != nil }, routines: routines)
         return ReminderInputs(
-            user: user, calendar: calendar, habits: habits, openGoals: openGoals, routines: routines,
+            user: user,
+            privateChat: try PrivateChat.address(
+                platform: user.platform, externalID: user.externalID, in: db),
+            calendar: calendar, habits: habits, openGoals: openGoals, routines: routines,
             pauses: pauses,
             alarms: Dictionary(
                 alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0) },

@@ -45,7 +45,7 @@ struct UserReminders: ScheduledMessages {
     }
 
     func recipient(in inputs: ReminderInputs) -> (chat: ChatAddress, userExternalID: String?) {
-        (ChatAddress(platform: inputs.user.platform, id: inputs.user.externalID), inputs.user.externalID)
+        (inputs.privateChat, inputs.user.externalID)
     }
 
     /// What the reminders firing together say.

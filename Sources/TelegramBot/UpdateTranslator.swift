@@ -38,6 +38,9 @@ public struct UpdateTranslator: Sendable {
         if let newID = message.migrateToChatID {
             return .migrated(from: address(message.chat.id), to: address(newID))
         }
+        if let left = message.leftChatMember, message.chat.isGroup {
+            return .memberLeft(address(message.chat.id), userID: String(left.id))
+        }
         guard let text = message.text, let from = message.from, from.isBot != true,
             message.chat.type != "channel"
         else { return .ignored }

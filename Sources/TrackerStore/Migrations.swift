@@ -276,6 +276,7 @@ enum Migrations {
         }
         registerHabitSchedules(in: &migrator)
         registerRulesOverTime(in: &migrator)
+        registerPrivateChats(in: &migrator)
         return migrator
     }
 }

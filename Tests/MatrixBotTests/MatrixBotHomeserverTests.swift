@@ -43,9 +43,9 @@ struct MatrixBotHomeserverTests {
         _ = await running.result
     }
 
-    /// The bot's notices in `roomID` that alice has seen, oldest first, as plain text.
+    /// The bot's messages in `roomID` that alice has seen, oldest first.
     private func notices(_ sync: SyncFollower, in roomID: String, from bot: String) -> [ClientEvent] {
-        (sync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message?.msgtype == .notice }
+        (sync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message != nil }
     }
 
     @Test func aDirectChatAnswersCommandsAndReactionsPressChoices() async throws {

@@ -30,7 +30,7 @@ extension MatrixBotHomeserverTests {
                 roomID: roomID, txnID: UUID().uuidString, content: MessageContent(msgtype: .text, body: text))
         }
         func bots(_ sync: SyncFollower) -> [ClientEvent] {
-            (sync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message?.msgtype == .notice }
+            (sync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message != nil }
         }
 
         try await withBot(environment, database: scene.database) {

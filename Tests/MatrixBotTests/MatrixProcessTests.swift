@@ -61,7 +61,7 @@ extension MatrixBotHomeserverTests {
             }
         }
         try await aliceSync.waitUntil { sync in
-            (sync.timelines[roomID] ?? []).contains { $0.sender == bot && $0.message?.msgtype == .notice }
+            (sync.timelines[roomID] ?? []).contains { $0.sender == bot && $0.message != nil }
         }
         let count = 30
         for number in 1...count {

@@ -35,11 +35,10 @@ extension MatrixBotHomeserverTests {
             _ = try await client.sendMessage(
                 roomID: roomID, txnID: UUID().uuidString, content: MessageContent(msgtype: .text, body: text))
         }
-        func notices() -> [String] {
-            (aliceSync.timelines[roomID] ?? []).compactMap { event in
-                event.sender == bot && event.message?.msgtype == .notice ? event.message?.body : nil
-            }
+        func messages() -> [ClientEvent] {
+            (aliceSync.timelines[roomID] ?? []).filter { $0.sender == bot && $0.message != nil }
         }
+        func said() -> [String] { messages().compactMap { $0.message?.body } }
         try await withBot(environment, database: scene.database, clock: clock, doorbell: doorbell) {
             try await aliceSync.waitUntil { _ in
                 (aliceSync.timelines[roomID] ?? []).contains {
@@ -47,17 +46,36 @@ extension MatrixBotHomeserverTests {
                 }
             }
             try await say(alice, "!challenge Read for 21 days")
-            try await aliceSync.waitUntil { _ in notices().contains { $0.hasPrefix("📣") } }
+            try await aliceSync.waitUntil { _ in said().contains { $0.hasPrefix("📣") } }
+            try await say(alice, "!nudgeme on")
             try await say(carol, "!join")
             try await say(carol, "!check")
-            try await aliceSync.waitUntil { _ in notices().count >= 4 }
+            try await aliceSync.waitUntil { _ in said().count >= 5 }
             clock.advance(by: 12 * 3600 + 60)
             #expect(try scheduler.fireDue() >= 1)
             doorbell.ring()
-            try await aliceSync.waitUntil { _ in notices().contains { $0.contains("challenge · day 1 of 21") }
+            try await aliceSync.waitUntil { _ in said().contains { $0.contains("challenge · day 1 of 21") }
             }
+            // At 23:00, an hour before the group's day ends, alice, still open, is called by name.
+            clock.advance(by: 2 * 3600)
+            #expect(try scheduler.fireDue() >= 1)
+            doorbell.ring()
+            try await aliceSync.waitUntil { _ in said().contains { $0.hasPrefix("⏰") } }
         }
-        let summary = try #require(notices().last { $0.contains("challenge · day 1 of 21") })
+        let lastCall = try #require(messages().last { $0.message?.body.hasPrefix("⏰") == true })
+        #expect(lastCall.message?.msgtype == .text)
+        #expect(lastCall.message?.mentions?.userIDs == [environment.aliceUser])
+        let event = try #require(
+            messages().last { $0.message?.body.contains("challenge · day 1 of 21") == true })
+        // The summary notifies the group's members; the answers to commands do not.
+        #expect(event.message?.msgtype == .text)
+        let notified = try await environment.notifications(token: environment.aliceToken, http: scene.http)
+        #expect(notified.contains { $0.eventID == event.eventID })
+        #expect(notified.contains { $0.eventID == lastCall.eventID && $0.highlights })
+        let announcement = try #require(messages().first { $0.message?.body.hasPrefix("📣") == true })
+        #expect(announcement.message?.msgtype == .notice)
+        #expect(!notified.contains { $0.eventID == announcement.eventID })
+        let summary = event.message?.body ?? ""
         #expect(summary.contains("✅ \(carolAccount.userID.dropFirst().split(separator: ":")[0])"))
         #expect(summary.contains("⬜ alice"))
         #expect(summary.contains("!check"))

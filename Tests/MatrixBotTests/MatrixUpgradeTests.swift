@@ -21,7 +21,7 @@ extension MatrixBotHomeserverTests {
         )
         func notices(in roomID: String) -> [String] {
             (aliceSync.timelines[roomID] ?? []).compactMap { event in
-                event.sender == bot && event.message?.msgtype == .notice ? event.message?.body : nil
+                event.sender == bot ? event.message?.body : nil
             }
         }
         try await withBot(environment, database: scene.database) {

@@ -199,6 +199,25 @@ struct GroupCommandTests {
         #expect(board == "🏆 Read · day 1 of 21\nNobody has joined yet: send /join to take part.")
     }
 
+    @Test func aMemberWhoLeavesTheGroupLeavesItsChallenge() throws {
+        let chat = try GroupChatHarness()
+        try chat.say("/challenge Read", as: "alice")
+        try chat.say("/join", as: "bob")
+        try chat.say("/nudgeme on", as: "bob")
+        #expect(try chat.say("/board", as: "alice").text.plain.contains("Bob"))
+        try chat.database.write { db in
+            try chat.dispatcher.apply([.memberLeft(chat.group, userID: "bob")], in: db)
+        }
+        let board = try chat.say("/board", as: "alice").text.plain
+        #expect(board.contains("Alice") && !board.contains("Bob"))
+        // Bob's habit stays his; someone who never joined leaving changes nothing.
+        #expect(try chat.tell("/habits", as: "bob").text.plain.contains("1. Read — day 1 of 21"))
+        try chat.database.write { db in
+            try chat.dispatcher.apply([.memberLeft(chat.group, userID: "carol")], in: db)
+        }
+        #expect(try chat.say("/board", as: "alice").text.plain == board)
+    }
+
     @Test func anExportHoldsTheChallengesTakenPartIn() throws {
         let chat = try GroupChatHarness()
         try chat.say("/challenge Read for 5 days", as: "alice")

@@ -184,7 +184,9 @@ struct YourDataTests {
         try console.send("/forget")
         #expect(
             try console.send("a")
-                == "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.")
+                == "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\n"
+                + "The messages already in our chats stay visible there: delete the chat in your app to remove them."
+        )
 
         // The farewell is the one row left that was made for Alice.
         let farewell = try #require(

@@ -104,6 +104,11 @@ extension Dispatcher {
                 try ChatState.migrate(old, to: new, at: now, in: db)
             case .chatKind(let chat, let isGroup):
                 try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
+            case .memberLeft(let chat, let userID):
+                try memberLeft(userID, chat, in: db)
+            case .renamed(let chat, let member):
+                try User.rename(
+                    platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
             case .unreadableChat(let chat):
                 // Said once per chat: the claim of this key is the memory of having said it.
                 if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {
@@ -117,6 +122,10 @@ extension Dispatcher {
         }
         for chat in Set(incoming.map { ChatSeen(chat: $0.chat, isGroup: $0.isGroup) }) {
             try ChatState.seen(chat.chat, isGroup: chat.isGroup, at: now, in: db)
+        }
+        // Where someone writes to the bot privately is where their reminders go.
+        for event in incoming where !event.isGroup {
+            try PrivateChat.record(event.chat, for: event.sender.id, in: db)
         }
         return try apply(incoming, in: db)
     }

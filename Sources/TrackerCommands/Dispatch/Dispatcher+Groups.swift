@@ -14,4 +14,18 @@ extension Dispatcher {
             isReturn: true)
         try OutboxEntry.enqueue(Outgoing(chat: chat, reply: reply), userExternalID: nil, at: now, in: db)
     }
+
+    /// Takes a member who left the group `chat` out of its running challenge, as `/leave`
+    /// would, without a word: they are no longer there to read one. Their habit stays theirs.
+    func memberLeft(_ userID: String, _ chat: ChatAddress, in db: Database) throws {
+        guard
+            let user = try User.fetchOne(
+                db, sql: "SELECT * FROM user WHERE platform = ? AND externalID = ?",
+                arguments: [chat.platform, userID]),
+            let id = user.id, let challenge = try Challenge.running(in: chat, db: db),
+            let challengeID = challenge.id, try challenge.member(id, in: db) != nil
+        else { return }
+        try ChallengeMember.remove(userID: id, challengeID: challengeID, in: db)
+        try GroupChat.setMentions(false, userID: id, in: chat, db: db)
+    }
 }

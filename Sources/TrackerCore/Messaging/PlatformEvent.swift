@@ -13,9 +13,14 @@ public enum PlatformEvent: Sendable {
     case addedToGroup(ChatAddress)
     /// A chat moved to a new id (a Telegram group that became a supergroup).
     case migrated(from: ChatAddress, to: ChatAddress)
-    /// A chat became a group or a private chat (a Matrix room gaining a third member, or
-    /// going back to the bot and one person).
+    /// A chat became a group or a private chat (a Matrix room gaining a third member).
     case chatKind(ChatAddress, isGroup: Bool)
+    /// The user with platform id `userID` left a group, or was removed from it: they leave
+    /// its running challenge, so its board and summaries no longer show them.
+    case memberLeft(ChatAddress, userID: String)
+    /// A member of a chat now shows the sender's name there (a Matrix rename): what the bot
+    /// shows of them follows.
+    case renamed(ChatAddress, Sender)
     /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
     case unreadableChat(ChatAddress)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other

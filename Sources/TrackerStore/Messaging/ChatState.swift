@@ -62,6 +62,16 @@ public enum ChatState {
             ?? false
     }
 
+    /// Whether the bot has said anything of its own accord in `chat` (a greeting, a group's
+    /// summary), as opposed to answering someone there.
+    public static func hasHeardFromBot(_ chat: ChatAddress, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            cached: """
+                SELECT EXISTS (SELECT 1 FROM outbox WHERE platform = ? AND chatID = ? AND userExternalID IS NULL)
+                """,
+            [chat.platform, chat.id], in: db) ?? false
+    }
+
     /// Whether `chat` may receive messages; chats never seen are active.
     public static func isActive(_ chat: ChatAddress, in db: Database) throws -> Bool {
         try Bool.fetchOne(
@@ -70,8 +80,9 @@ public enum ChatState {
             ?? true
     }
 
-    /// Moves a chat to a new id (a Telegram group upgraded to a supergroup): its state, its
-    /// pending messages, and the group's settings, challenges, mentions and schedule follow.
+    /// Moves a chat to a new id (a Telegram group upgraded to a supergroup, a Matrix user's
+    /// address resolved to their direct chat): its state, its pending messages, the group's
+    /// settings, challenges, mentions and schedule, and the users it is private to follow.
     public static func migrate(_ old: ChatAddress, to new: ChatAddress, at date: Date, in db: Database) throws
     {
         try setActive(try isActive(old, in: db), new, at: date, in: db)
@@ -83,5 +94,6 @@ public enum ChatState {
             sql: "DELETE FROM chat WHERE platform = ? AND chatID = ?", arguments: [old.platform, old.id])
         try OutboxEntry.movePending(from: old, to: new, in: db)
         try GroupChat.move(from: old, to: new, in: db)
+        try PrivateChat.move(from: old, to: new, in: db)
     }
 }

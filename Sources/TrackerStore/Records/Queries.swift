@@ -6,6 +6,17 @@ import TrackerCore
 // one user, so a forged id can never reach another user's rows.
 
 extension User {
+    /// Changes the name of the user `externalID`, if they are one, to `displayName`.
+    public static func rename(platform: String, externalID: String, to displayName: String, in db: Database)
+        throws
+    {
+        guard !displayName.isEmpty else { return }
+        try db.execute(
+            cached:
+                "UPDATE user SET displayName = ? WHERE platform = ? AND externalID = ? AND displayName != ?",
+            [displayName, platform, externalID, displayName])
+    }
+
     /// The user with this platform identity, created with defaults on first contact.
     /// Keeps the display name current.
     public static func findOrCreate(

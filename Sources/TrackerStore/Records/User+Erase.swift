@@ -13,8 +13,8 @@ extension User {
     /// Deletes the user and every row that belongs to them: goals and checkpoints, habits
     /// and check-ins, to-dos, routines, their steps and completions, pauses, remembered
     /// lists, challenge memberships and mention opt-ins (all by the schema's cascades from
-    /// `user`; challenges they started stay, without their name), and the outbox entries of
-    /// their messages on every chat.
+    /// `user`; challenges they started stay, without their name), the outbox entries of
+    /// their messages on every chat, and which chat is their private one.
     ///
     /// Group messages may name the user too (summaries, leaderboards), so in every group
     /// where they took part the bot's delivered and dead-lettered messages go, and so do the
@@ -24,6 +24,9 @@ extension User {
     public static func erase(_ user: User, in db: Database) throws {
         try db.execute(
             sql: "DELETE FROM outbox WHERE platform = ? AND userExternalID = ?",
+            arguments: [user.platform, user.externalID])
+        try db.execute(
+            sql: "DELETE FROM privateChat WHERE platform = ? AND userExternalID = ?",
             arguments: [user.platform, user.externalID])
         guard let id = user.id else { return }
         try db.execute(

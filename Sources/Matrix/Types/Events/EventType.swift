@@ -17,4 +17,6 @@ public enum EventType {
     public static let tombstone = "m.room.tombstone"
     /// The state event that turns on end-to-end encryption in a room.
     public static let encryption = "m.room.encryption"
+    /// The account data that lists a user's direct chats: room ids by the other person's id.
+    public static let direct = "m.direct"
 }

@@ -30,5 +30,8 @@ enum DataReplies {
     }
 
     static let forgotten = Reply(
-        "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.")
+        """
+        🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.
+        The messages already in our chats stay visible there: delete the chat in your app to remove them.
+        """)
 }

@@ -1,0 +1,58 @@
+import Foundation
+import HTTPClient
+import Matrix
+import MatrixTestSupport
+import Testing
+
+/// Members' names on the homeserver: the name shown is the one a member has now, kept between
+/// syncs that do not repeat it, and followed when they rename themselves. Part of the
+/// homeserver suite, whose tests take turns.
+extension MatrixBotHomeserverTests {
+    @Test func aMembersCurrentNameIsShownAndARenameIsFollowed() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            try await aMembersCurrentNameIsShown(scene)
+        }
+    }
+
+    private func aMembersCurrentNameIsShown(_ scene: HomeserverScene) async throws {
+        let bot = scene.bot
+        let leo = try await Person.register("leo", in: scene)
+        let mia = try await Person.register("mia", in: scene)
+        func rename(_ name: String) async throws {
+            let path = mia.userID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? mia.userID
+            let response = try await scene.http.send(
+                HTTPRequest(
+                    method: .put,
+                    url: scene.environment.homeserverURL + "/_matrix/client/v3/profile/\(path)/displayname",
+                    headers: ["Authorization": "Bearer \(mia.token)"],
+                    body: .json(Data(#"{"displayname":"\#(name)"}"#.utf8))))
+            #expect((200..<300).contains(response.status))
+        }
+        try await rename("Mia Alpha")
+        let roomID = try await leo.client.createRoom(CreateRoomOptions(invite: [mia.userID, bot]))
+        _ = try await mia.client.join(roomID: roomID)
+        try await withBot(scene.environment, database: scene.database) {
+            try await leo.sync.waitUntil { sync in
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.stateKey == bot && $0.member?.membership == .join
+                }
+            }
+            _ = try await leo.ask("!challenge Read for 21 days", in: roomID, bot: bot)
+            _ = try await mia.ask("!join", in: roomID, bot: bot)
+            // A later sync does not name mia again; the bot still knows her name.
+            _ = try await mia.ask("!check", in: roomID, bot: bot)
+            let board = try await leo.ask("!board", in: roomID, bot: bot)
+            #expect(board.message?.body.contains("Mia Alpha") == true, "\(board.message?.body ?? "")")
+            // Renamed, without a word from her: the board follows.
+            try await rename("Mia Beta")
+            try await leo.sync.waitUntil { sync in
+                (sync.timelines[roomID] ?? []).contains {
+                    $0.stateKey == mia.userID && $0.member?.displayName == "Mia Beta"
+                }
+            }
+            let renamed = try await leo.ask("!board", in: roomID, bot: bot)
+            #expect(renamed.message?.body.contains("Mia Beta") == true, "\(renamed.message?.body ?? "")")
+            #expect(renamed.message?.body.contains("Mia Alpha") == false)
+        }
+    }
+}
