@@ -23,13 +23,17 @@ public struct MatrixBotConfiguration: Sendable {
     /// Rate limits and retries of sending.
     public var delivery: DeliveryWorker.Options
 
+    /// Matrix's sending defaults: an overall rate and no limit per room
+    /// (``RateLimits/matrix``), so one busy room is answered as fast as the homeserver takes it.
+    public static let defaultDelivery = DeliveryWorker.Options(limits: .matrix)
+
     /// A configuration for `userID` on `homeserverURL`; invites are accepted from the bot's
     /// own server when neither allow-list is given.
     public init(
         homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
         allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
         pollTimeout: Duration = .seconds(30), timelineLimit: Int = 500,
-        delivery: DeliveryWorker.Options = DeliveryWorker.Options()
+        delivery: DeliveryWorker.Options = defaultDelivery
     ) {
         self.homeserverURL = homeserverURL
         self.userID = userID

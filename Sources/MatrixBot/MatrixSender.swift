@@ -61,21 +61,36 @@ struct MatrixSender: MessageSender {
 
     /// Adds the choices' keys as reactions to the bot's own message, so a tap presses one.
     /// A key already there (an edit keeps the message's reactions) is refused by the server,
-    /// which is fine: the reactions are an aid, the listed numbers work without them.
+    /// which is fine: the reactions are an aid, the listed numbers work without them. A
+    /// reaction the homeserver asks to wait for is sent after the wait.
     private func react(with choices: Choices, to eventID: String, in roomID: String, entryID: Int64) async {
         for (index, key) in choices.reactionKeys.enumerated() {
-            do {
+            await retryingRateLimits("Adding the reaction \(key)") {
                 _ = try await client.react(
                     roomID: roomID, txnID: "tb\(entryID)r\(index)", to: eventID, key: key)
+            }
+        }
+    }
+
+    /// Runs `call`, again after the wait the homeserver names when it rate-limits it (a few
+    /// times, waiting up to 10 seconds each); other failures are logged and left.
+    private func retryingRateLimits(_ what: String, _ call: () async throws -> Void) async {
+        for attempt in 1...3 {
+            do {
+                return try await call()
+            } catch let error as MatrixError where error.kind == .rateLimited && attempt < 3 {
+                try? await Task.sleep(for: min(error.retryAfter ?? .seconds(1), .seconds(10)))
             } catch {
-                logger.debug("Adding the reaction \(key) failed: \(error)")
+                logger.debug("\(what) failed: \(error)")
+                return
             }
         }
     }
 
     static func classify(_ error: MatrixError) -> DeliveryFailure {
         switch error.kind {
-        case .rateLimited: return .rateLimited(retryAfter: error.retryAfter ?? .seconds(1))
+        // The homeserver limits the bot's account, not the room: every room waits.
+        case .rateLimited: return .accountRateLimited(retryAfter: error.retryAfter ?? .seconds(1))
         case .forbidden, .notFound: return .chatUnavailable(error.description)
         case .badRequest: return .rejected(error.description)
         case .unknownToken, .server, .transport, .invalidResponse: return .transient(error.description)

@@ -25,14 +25,10 @@ struct MatrixBotHomeserverTests {
         clock: any TrackerCore.Clock = SystemClock(), doorbell: Doorbell = Doorbell(),
         _ body: () async throws -> Void
     ) async throws {
-        var delivery = DeliveryWorker.Options()
-        delivery.limits.perChatPerSecond = 100
-        delivery.limits.perGroupPerMinute = 600
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
-                accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit,
-                delivery: delivery),
+                accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit),
             dispatcher: Dispatcher(database: database, clock: clock, logger: logger), doorbell: doorbell,
             logger: logger)
         let running = Task { try await service.run() }
