@@ -20,18 +20,14 @@ struct MatrixSender: MessageSender {
         guard let id = entry.id else { throw .rejected("the outbox entry has no id") }
         let outgoing = entry.outgoing
         let roomID = outgoing.chat.id
-        // Matrix has no answers to button presses: an alert becomes a notice, a toast is left
-        // out (the edited message shows what the press did).
-        guard var reply = outgoing.reply ?? outgoing.callbackAnswer.flatMap(Self.alertReply) else {
-            return nil
-        }
+        guard var reply = Self.reply(for: outgoing) else { return nil }
         if let attachment = outgoing.attachment {
             reply.text.append(
                 "\n\nI can't send files on Matrix yet; \(attachment.fileName) is kept on the bot's server.",
                 .plain)
         }
         let choices = Choices(reply.buttons)
-        let text = choices.appended(to: reply.text)
+        let text = MatrixWording.text(of: reply)
         do {
             let eventID: String
             if case .edit(let messageID) = outgoing.delivery {
@@ -54,9 +50,16 @@ struct MatrixSender: MessageSender {
         }
     }
 
-    private static func alertReply(_ answer: Outgoing.CallbackAnswer) -> Reply? {
-        guard answer.alert, let text = answer.text else { return nil }
-        return Reply(RichText(verbatim: text))
+    /// What `outgoing` shows on Matrix: its reply; or, for a press refused with an alert (a
+    /// button that belongs to someone else), the alert as a short message to the presser,
+    /// whose user id the press's callback id holds; `nil` for a toast, which Matrix has no
+    /// place for (the edited message shows what the press did).
+    static func reply(for outgoing: Outgoing) -> Reply? {
+        if let reply = outgoing.reply { return reply }
+        guard let answer = outgoing.callbackAnswer, answer.alert, let text = answer.text else { return nil }
+        let presser = answer.callbackID
+        return Reply(
+            "\(mention: SyncTranslator.localpart(presser), userID: presser): \(RichText(verbatim: text))")
     }
 
     /// Adds the choices' keys as reactions to the bot's own message, so a tap presses one.

@@ -147,7 +147,7 @@ struct SyncTranslatorTests {
     @Test func choicesAreListedAndKeyedInOrder() {
         let one = Choices([[Button("Keep it", data: "1|dismiss")]])
         #expect(one.reactionKeys == ["✅"])
-        #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣")?.data == "1|dismiss")
+        #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣") == nil)
         let many = Choices([[Button("a", data: "a"), Button("b", data: "b")], [Button("c", data: "c")]])
         #expect(many.reactionKeys == ["1️⃣", "2️⃣", "3️⃣"])
         #expect(many.appended(to: "Pick:").plain == "Pick:\n\n1️⃣ a\n2️⃣ b\n3️⃣ c")
@@ -156,6 +156,36 @@ struct SyncTranslatorTests {
                 && many.button(number: 0) == nil)
         let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
         #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
+    }
+
+    @Test func aKeySaysWhatItsLabelNeedNotRepeat() {
+        func listed(_ labels: [String]) -> String {
+            Choices([labels.map { Button($0, data: $0) }]).appended(to: "").plain
+                .trimmingCharacters(in: .newlines)
+        }
+        // A message's only button takes the symbol its label starts with; Undo is never ✅.
+        #expect(listed(["✅ Check in now"]) == "✅ Check in now")
+        #expect(listed(["↩︎ Undo"]) == "↩️ Undo")
+        #expect(Choices([[Button("↩︎ Undo", data: "u")]]).button(forKey: "✅") == nil)
+        #expect(Choices([[Button("↩︎ Undo", data: "u")]]).button(forKey: "↩️")?.data == "u")
+        #expect(listed(["✅ 1"]) == "✅ 1")
+        #expect(listed(["1"]) == "1️⃣")
+        // A numbered label takes its number's key; the rest take the first keys still free.
+        #expect(listed(["1", "2", "3", "Next »"]) == "1️⃣ 2️⃣ 3️⃣\n4️⃣ Next »")
+        #expect(listed(["6", "7", "« Prev"]) == "6️⃣ 7️⃣\n1️⃣ « Prev")
+        #expect(listed(["✅ 1", "✅ 2"]) == "1️⃣ ✅\n2️⃣ ✅")
+        #expect(
+            listed(["✅ 1. Stretch", "⬜ 2. Shower", "« Routines", "Delete"])
+                == "1️⃣ ✅ Stretch\n2️⃣ ⬜ Shower\n3️⃣ « Routines\n4️⃣ Delete")
+        // A number two labels claim, or one past ten, is nobody's key.
+        #expect(listed(["✅ 2", "⬜ 2", "11"]) == "1️⃣ ✅ 2\n2️⃣ ⬜ 2\n3️⃣ 11")
+        #expect(
+            Choices([[Button("6", data: "six"), Button("« Prev", data: "prev")]]).button(number: 6)?.data
+                == "six")
+        // A typed number presses the choice its key or its label shows, or the only one.
+        let only = Choices([[Button("✅ 2", data: "two")]])
+        #expect(only.button(number: 2)?.data == "two" && only.button(number: 1)?.data == "two")
+        #expect(only.button(number: 3) == nil)
     }
 
     @Test func anEncryptedRoomIsSaidOnce() async throws {
