@@ -42,7 +42,7 @@ struct Choices: Sendable, Hashable {
 
     /// The button a reaction key presses, if it is one of this message's.
     func button(forKey key: String) -> Button? {
-        choices.first { Self.bare($0.key) == Self.bare(key) }?.button
+        choices.first { Self.sameKey($0.key, key) }?.button
     }
 
     /// The button a typed `number` presses: the one whose key shows it (`3` presses `3️⃣`), or
@@ -100,6 +100,9 @@ struct Choices: Sendable, Hashable {
                 button: button, key: free.popFirst().map { keys[$0] } ?? singleKey, label: button.label)
         }
     }
+
+    /// Whether two reaction keys are the same key, with or without presentation selectors.
+    static func sameKey(_ one: String, _ other: String) -> Bool { bare(one) == bare(other) }
 
     /// `key` without emoji and text presentation selectors, which clients add or leave out.
     private static func bare(_ key: String) -> [Unicode.Scalar] {

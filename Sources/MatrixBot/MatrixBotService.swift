@@ -81,7 +81,8 @@ public final class MatrixBotService: Service {
             configuration: MatrixConfiguration(
                 homeserverURL: configuration.homeserverURL, accessToken: token),
             client: sendClient, logger: logger)
-        let translator = SyncTranslator(botUserID: configuration.userID, database: dispatcher.database)
+        let translator = SyncTranslator(
+            botUserID: configuration.userID, database: dispatcher.database, clock: dispatcher.clock)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
@@ -89,13 +90,17 @@ public final class MatrixBotService: Service {
             client: poll, dispatcher: dispatcher, translator: translator, invites: invites,
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
+        let reactions = ReactionQueue()
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: MatrixSender(client: send, logger: logger),
+            database: dispatcher.database,
+            sender: MatrixSender(
+                client: send, botUserID: configuration.userID, reactions: reactions, logger: logger),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
         try await cancelWhenGracefulShutdown {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await worker.run() }
+                group.addTask { await reactions.run() }
                 group.addTask { try await poller.run() }
                 // The first to end (the poller on shutdown or a revoked token) ends both.
                 defer { group.cancelAll() }

@@ -6,12 +6,17 @@ import TrackerCore
 import TrackerStore
 
 /// Delivers outbox messages to Matrix rooms as notices: a reply's choices are listed in the
-/// message and offered as reactions, and an edit replaces the message it names.
+/// message and offered as reactions, and an edit replaces the message it names and brings
+/// its reactions in line with its new choices.
 ///
 /// Each send's transaction id comes from the outbox row, so a resend after a crash or a
 /// timeout is recognised by the homeserver and not shown twice.
 struct MatrixSender: MessageSender {
     let client: MatrixClient
+    /// The bot's own user id: its reactions are the ones it may take back.
+    let botUserID: String
+    /// Where the reactions of sent messages are added and taken back.
+    let reactions: ReactionQueue
     let logger: Logger
 
     var platform: String { SyncTranslator.platform }
@@ -35,11 +40,15 @@ struct MatrixSender: MessageSender {
                     roomID: roomID, txnID: "tb\(id)", eventID: messageID, text: text)
                 // Reactions and later edits refer to the original event.
                 eventID = messageID
+                reactions.enqueue {
+                    await updateReactions(to: choices, on: messageID, in: roomID, entryID: id)
+                }
             } else {
                 eventID = try await client.sendNotice(
                     roomID: roomID, txnID: "tb\(id)", text: text, replyingTo: outgoing.inReplyTo)
+                let sent = eventID
+                reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
             }
-            await react(with: choices, to: eventID, in: roomID, entryID: id)
             return eventID
         } catch let error as MatrixError {
             throw Self.classify(error)
@@ -60,34 +69,6 @@ struct MatrixSender: MessageSender {
         let presser = answer.callbackID
         return Reply(
             "\(mention: SyncTranslator.localpart(presser), userID: presser): \(RichText(verbatim: text))")
-    }
-
-    /// Adds the choices' keys as reactions to the bot's own message, so a tap presses one.
-    /// A key already there (an edit keeps the message's reactions) is refused by the server,
-    /// which is fine: the reactions are an aid, the listed numbers work without them. A
-    /// reaction the homeserver asks to wait for is sent after the wait.
-    private func react(with choices: Choices, to eventID: String, in roomID: String, entryID: Int64) async {
-        for (index, key) in choices.reactionKeys.enumerated() {
-            await retryingRateLimits("Adding the reaction \(key)") {
-                _ = try await client.react(
-                    roomID: roomID, txnID: "tb\(entryID)r\(index)", to: eventID, key: key)
-            }
-        }
-    }
-
-    /// Runs `call`, again after the wait the homeserver names when it rate-limits it (a few
-    /// times, waiting up to 10 seconds each); other failures are logged and left.
-    private func retryingRateLimits(_ what: String, _ call: () async throws -> Void) async {
-        for attempt in 1...3 {
-            do {
-                return try await call()
-            } catch let error as MatrixError where error.kind == .rateLimited && attempt < 3 {
-                try? await Task.sleep(for: min(error.retryAfter ?? .seconds(1), .seconds(10)))
-            } catch {
-                logger.debug("\(what) failed: \(error)")
-                return
-            }
-        }
     }
 
     static func classify(_ error: MatrixError) -> DeliveryFailure {

@@ -7,18 +7,22 @@ import TrackerStore
 /// Turns one `/sync` response into the events the dispatcher applies.
 ///
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
-/// of the bot's messages, or a choice's number typed in a private room, becomes that
-/// choice's button press. A room with the bot and one person is a private chat; with more
-/// members it is a group. The bot's own events, other bots' notices, edits and redactions
-/// change nothing, and the first sync of an account answers no old history.
+/// of the bot's messages, a choice's number typed in a private room or as a reply to the
+/// message, becomes that choice's button press, and taking back a reaction that ticked a
+/// toggle presses it again. A room with the bot and one person is a private chat; with more
+/// members it is a group. The bot's own events, other bots' notices, edits and other
+/// redactions change nothing, and the first sync of an account answers no old history.
 struct SyncTranslator: Sendable {
     /// The platform tag of Matrix chats and users.
     static let platform = "matrix"
 
     /// The bot's own user id: its events are never answered.
     let botUserID: String
-    /// Where sent messages' choices and rooms' kinds are read (outside any transaction).
+    /// Where sent messages' choices and rooms' kinds are read (outside any transaction), and
+    /// reactions that ticked toggles are remembered.
     let database: TrackerDatabase
+    /// When a remembered reaction was made, to forget old ones.
+    var clock: any Clock = SystemClock()
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
     static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
@@ -94,6 +98,10 @@ struct SyncTranslator: Sendable {
                     key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command),
                     messageID: event.eventID)
             }
+            // A number in reply to one of the bot's messages is for the bot, in a group too.
+            if let press = try await replyPress(message, chat: chat, sender: sender) {
+                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+            }
             // In a group, chatter is for the people there.
             guard !isGroup else { return nil }
             let text = CommandText.plain(in: message)
@@ -106,16 +114,15 @@ struct SyncTranslator: Sendable {
                 key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text),
                 messageID: event.eventID)
         }
-        if let reaction = event.reaction, let target = reaction.eventID, let reactionKey = reaction.key {
-            let buttons = try await database.read { db in
-                try OutboxEntry.buttons(ofMessage: target, in: chat, db: db)
-            }
-            guard let button = buttons.flatMap({ Choices($0).button(forKey: reactionKey) }) else {
-                return nil
-            }
-            return Incoming(
-                key: key, chat: chat, isGroup: isGroup, sender: sender,
-                kind: .button(data: button.data, messageID: target, callbackID: nil))
+        if let reaction = event.reaction,
+            let press = try await press(by: reaction, eventID: event.eventID, chat: chat, sender: sender)
+        {
+            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+        }
+        if let taken = event.redactedEventID,
+            let press = try await unpress(reactionID: taken, chat: chat, sender: sender)
+        {
+            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
         }
         return nil
     }
@@ -126,7 +133,7 @@ struct SyncTranslator: Sendable {
             try OutboxEntry.latestChoices(in: chat, for: userID, db: db)
         }
         guard let latest, let button = Choices(latest.buttons).button(number: number) else { return nil }
-        return .button(data: button.data, messageID: latest.messageID, callbackID: nil)
+        return .button(data: button.data, messageID: latest.messageID, callbackID: userID)
     }
 
     private func isOwnJoin(_ event: ClientEvent) -> Bool {

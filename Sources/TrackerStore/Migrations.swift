@@ -275,6 +275,7 @@ enum Migrations {
                 columns: ["platform", "chatID", "sentMessageID"])
         }
         registerHabitSchedules(in: &migrator)
+        registerReactionPresses(in: &migrator)
         return migrator
     }
 }

@@ -93,7 +93,7 @@ struct MatrixWordingTests {
             "/todso", "hello", "/goal add", "/goal add Run by june 1", "/goals", "/goal 1", "/goal 7",
             "/habit add", "/habit add Read", "/habits", "/habit 1", "/check", "/check 9", "/check Swim",
             "/todo add Milk", "/todos", "/todo done 7", "/routine add",
-            "/routine add Morning\nStretch\nShower",
+            "/routine add Morning on daily at 07:00\nStretch\nShower",
             "/routines", "/routine 1", "/today", "/progress", "/calendar", "/pause", "/settings",
             "/timezone Mars/Base", "/remind", "/forget", "/tip", "/nudgeme", "/week",
         ] {

@@ -144,6 +144,72 @@ struct SyncTranslatorTests {
             ])
     }
 
+    @Test func takingBackAReactionPressesAToggleAgainForWhoeverReactedOnly() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let step = "7|r.x:1:2"
+        try await database.write { db in
+            _ = try User.findOrCreate(
+                platform: "matrix", externalID: "@ann:hs", displayName: "Ann", now: Date(), in: db)
+            let reply = Reply(
+                "🔁 Morning",
+                buttons: [[Button("⬜ 1. Stretch", data: step)], [Button("Delete", data: "7|r.d:1")]])
+            let id = try OutboxEntry.enqueue(
+                Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
+            try OutboxEntry.markSent(id, messageID: "$list", in: db)
+        }
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        func reaction(_ id: String, _ key: String) -> ClientEvent {
+            ClientEvent(
+                type: "m.reaction", eventID: id, sender: "@ann:hs", originServerTS: 1,
+                content: [
+                    "m.relates_to": ["rel_type": "m.annotation", "event_id": "$list", "key": .string(key)]
+                ])
+        }
+        func redaction(_ id: String, of target: String, from sender: String = "@ann:hs") -> ClientEvent {
+            ClientEvent(
+                type: "m.room.redaction", eventID: id, sender: sender, originServerTS: 1,
+                content: ["redacts": .string(target)])
+        }
+        let ticked = try await translator.translate(
+            sync([reaction("$tick", "1️⃣"), reaction("$delete", "2️⃣")], joined: 2), isFirst: false)
+        #expect(texts(ticked) == ["press \(step) on $list", "press 7|r.d:1 on $list"])
+        let taken = try await translator.translate(
+            sync(
+                [
+                    redaction("$x1", of: "$tick", from: "@bob:hs"), redaction("$x2", of: "$delete"),
+                    redaction("$x3", of: "$tick"),
+                ], joined: 2), isFirst: false)
+        // Only ann's own taking back of her tick presses the step again; Delete is no toggle.
+        #expect(texts(taken) == ["press \(step) on $list"])
+    }
+
+    @Test func aNumberInReplyToAMessagePressesThatMessagesChoice() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        try await database.write { db in
+            for (messageID, label) in [("$old", "old"), ("$new", "new")] {
+                let reply = Reply(
+                    "\(label)", buttons: [[Button("a", data: "\(label)-a"), Button("b", data: "\(label)-b")]])
+                let id = try OutboxEntry.enqueue(
+                    Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
+                try OutboxEntry.markSent(id, messageID: messageID, in: db)
+            }
+        }
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        let replyTo = ClientEvent(
+            type: "m.room.message", eventID: "$r", sender: "@ann:hs", originServerTS: 1,
+            content: [
+                "msgtype": "m.text", "body": "> <@bot:hs> old\n\n2",
+                "m.relates_to": ["m.in_reply_to": ["event_id": "$old"]],
+            ])
+        // In a group too: a reply to the bot's message is for the bot.
+        let events = try await translator.translate(sync([replyTo], joined: 3), isFirst: false)
+        #expect(texts(events) == ["press old-b on $old"])
+    }
+
     @Test func choicesAreListedAndKeyedInOrder() {
         let one = Choices([[Button("Keep it", data: "1|dismiss")]])
         #expect(one.reactionKeys == ["✅"])
