@@ -1,4 +1,6 @@
 import Delivery
+import Foundation
+import TrackerCore
 
 /// Settings of the Matrix adapter.
 public struct MatrixBotConfiguration: Sendable {
@@ -22,6 +24,8 @@ public struct MatrixBotConfiguration: Sendable {
     public var timelineLimit: Int
     /// Rate limits and retries of sending.
     public var delivery: DeliveryWorker.Options
+    /// Draws a reply's picture as PNG, for an `m.image`; `nil` sends every reply as text.
+    public var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
     /// Matrix's sending defaults: an overall rate and no limit per room
     /// (``RateLimits/matrix``), so one busy room is answered as fast as the homeserver takes it.
@@ -33,7 +37,8 @@ public struct MatrixBotConfiguration: Sendable {
         homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
         allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
         pollTimeout: Duration = .seconds(30), timelineLimit: Int = 500,
-        delivery: DeliveryWorker.Options = defaultDelivery
+        delivery: DeliveryWorker.Options = defaultDelivery,
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
     ) {
         self.homeserverURL = homeserverURL
         self.userID = userID
@@ -47,5 +52,6 @@ public struct MatrixBotConfiguration: Sendable {
         self.pollTimeout = pollTimeout
         self.timelineLimit = timelineLimit
         self.delivery = delivery
+        self.drawPicture = drawPicture
     }
 }

@@ -94,7 +94,8 @@ public final class MatrixBotService: Service {
         let worker = DeliveryWorker(
             database: dispatcher.database,
             sender: MatrixSender(
-                client: send, botUserID: configuration.userID, reactions: reactions, logger: logger),
+                client: send, botUserID: configuration.userID, reactions: reactions, logger: logger,
+                drawPicture: configuration.drawPicture),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
         try await cancelWhenGracefulShutdown {

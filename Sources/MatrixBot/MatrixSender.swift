@@ -7,7 +7,9 @@ import TrackerStore
 
 /// Delivers outbox messages to Matrix rooms as notices: a reply's choices are listed in the
 /// message and offered as reactions, and an edit replaces the message it names and brings
-/// its reactions in line with its new choices.
+/// its reactions in line with its new choices. A reply's picture goes before its text as an
+/// `m.image` (after an edited one, as a reply to it), and an export's files after it as
+/// `m.file` messages.
 ///
 /// Each send's transaction id comes from the outbox row, so a resend after a crash or a
 /// timeout is recognised by the homeserver and not shown twice.
@@ -18,6 +20,8 @@ struct MatrixSender: MessageSender {
     /// Where the reactions of sent messages are added and taken back.
     let reactions: ReactionQueue
     let logger: Logger
+    /// Draws a reply's picture as PNG; `nil` sends every reply as text.
+    var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
     var platform: String { SyncTranslator.platform }
 
@@ -25,12 +29,7 @@ struct MatrixSender: MessageSender {
         guard let id = entry.id else { throw .rejected("the outbox entry has no id") }
         let outgoing = entry.outgoing
         let roomID = outgoing.chat.id
-        guard var reply = Self.reply(for: outgoing) else { return nil }
-        if let attachment = outgoing.attachment {
-            reply.text.append(
-                "\n\nI can't send files on Matrix yet; \(attachment.fileName) is kept on the bot's server.",
-                .plain)
-        }
+        guard let reply = Self.reply(for: outgoing) else { return nil }
         let choices = Choices(reply.buttons)
         let text = MatrixWording.text(of: reply)
         do {
@@ -38,16 +37,28 @@ struct MatrixSender: MessageSender {
             if case .edit(let messageID) = outgoing.delivery {
                 _ = try await client.editMessage(
                     roomID: roomID, txnID: "tb\(id)", eventID: messageID, text: text)
-                // Reactions and later edits refer to the original event.
+                // Reactions and later edits refer to the original event; a changed picture
+                // cannot be put into a text message, so it follows as a reply to it.
                 eventID = messageID
+                _ = try await sendPicture(of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: messageID)
                 reactions.enqueue {
                     await updateReactions(to: choices, on: messageID, in: roomID, entryID: id)
                 }
             } else {
+                // The picture first, and its text right after it, with the choices.
+                _ = try await sendPicture(of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: nil)
                 eventID = try await client.sendNotice(
                     roomID: roomID, txnID: "tb\(id)", text: text, replyingTo: outgoing.inReplyTo)
                 let sent = eventID
                 reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
+            }
+            if let attachment = outgoing.attachment,
+                try await !sendFiles(of: attachment, in: roomID, entryID: id, replyingTo: eventID)
+            {
+                _ = try await client.sendNotice(
+                    roomID: roomID, txnID: "tb\(id)n",
+                    text: "Some of the files could not be sent here. Send /export to try again.",
+                    replyingTo: eventID)
             }
             return eventID
         } catch let error as MatrixError {
@@ -59,12 +70,18 @@ struct MatrixSender: MessageSender {
         }
     }
 
-    /// What `outgoing` shows on Matrix: its reply; or, for a press refused with an alert (a
-    /// button that belongs to someone else), the alert as a short message to the presser,
-    /// whose user id the press's callback id holds; `nil` for a toast, which Matrix has no
-    /// place for (the edited message shows what the press did).
+    /// What `outgoing` shows on Matrix: its reply, without the server's folder of an export
+    /// (whose files follow it); or, for a press refused with an alert (a button that belongs
+    /// to someone else), the alert as a short message to the presser, whose user id the
+    /// press's callback id holds; `nil` for a toast, which Matrix has no place for (the edited
+    /// message shows what the press did).
     static func reply(for outgoing: Outgoing) -> Reply? {
-        if let reply = outgoing.reply { return reply }
+        if var reply = outgoing.reply {
+            if let attachment = outgoing.attachment {
+                reply.text = withoutFolder(of: attachment, in: reply.text)
+            }
+            return reply
+        }
         guard let answer = outgoing.callbackAnswer, answer.alert, let text = answer.text else { return nil }
         let presser = answer.callbackID
         return Reply(

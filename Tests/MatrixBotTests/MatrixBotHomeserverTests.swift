@@ -23,12 +23,13 @@ struct MatrixBotHomeserverTests {
     func withBot(
         _ environment: HomeserverEnvironment, database: TrackerDatabase, timelineLimit: Int = 500,
         clock: any TrackerCore.Clock = SystemClock(), doorbell: Doorbell = Doorbell(),
-        _ body: () async throws -> Void
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, _ body: () async throws -> Void
     ) async throws {
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
-                accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit),
+                accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit,
+                drawPicture: drawPicture),
             dispatcher: Dispatcher(database: database, clock: clock, logger: logger), doorbell: doorbell,
             logger: logger)
         let running = Task { try await service.run() }

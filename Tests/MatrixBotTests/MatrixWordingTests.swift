@@ -95,7 +95,7 @@ struct MatrixWordingTests {
             "/todo add Milk", "/todos", "/todo done 7", "/routine add",
             "/routine add Morning on daily at 07:00\nStretch\nShower",
             "/routines", "/routine 1", "/today", "/progress", "/calendar", "/pause", "/settings",
-            "/timezone Mars/Base", "/remind", "/forget", "/tip", "/nudgeme", "/week",
+            "/timezone Mars/Base", "/remind", "/export", "/forget", "/tip", "/nudgeme", "/week",
         ] {
             try say(text)
         }

@@ -63,6 +63,19 @@ public final class MatrixClient: Sendable {
         return try await perform(request, endpoint: endpoint, secrets: [])
     }
 
+    /// POSTs `data` as it is, with `contentType`, and decodes the answer as `Result`: for
+    /// uploads, whose body is a file rather than JSON.
+    func upload<Result: Decodable>(
+        _ endpoint: String, path: String, query: [(name: String, value: String)], api: String, data: Data,
+        contentType: String, as resultType: Result.Type = Result.self
+    ) async throws -> Result {
+        let request = HTTPRequest(
+            method: .post, url: configuration.url(path, query: query, api: api),
+            headers: headers(authenticated: true), body: .bytes(data, contentType: contentType),
+            timeout: requestTimeout)
+        return try await perform(request, endpoint: endpoint, secrets: [])
+    }
+
     /// Sends `body` as JSON with `method` (POST or PUT) and decodes the answer as `Result`.
     ///
     /// - Parameters:
