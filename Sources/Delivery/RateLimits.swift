@@ -5,14 +5,18 @@
 /// per-chat limits (Matrix, whose homeserver limits the bot's account as a whole) leaves
 /// the per-chat and per-group rates `nil`.
 public struct RateLimits: Sendable, Hashable {
+    /// Messages a second to all chats together.
     public var overallPerSecond: Double
     /// Messages a second to one chat; `nil` for no limit of its own.
     public var perChatPerSecond: Double?
+    /// Messages one chat may get at once before its rate applies.
     public var perChatBurst: Int
     /// Messages a minute to one group; `nil` for no limit of its own.
     public var perGroupPerMinute: Double?
+    /// Messages one group may get at once before its rate applies.
     public var perGroupBurst: Int
 
+    /// Limits of these rates; the defaults are Telegram's.
     public init(
         overallPerSecond: Double = 30, perChatPerSecond: Double? = 1, perChatBurst: Int = 3,
         perGroupPerMinute: Double? = 20, perGroupBurst: Int = 3

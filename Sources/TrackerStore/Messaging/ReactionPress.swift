@@ -19,6 +19,7 @@ public struct ReactionPress: Sendable, Hashable {
     /// taken back a week later has nothing left to untick.
     public static let keptFor: TimeInterval = 7 * 24 * 3600
 
+    /// The press of the button with `data` on message `messageID` in `chat` by reaction `eventID`.
     public init(chat: ChatAddress, eventID: String, messageID: String, data: String) {
         self.chat = chat
         self.eventID = eventID

@@ -6,7 +6,9 @@
 public struct FileContent: Sendable, Hashable, Codable {
     /// `m.image` or `m.file`.
     public var msgtype: MessageType
+    /// The file's name, which clients without media support show.
     public var body: String
+    /// The file's name, for saving it.
     public var filename: String
     /// The `mxc://` URI of the upload.
     public var url: String
@@ -18,7 +20,9 @@ public struct FileContent: Sendable, Hashable, Codable {
 
     /// What clients need to know before downloading the file.
     public struct Info: Sendable, Hashable, Codable {
+        /// The file's media type, such as `image/png`.
         public var mimetype: String
+        /// The file's size in bytes.
         public var size: Int
         /// An image's width and height in pixels; `nil` for other files.
         public var width: Int?
@@ -30,6 +34,7 @@ public struct FileContent: Sendable, Hashable, Codable {
             case height = "h"
         }
 
+        /// What a client knows of a file of `size` bytes, and of an image its size in pixels.
         public init(mimetype: String, size: Int, width: Int? = nil, height: Int? = nil) {
             self.mimetype = mimetype
             self.size = size
