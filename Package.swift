@@ -241,7 +241,7 @@ let package = Package(
             name: "MatrixBotTests",
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
-                "TrackerCore", "TrackerStore", "TestSupport", "Scheduler",
+                "TrackerCore", "TrackerStore", "TestSupport", "Scheduler", "Pictures",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

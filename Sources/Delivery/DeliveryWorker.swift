@@ -9,7 +9,8 @@ import TrackerStore
 /// - Messages of one chat go out one at a time, in outbox order; different chats are sent
 ///   concurrently, up to `maxInFlight`.
 /// - ``RateLimits`` hold overall, per chat and per group. A chat the platform asked to wait
-///   (rate limited) gets nothing before the time it named, also across restarts.
+///   (rate limited) gets nothing before the time it named, also across restarts; when the
+///   platform limits the whole account, no chat does.
 /// - Network faults and server errors are retried with capped exponential backoff and
 ///   jitter; after `maxAttempts` the message is dead-lettered. A message the platform
 ///   rejects is dead-lettered at once. Dead letters are kept in the outbox and logged.
@@ -195,11 +196,11 @@ public actor DeliveryWorker {
             case .failed(.chatMoved(let newID)):
                 // Its messages now belong to the new chat id; read them again under it.
                 for id in queue.drop(chat) { queue.add(id: id, chat: newID, waitUntil: nil) }
-            case .failed(.rateLimited), .failed(.transient):
+            case .failed(.rateLimited), .failed(.accountRateLimited), .failed(.transient):
                 if let retryAt {
-                    queue.finished(
-                        chat, removingHead: false,
-                        retryAt: monotonicNow + .seconds(retryAt.timeIntervalSince(now)))
+                    let resume = monotonicNow + .seconds(retryAt.timeIntervalSince(now))
+                    if case .failed(.accountRateLimited) = outcome { limiter.pauseAll(until: resume) }
+                    queue.finished(chat, removingHead: false, retryAt: resume)
                 } else {
                     queue.finished(chat, removingHead: true)
                 }
@@ -218,7 +219,7 @@ public actor DeliveryWorker {
         switch outcome {
         case .sent(let messageID):
             try OutboxEntry.markSent(id, messageID: messageID, in: db)
-        case .failed(.rateLimited(let retryAfter)):
+        case .failed(.rateLimited(let retryAfter)), .failed(.accountRateLimited(let retryAfter)):
             logger.notice("Rate limited in chat \(chat); waiting \(retryAfter)")
             let until = now.addingTimeInterval(seconds(retryAfter))
             try OutboxEntry.postpone(id, until: until, countingAttempt: false, error: "rate limited", in: db)

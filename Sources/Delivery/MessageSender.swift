@@ -20,6 +20,9 @@ public protocol MessageSender: Sendable {
 public enum DeliveryFailure: Error, Sendable, Hashable {
     /// The platform asked to wait before writing to this chat again.
     case rateLimited(retryAfter: Duration)
+    /// The platform limits the bot's account as a whole and asked it to wait before sending
+    /// anything, to any chat (a Matrix homeserver's `429`).
+    case accountRateLimited(retryAfter: Duration)
     /// A network fault or server error: retry later with backoff.
     case transient(String)
     /// The bot was blocked, removed or the chat deactivated: stop writing to it.

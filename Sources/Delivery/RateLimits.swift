@@ -1,17 +1,25 @@
 /// How fast the bot may send, overall and per chat.
 ///
 /// The defaults follow Telegram's published limits: about 30 messages a second overall,
-/// one a second in a chat (with a small burst), 20 a minute in a group.
+/// one a second in a chat (with a small burst), 20 a minute in a group. A platform without
+/// per-chat limits (Matrix, whose homeserver limits the bot's account as a whole) leaves
+/// the per-chat and per-group rates `nil`.
 public struct RateLimits: Sendable, Hashable {
+    /// Messages a second to all chats together.
     public var overallPerSecond: Double
-    public var perChatPerSecond: Double
+    /// Messages a second to one chat; `nil` for no limit of its own.
+    public var perChatPerSecond: Double?
+    /// Messages one chat may get at once before its rate applies.
     public var perChatBurst: Int
-    public var perGroupPerMinute: Double
+    /// Messages a minute to one group; `nil` for no limit of its own.
+    public var perGroupPerMinute: Double?
+    /// Messages one group may get at once before its rate applies.
     public var perGroupBurst: Int
 
+    /// Limits of these rates; the defaults are Telegram's.
     public init(
-        overallPerSecond: Double = 30, perChatPerSecond: Double = 1, perChatBurst: Int = 3,
-        perGroupPerMinute: Double = 20, perGroupBurst: Int = 3
+        overallPerSecond: Double = 30, perChatPerSecond: Double? = 1, perChatBurst: Int = 3,
+        perGroupPerMinute: Double? = 20, perGroupBurst: Int = 3
     ) {
         self.overallPerSecond = overallPerSecond
         self.perChatPerSecond = perChatPerSecond
@@ -19,6 +27,10 @@ public struct RateLimits: Sendable, Hashable {
         self.perGroupPerMinute = perGroupPerMinute
         self.perGroupBurst = perGroupBurst
     }
+
+    /// Matrix's defaults: the overall rate alone. A homeserver limits the bot's account, not
+    /// each room, and says how long to wait (`429` with `retry_after_ms`) when it must.
+    public static let matrix = RateLimits(overallPerSecond: 30, perChatPerSecond: nil, perGroupPerMinute: nil)
 }
 
 /// A token bucket: `capacity` tokens, refilled at `rate` tokens a second.
@@ -58,12 +70,15 @@ struct TokenBucket {
     }
 }
 
-/// The buckets of one platform: one overall, one per chat, one more per group.
+/// The buckets of one platform: one overall, one per chat, one more per group; and a pause
+/// of every send that the platform asked for.
 struct RateLimiter {
     let limits: RateLimits
     private var overall: TokenBucket
     private var chats: [String: TokenBucket] = [:]
     private var groups: [String: TokenBucket] = [:]
+    /// Nothing is sent before this instant: the platform limited the bot's account as a whole.
+    private var pausedUntil: ContinuousClock.Instant?
 
     init(limits: RateLimits, now: ContinuousClock.Instant) {
         self.limits = limits
@@ -75,31 +90,42 @@ struct RateLimiter {
     }
 
     /// How long until the overall limit allows another message.
-    mutating func overallWait(now: ContinuousClock.Instant) -> Duration { overall.wait(now: now) }
+    mutating func overallWait(now: ContinuousClock.Instant) -> Duration {
+        let paused = pausedUntil.map { $0 - now } ?? .zero
+        return max(paused, overall.wait(now: now))
+    }
+
+    /// Sends nothing, to any chat, before `until`.
+    mutating func pauseAll(until: ContinuousClock.Instant) {
+        pausedUntil = max(pausedUntil ?? until, until)
+    }
 
     /// Takes a token from every bucket that applies, or returns how long to wait when one
     /// of them is empty (taking nothing).
     mutating func reserve(chat: String, isGroup: Bool, now: ContinuousClock.Instant) -> Duration? {
         var chatBucket =
             chats[chat]
-            ?? TokenBucket(capacity: Double(limits.perChatBurst), rate: limits.perChatPerSecond, now: now)
+            ?? limits.perChatPerSecond.map {
+                TokenBucket(capacity: Double(limits.perChatBurst), rate: $0, now: now)
+            }
         var groupBucket =
             isGroup
             ? groups[chat]
-                ?? TokenBucket(
-                    capacity: Double(limits.perGroupBurst), rate: limits.perGroupPerMinute / 60, now: now)
+                ?? limits.perGroupPerMinute.map {
+                    TokenBucket(capacity: Double(limits.perGroupBurst), rate: $0 / 60, now: now)
+                }
             : nil
         let wait = max(
-            overall.wait(now: now), chatBucket.wait(now: now), groupBucket?.wait(now: now) ?? .zero)
+            overallWait(now: now), chatBucket?.wait(now: now) ?? .zero, groupBucket?.wait(now: now) ?? .zero)
         if wait > .zero {
-            chats[chat] = chatBucket
+            if let chatBucket { chats[chat] = chatBucket }
             if let groupBucket { groups[chat] = groupBucket }
             return wait
         }
         overall.take()
-        chatBucket.take()
+        chatBucket?.take()
         groupBucket?.take()
-        chats[chat] = chatBucket
+        if let chatBucket { chats[chat] = chatBucket }
         if let groupBucket { groups[chat] = groupBucket }
         return nil
     }
@@ -114,5 +140,6 @@ struct RateLimiter {
             var bucket = bucket
             return !bucket.isIdle(now: now)
         }
+        if let paused = pausedUntil, paused <= now { pausedUntil = nil }
     }
 }

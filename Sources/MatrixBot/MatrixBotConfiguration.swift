@@ -1,4 +1,6 @@
 import Delivery
+import Foundation
+import TrackerCore
 
 /// Settings of the Matrix adapter.
 public struct MatrixBotConfiguration: Sendable {
@@ -22,6 +24,12 @@ public struct MatrixBotConfiguration: Sendable {
     public var timelineLimit: Int
     /// Rate limits and retries of sending.
     public var delivery: DeliveryWorker.Options
+    /// Draws a reply's picture as PNG, for an `m.image`; `nil` sends every reply as text.
+    public var drawPicture: (@Sendable (Picture) async throws -> Data)?
+
+    /// Matrix's sending defaults: an overall rate and no limit per room
+    /// (``RateLimits/matrix``), so one busy room is answered as fast as the homeserver takes it.
+    public static let defaultDelivery = DeliveryWorker.Options(limits: .matrix)
 
     /// A configuration for `userID` on `homeserverURL`; invites are accepted from the bot's
     /// own server when neither allow-list is given.
@@ -29,7 +37,8 @@ public struct MatrixBotConfiguration: Sendable {
         homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
         allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
         pollTimeout: Duration = .seconds(30), timelineLimit: Int = 500,
-        delivery: DeliveryWorker.Options = DeliveryWorker.Options()
+        delivery: DeliveryWorker.Options = defaultDelivery,
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
     ) {
         self.homeserverURL = homeserverURL
         self.userID = userID
@@ -43,5 +52,6 @@ public struct MatrixBotConfiguration: Sendable {
         self.pollTimeout = pollTimeout
         self.timelineLimit = timelineLimit
         self.delivery = delivery
+        self.drawPicture = drawPicture
     }
 }

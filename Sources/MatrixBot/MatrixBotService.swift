@@ -84,7 +84,7 @@ public final class MatrixBotService: Service {
         let threads = Threads(client: send, logger: logger)
         let translator = SyncTranslator(
             botUserID: configuration.userID, database: dispatcher.database,
-            names: MemberNames(client: poll, logger: logger), threads: threads)
+            names: MemberNames(client: poll, logger: logger), threads: threads, clock: dispatcher.clock)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
@@ -92,18 +92,20 @@ public final class MatrixBotService: Service {
             client: poll, dispatcher: dispatcher, translator: translator, invites: invites,
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
+        let reactions = ReactionQueue()
         let worker = DeliveryWorker(
             database: dispatcher.database,
             sender: MatrixSender(
                 client: send,
                 directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
-                threads: threads,
-                logger: logger),
+                threads: threads, botUserID: configuration.userID, reactions: reactions, logger: logger,
+                drawPicture: configuration.drawPicture),
             doorbell: doorbell,
             clock: dispatcher.clock, options: configuration.delivery, logger: logger)
         try await cancelWhenGracefulShutdown {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await worker.run() }
+                group.addTask { await reactions.run() }
                 group.addTask { try await poller.run() }
                 // The first to end (the poller on shutdown or a revoked token) ends both.
                 defer { group.cancelAll() }

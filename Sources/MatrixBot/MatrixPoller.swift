@@ -12,9 +12,10 @@ import TrackerStore
 /// already applied. Invites are answered (joined or declined) before the transaction.
 struct MatrixPoller: Sendable {
     static let nextBatchKey = "matrix.nextBatch"
-    /// The timeline events the bot acts on: messages, reactions, members, and encryption and
-    /// upgrades of rooms.
-    static let timelineTypes = SyncFilter.botTimelineTypes + [EventType.encryption, EventType.tombstone]
+    /// The timeline events the bot acts on: messages, reactions (and their redactions, which
+    /// take a toggle's tick back), members, and encryption and upgrades of rooms.
+    static let timelineTypes =
+        SyncFilter.botTimelineTypes + [EventType.redaction, EventType.encryption, EventType.tombstone]
     /// Pages of history fetched at most to fill one room's gap, 100 events each.
     static let maxGapPages = 50
 

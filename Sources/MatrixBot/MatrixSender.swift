@@ -7,8 +7,11 @@ import TrackerStore
 
 /// Delivers outbox messages to Matrix rooms (as ``MessageKind`` says: answers as notices,
 /// what the bot says first as text that notifies): a reply's choices are listed in the
-/// message and offered as reactions, and an edit replaces the message it names. A message
-/// addressed to a user goes to their direct chat (``DirectChats``).
+/// message and offered as reactions, and an edit replaces the message it names and brings
+/// its reactions in line with its new choices. A reply's picture goes before its text as an
+/// `m.image` (after an edited one, as a reply to it), and an export's files after it as
+/// `m.file` messages. A message addressed to a user goes to their direct chat
+/// (``DirectChats``).
 ///
 /// Each send's transaction id comes from the outbox row, so a resend after a crash or a
 /// timeout is recognised by the homeserver and not shown twice.
@@ -16,7 +19,13 @@ struct MatrixSender: MessageSender {
     let client: MatrixClient
     let directChats: DirectChats
     let threads: Threads
+    /// The bot's own user id: its reactions are the ones it may take back.
+    let botUserID: String
+    /// Where the reactions of sent messages are added and taken back.
+    let reactions: ReactionQueue
     let logger: Logger
+    /// Draws a reply's picture as PNG; `nil` sends every reply as text.
+    var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
     var platform: String { SyncTranslator.platform }
 
@@ -36,34 +45,41 @@ struct MatrixSender: MessageSender {
             }
             throw .chatMoved(to: room)
         }
-        // Matrix has no answers to button presses: an alert becomes a notice, a toast is left
-        // out (the edited message shows what the press did).
-        guard var reply = outgoing.reply ?? outgoing.callbackAnswer.flatMap(Self.alertReply) else {
-            return nil
-        }
-        if let attachment = outgoing.attachment {
-            reply.text.append(
-                "\n\nI can't send files on Matrix yet; \(attachment.fileName) is kept on the bot's server.",
-                .plain)
-        }
+        guard let reply = Self.reply(for: outgoing) else { return nil }
         let choices = Choices(reply.buttons)
-        let text = choices.appended(to: reply.text)
+        let text = MatrixWording.text(of: reply)
         do {
             let eventID: String
             if case .edit(let messageID) = outgoing.delivery {
                 _ = try await client.editMessage(
                     roomID: roomID, txnID: "tb\(id)", eventID: messageID, text: text)
-                // Reactions and later edits refer to the original event.
+                // Reactions and later edits refer to the original event; a changed picture
+                // cannot be put into a text message, so it follows as a reply to it.
                 eventID = messageID
+                _ = try await sendPicture(of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: messageID)
+                reactions.enqueue {
+                    await updateReactions(to: choices, on: messageID, in: roomID, entryID: id)
+                }
             } else {
+                // The picture first, and its text right after it, with the choices.
+                _ = try await sendPicture(of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: nil)
                 var thread: String?
                 if let command = outgoing.inReplyTo { thread = await threads.root(of: command, in: roomID) }
                 eventID = try await client.sendMessage(
                     roomID: roomID, txnID: "tb\(id)",
                     content: MessageKind.content(
                         of: outgoing, text: text, recipient: entry.userExternalID, thread: thread))
+                let sent = eventID
+                reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
             }
-            await react(with: choices, to: eventID, in: roomID, entryID: id)
+            if let attachment = outgoing.attachment,
+                try await !sendFiles(of: attachment, in: roomID, entryID: id, replyingTo: eventID)
+            {
+                _ = try await client.sendNotice(
+                    roomID: roomID, txnID: "tb\(id)n",
+                    text: "Some of the files could not be sent here. Send !export to try again.",
+                    replyingTo: eventID)
+            }
             return eventID
         } catch let error as MatrixError {
             throw Self.classify(error)
@@ -74,28 +90,28 @@ struct MatrixSender: MessageSender {
         }
     }
 
-    private static func alertReply(_ answer: Outgoing.CallbackAnswer) -> Reply? {
-        guard answer.alert, let text = answer.text else { return nil }
-        return Reply(RichText(verbatim: text))
-    }
-
-    /// Adds the choices' keys as reactions to the bot's own message, so a tap presses one.
-    /// A key already there (an edit keeps the message's reactions) is refused by the server,
-    /// which is fine: the reactions are an aid, the listed numbers work without them.
-    private func react(with choices: Choices, to eventID: String, in roomID: String, entryID: Int64) async {
-        for (index, key) in choices.reactionKeys.enumerated() {
-            do {
-                _ = try await client.react(
-                    roomID: roomID, txnID: "tb\(entryID)r\(index)", to: eventID, key: key)
-            } catch {
-                logger.debug("Adding the reaction \(key) failed: \(error)")
+    /// What `outgoing` shows on Matrix: its reply, without the server's folder of an export
+    /// (whose files follow it); or, for a press refused with an alert (a button that belongs
+    /// to someone else), the alert as a short message to the presser, whose user id the
+    /// press's callback id holds; `nil` for a toast, which Matrix has no place for (the edited
+    /// message shows what the press did).
+    static func reply(for outgoing: Outgoing) -> Reply? {
+        if var reply = outgoing.reply {
+            if let attachment = outgoing.attachment {
+                reply.text = withoutFolder(of: attachment, in: reply.text)
             }
+            return reply
         }
+        guard let answer = outgoing.callbackAnswer, answer.alert, let text = answer.text else { return nil }
+        let presser = answer.callbackID
+        return Reply(
+            "\(mention: SyncTranslator.localpart(presser), userID: presser): \(RichText(verbatim: text))")
     }
 
     static func classify(_ error: MatrixError) -> DeliveryFailure {
         switch error.kind {
-        case .rateLimited: return .rateLimited(retryAfter: error.retryAfter ?? .seconds(1))
+        // The homeserver limits the bot's account, not the room: every room waits.
+        case .rateLimited: return .accountRateLimited(retryAfter: error.retryAfter ?? .seconds(1))
         case .forbidden, .notFound: return .chatUnavailable(error.description)
         case .badRequest: return .rejected(error.description)
         case .unknownToken, .server, .transport, .invalidResponse: return .transient(error.description)

@@ -8,10 +8,11 @@ import TrackerStore
 /// Turns one `/sync` response into the events the dispatcher applies.
 ///
 /// A message that is a command becomes a text event; a reaction with a choice's key on one
-/// of the bot's messages, or a choice's letter typed in a private room, becomes that
-/// choice's button press. A room with the bot and one person is a private chat; one that has
+/// of the bot's messages, a choice's number typed in a private room or as a reply to the
+/// message, becomes that choice's button press, and taking back a reaction that ticked a
+/// toggle presses it again. A room with the bot and one person is a private chat; one that has
 /// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other
-/// bots' notices, edits and redactions change nothing, and the first sync of an account
+/// bots' notices, edits and other redactions change nothing, and the first sync of an account
 /// answers no old history.
 struct SyncTranslator: Sendable {
     /// The platform tag of Matrix chats and users.
@@ -19,19 +20,26 @@ struct SyncTranslator: Sendable {
 
     /// The bot's own user id: its events are never answered.
     let botUserID: String
-    /// Where sent messages' choices and rooms' kinds are read (outside any transaction).
+    /// Where sent messages' choices and rooms' kinds are read (outside any transaction), and
+    /// reactions that ticked toggles are remembered.
     let database: TrackerDatabase
     /// Members' current names in each room.
     let names: MemberNames
     /// The threads commands are written in, for their answers.
     let threads: Threads
+    /// When a remembered reaction was made, to forget old ones.
+    let clock: any Clock
 
-    init(botUserID: String, database: TrackerDatabase, names: MemberNames? = nil, threads: Threads? = nil) {
+    init(
+        botUserID: String, database: TrackerDatabase, names: MemberNames? = nil, threads: Threads? = nil,
+        clock: any Clock = SystemClock()
+    ) {
         self.botUserID = botUserID
         self.database = database
         let logger = Logger(label: "trackerbot.matrix")
         self.names = names ?? MemberNames(client: nil, logger: logger)
         self.threads = threads ?? Threads(client: nil, logger: logger)
+        self.clock = clock
     }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
@@ -125,12 +133,17 @@ struct SyncTranslator: Sendable {
                     key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command),
                     messageID: event.eventID)
             }
+            // A number in reply to one of the bot's messages is for the bot, in a group too.
+            if let press = try await replyPress(message, chat: chat, sender: sender) {
+                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+            }
             // In a group, chatter is for the people there.
             guard !isGroup else { return nil }
             let text = CommandText.plain(in: message)
-            // A number typed alone is never a choice (see ChoiceKey): it goes on as text.
-            if ChoiceKey.index(typed: text) != nil,
-                let press = try await choice(typed: text, chat: chat, for: sender.id)
+            // A number presses the choice whose key shows it (see Choices): buttons for items
+            // are keyed by the items' numbers, so a number means the item it numbers.
+            if let number = UserNumber.value(text, in: 1...Choices.keys.count),
+                let press = try await choice(number: number, chat: chat, for: sender.id)
             {
                 return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
             }
@@ -138,30 +151,26 @@ struct SyncTranslator: Sendable {
                 key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text),
                 messageID: event.eventID)
         }
-        if let reaction = event.reaction, let target = reaction.eventID, let reactionKey = reaction.key {
-            let buttons = try await database.read { db in
-                try OutboxEntry.buttons(ofMessage: target, in: chat, db: db)
-            }
-            guard let button = buttons.flatMap({ Choices($0).button(forKey: reactionKey) }) else {
-                return nil
-            }
-            return Incoming(
-                key: key, chat: chat, isGroup: isGroup, sender: sender,
-                kind: .button(data: button.data, messageID: target, callbackID: nil))
+        if let reaction = event.reaction,
+            let press = try await press(by: reaction, eventID: event.eventID, chat: chat, sender: sender)
+        {
+            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+        }
+        if let taken = event.redactedEventID,
+            let press = try await unpress(reactionID: taken, chat: chat, sender: sender)
+        {
+            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
         }
         return nil
     }
 
-    /// The press of the choice lettered `text` on the latest message with choices sent to
-    /// `userID` here.
-    private func choice(typed text: String, chat: ChatAddress, for userID: String) async throws -> Incoming
-        .Kind?
-    {
+    /// The press of choice `number` on the latest message with choices sent to `userID` here.
+    private func choice(number: Int, chat: ChatAddress, for userID: String) async throws -> Incoming.Kind? {
         let latest = try await database.read { db in
             try OutboxEntry.latestChoices(in: chat, for: userID, db: db)
         }
-        guard let latest, let button = Choices(latest.buttons).button(typed: text) else { return nil }
-        return .button(data: button.data, messageID: latest.messageID, callbackID: nil)
+        guard let latest, let button = Choices(latest.buttons).button(number: number) else { return nil }
+        return .button(data: button.data, messageID: latest.messageID, callbackID: userID)
     }
 
     private func isOwnJoin(_ event: ClientEvent) -> Bool {

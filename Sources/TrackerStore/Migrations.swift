@@ -277,6 +277,7 @@ enum Migrations {
         registerHabitSchedules(in: &migrator)
         registerRulesOverTime(in: &migrator)
         registerPrivateChats(in: &migrator)
+        registerReactionPresses(in: &migrator)
         return migrator
     }
 }

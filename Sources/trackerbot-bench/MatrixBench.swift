@@ -12,7 +12,8 @@ import Matrix
 /// `MATRIX_HOMESERVER_URL`, `MATRIX_BOT_USER`, `MATRIX_BOT_ACCESS_TOKEN` and
 /// `MATRIX_ALICE_ACCESS_TOKEN`. Synapse itself handles about 30 messages a second on this
 /// machine, so the figure is the homeserver's as much as the bot's; the bot's CPU per
-/// event is its own.
+/// event is its own. The bot runs with its default Matrix settings (rate limits included);
+/// `--rate` paces alice's commands, and each reply's delay after its command is reported.
 struct MatrixBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "matrix",
@@ -24,6 +25,12 @@ struct MatrixBench: AsyncParsableCommand {
 
     @Option(help: "Commands per chat.")
     var commands = 25
+
+    @Option(
+        help:
+            "Commands a second alice sends into each chat; as fast as the homeserver takes them if not given."
+    )
+    var rate: Double?
 
     @Flag(help: "Serve Telegram too (against a fake Bot API), for the memory of both platforms at once.")
     var withTelegram = false
@@ -54,7 +61,6 @@ struct MatrixBench: AsyncParsableCommand {
         var settings = [
             "MATRIX_HOMESERVER_URL": url, "MATRIX_USER_ID": bot, "MATRIX_ACCESS_TOKEN": botToken,
             "TRACKER_DB": directory + "/bench.sqlite", "LOG_LEVEL": "error",
-            "MATRIX_RATE_OVERALL": "1000000", "MATRIX_RATE_PER_CHAT": "1000", "MATRIX_MAX_IN_FLIGHT": "32",
         ]
         if let telegram {
             settings["TELEGRAM_BOT_TOKEN"] = BenchBotAPI.token
@@ -87,7 +93,9 @@ struct MatrixBench: AsyncParsableCommand {
         }
         // The bot joins each chat and greets it: then it is ready.
         var greeted = Set<String>()
-        var replies = 0
+        /// When each reply was seen, by room and item number.
+        var arrivals: [String: [Int: ContinuousClock.Instant]] = [:]
+        var answered = 0
         func follow(until done: () -> Bool) async throws {
             let end = ContinuousClock.now + .seconds(300)
             while !done() {
@@ -95,12 +103,16 @@ struct MatrixBench: AsyncParsableCommand {
                     throw ValidationError("the bot did not answer in time")
                 }
                 let sync = try await alice.sync(since: since, timeout: .seconds(5), filter: filter)
+                let now = ContinuousClock.now
                 since = sync.nextBatch
                 for (roomID, room) in sync.rooms.join {
                     for event in room.timeline.events where event.sender == bot {
                         guard let body = event.message?.body else { continue }
                         if body.hasPrefix("👋") { greeted.insert(roomID) }
-                        if body.hasPrefix("📝 Added") { replies += 1 }
+                        guard body.hasPrefix("📝 Added"), let number = Self.itemNumber(in: body),
+                            arrivals[roomID, default: [:]].updateValue(now, forKey: number) == nil
+                        else { continue }
+                        answered += 1
                     }
                 }
             }
@@ -110,20 +122,32 @@ struct MatrixBench: AsyncParsableCommand {
         let idle = Memory.of(process.processIdentifier)
         let cpuBefore = Memory.cpuSeconds(process.processIdentifier)
         let start = ContinuousClock.now
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for roomID in roomIDs {
-                group.addTask { [commands] in
-                    for number in 1...commands {
-                        _ = try await alice.sendMessage(
-                            roomID: roomID, txnID: UUID().uuidString,
-                            content: MessageContent(msgtype: .text, body: "!todo add item \(number)"))
+        let expected = rooms * commands
+        let pace = rate.map { Duration.seconds(1 / max($0, 0.001)) }
+        let sending = Task { [commands] in
+            try await withThrowingTaskGroup(of: (String, [Int: ContinuousClock.Instant]).self) { group in
+                for roomID in roomIDs {
+                    group.addTask {
+                        var times: [Int: ContinuousClock.Instant] = [:]
+                        for number in 1...commands {
+                            if let pace { try await Task.sleep(until: start + pace * (number - 1)) }
+                            times[number] = ContinuousClock.now
+                            _ = try await alice.sendMessage(
+                                roomID: roomID, txnID: UUID().uuidString,
+                                content: MessageContent(msgtype: .text, body: "!todo add item \(number)"))
+                        }
+                        return (roomID, times)
                     }
                 }
+                return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
             }
-            try await group.waitForAll()
         }
-        let expected = rooms * commands
-        try await follow { replies >= expected }
+        // Replies are followed while the commands go out.
+        try await follow { answered >= expected }
+        let sentAt = try await sending.value
+        let delays = arrivals.flatMap { roomID, replies in
+            replies.compactMap { number, arrival in sentAt[roomID]?[number].map { arrival - $0 } }
+        }
         let seconds = TelegramBench.seconds(ContinuousClock.now - start)
         let cpu = Memory.cpuSeconds(process.processIdentifier) - cpuBefore
         let peak = Memory.of(process.processIdentifier)
@@ -133,5 +157,21 @@ struct MatrixBench: AsyncParsableCommand {
                     + "%.2f ms/event; RSS idle %.1f MB, peak %.1f MB%@",
                 expected, rooms, Double(expected) / seconds, seconds, cpu, cpu * 1000 / Double(expected),
                 idle.rssMB, peak.peakMB, withTelegram ? " (Telegram served too)" : ""))
+        let sorted = delays.sorted()
+        func percentile(_ fraction: Double) -> Double {
+            TelegramBench.seconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))])
+        }
+        print(
+            String(
+                format: "reply delay after its command%@: p50 %.2f s, p95 %.2f s, max %.2f s",
+                rate.map { String(format: " (%.0f commands/s per chat)", $0) } ?? "", percentile(0.5),
+                percentile(0.95), percentile(1)))
+    }
+
+    /// `k` in a reply to `!todo add item k`.
+    private static func itemNumber(in body: String) -> Int? {
+        let firstLine = body.split(separator: "\n", maxSplits: 1).first ?? ""
+        guard let range = firstLine.range(of: "item ", options: .backwards) else { return nil }
+        return Int(firstLine[range.upperBound...].prefix { $0.isNumber })
     }
 }

@@ -99,9 +99,11 @@ struct RunCommand: AsyncParsableCommand {
                         logger: logger))
             }
             if let delivery = deliveries[MatrixBotService.platform] {
+                var configuration = try settings.matrix()
+                configuration.drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
                 services.append(
                     MatrixBotService(
-                        configuration: try settings.matrix(), dispatcher: dispatcher, doorbell: delivery,
+                        configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
                         logger: logger))
             }
         } catch {

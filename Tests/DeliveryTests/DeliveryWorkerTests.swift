@@ -128,6 +128,23 @@ struct DeliveryWorkerTests {
         #expect(group[3].at - group[0].at >= .milliseconds(1_900))
     }
 
+    @Test func anAccountWideRateLimitHoldsEveryChatUntilItsTime() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        try enqueue([("a", "limited"), ("b", "b1"), ("b", "b2")], in: database)
+        let sender = RecordingSender(failures: ["limited": [.accountRateLimited(retryAfter: .seconds(1))]])
+        // No limit per chat (Matrix's defaults); one send at a time, so "limited" goes first.
+        let options = DeliveryWorker.Options(limits: .matrix, maxInFlight: 1)
+        let start = ContinuousClock.now
+        try await run(sender, options: options, database: database) { $0.count >= 3 }
+        let sent = sender.messages
+        #expect(Set(sent.map(\.text)) == ["limited", "b1", "b2"])
+        // The other chat waited for the account's limit too, and then nothing was spaced.
+        #expect(sent.allSatisfy { $0.at - start >= .milliseconds(950) })
+        #expect(sent.last!.at - sent.first!.at < .milliseconds(500))
+    }
+
     @Test func failuresAreRetriedThenDeadLettered() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -45,7 +45,8 @@ extension MatrixBotHomeserverTests {
             try await say(alice, "!challenge Read for 21 days")
             try await aliceSync.waitUntil { bots($0).contains { $0.message?.body.hasPrefix("📣") == true } }
             let announcement = try #require(bots(aliceSync).last { $0.message?.body.hasPrefix("📣") == true })
-            #expect(announcement.message?.body.hasSuffix("✅ 🙋 Join") == true)
+            // Its only button is keyed by its own symbol.
+            #expect(announcement.message?.body.hasSuffix("\n🙋 Join") == true)
             // Anyone may press Join: carol's reaction joins her, and the announcement lists her.
             try await aliceSync.waitUntil { sync in
                 (sync.timelines[roomID] ?? []).contains {
@@ -53,7 +54,7 @@ extension MatrixBotHomeserverTests {
                 }
             }
             _ = try await carol.react(
-                roomID: roomID, txnID: UUID().uuidString, to: announcement.eventID, key: "✅")
+                roomID: roomID, txnID: UUID().uuidString, to: announcement.eventID, key: "🙋")
             try await aliceSync.waitUntil { sync in
                 (sync.timelines[roomID] ?? []).contains {
                     $0.sender == bot && $0.message?.relatesTo?.eventID == announcement.eventID

@@ -105,13 +105,17 @@ extension MatrixBotHomeserverTests {
             #expect(try scheduler.fireDue() == 0)
             // Its Reset choice works where it arrived: the press edits the message.
             let broken = try #require(spoken().last)
-            try await dana.sync.waitUntil { sync in
-                (sync.timelines[roomID] ?? []).contains {
+            func offered() -> String? {
+                (dana.sync.timelines[roomID] ?? []).first {
                     $0.sender == bot && $0.reaction?.eventID == broken.eventID
-                }
+                }?.reaction?.key
             }
+            try await dana.sync.waitUntil { _ in offered() != nil }
+            // The key the bot offers: the symbol its only choice starts with (↺ Reset Read).
+            let key = try #require(offered())
+            #expect(key.hasPrefix("↺"))
             _ = try await dana.client.react(
-                roomID: roomID, txnID: UUID().uuidString, to: broken.eventID, key: "✅")
+                roomID: roomID, txnID: UUID().uuidString, to: broken.eventID, key: key)
             try await dana.sync.waitUntil { sync in
                 (sync.timelines[roomID] ?? []).contains {
                     $0.sender == bot && $0.message?.relatesTo?.isReplacement == true

@@ -104,7 +104,7 @@ struct SyncTranslatorTests {
         #expect(texts(chatter).isEmpty)
     }
 
-    @Test func reactionsAndTypedLettersPressTheChoicesOfTheBotsMessages() async throws {
+    @Test func reactionsAndTypedNumbersPressTheChoicesOfTheBotsMessages() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
@@ -135,30 +135,136 @@ struct SyncTranslatorTests {
                     reaction("$r3", "3️⃣", on: "$list"),
                     reaction("$r4", "1️⃣", on: "$unknown"),
                     reaction("$r5", "1️⃣", on: "$list", from: bot),
-                    message("$n1", "A"),
-                    message("$n2", "c"),
-                    // A number alone is never a choice: "✅ 2" is the second button, and 1 is not.
-                    message("$n3", "2"),
+                    message("$n1", "1"),
+                    message("$n2", "3"),
                 ], joined: 2), isFirst: false)
         #expect(
             texts(events) == [
-                "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: c",
-                "dm @ann:hs: 2",
+                "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: 3",
             ])
+    }
+
+    @Test func takingBackAReactionPressesAToggleAgainForWhoeverReactedOnly() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let step = "7|r.x:1:2"
+        try await database.write { db in
+            _ = try User.findOrCreate(
+                platform: "matrix", externalID: "@ann:hs", displayName: "Ann", now: Date(), in: db)
+            let reply = Reply(
+                "🔁 Morning",
+                buttons: [[Button("⬜ 1. Stretch", data: step)], [Button("Delete", data: "7|r.d:1")]])
+            let id = try OutboxEntry.enqueue(
+                Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
+            try OutboxEntry.markSent(id, messageID: "$list", in: db)
+        }
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        func reaction(_ id: String, _ key: String) -> ClientEvent {
+            ClientEvent(
+                type: "m.reaction", eventID: id, sender: "@ann:hs", originServerTS: 1,
+                content: [
+                    "m.relates_to": ["rel_type": "m.annotation", "event_id": "$list", "key": .string(key)]
+                ])
+        }
+        func redaction(_ id: String, of target: String, from sender: String = "@ann:hs") -> ClientEvent {
+            ClientEvent(
+                type: "m.room.redaction", eventID: id, sender: sender, originServerTS: 1,
+                content: ["redacts": .string(target)])
+        }
+        let ticked = try await translator.translate(
+            sync([reaction("$tick", "1️⃣"), reaction("$delete", "🇦")], joined: 2), isFirst: false)
+        #expect(texts(ticked) == ["press \(step) on $list", "press 7|r.d:1 on $list"])
+        let taken = try await translator.translate(
+            sync(
+                [
+                    redaction("$x1", of: "$tick", from: "@bob:hs"), redaction("$x2", of: "$delete"),
+                    redaction("$x3", of: "$tick"),
+                ], joined: 2), isFirst: false)
+        // Only ann's own taking back of her tick presses the step again; Delete is no toggle.
+        #expect(texts(taken) == ["press \(step) on $list"])
+    }
+
+    @Test func aNumberInReplyToAMessagePressesThatMessagesChoice() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        try await database.write { db in
+            for (messageID, label) in [("$old", "old"), ("$new", "new")] {
+                let reply = Reply(
+                    "\(label)", buttons: [[Button("a", data: "\(label)-a"), Button("b", data: "\(label)-b")]])
+                let id = try OutboxEntry.enqueue(
+                    Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
+                try OutboxEntry.markSent(id, messageID: messageID, in: db)
+            }
+        }
+        let translator = SyncTranslator(botUserID: bot, database: database)
+        let replyTo = ClientEvent(
+            type: "m.room.message", eventID: "$r", sender: "@ann:hs", originServerTS: 1,
+            content: [
+                "msgtype": "m.text", "body": "> <@bot:hs> old\n\n2",
+                "m.relates_to": ["m.in_reply_to": ["event_id": "$old"]],
+            ])
+        // In a group too: a reply to the bot's message is for the bot.
+        let events = try await translator.translate(sync([replyTo], joined: 3), isFirst: false)
+        #expect(texts(events) == ["press old-b on $old"])
     }
 
     @Test func choicesAreListedAndKeyedInOrder() {
         let one = Choices([[Button("Keep it", data: "1|dismiss")]])
         #expect(one.reactionKeys == ["✅"])
-        #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣")?.data == "1|dismiss")
+        #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣") == nil)
         let many = Choices([[Button("a", data: "a"), Button("b", data: "b")], [Button("c", data: "c")]])
         #expect(many.reactionKeys == ["1️⃣", "2️⃣", "3️⃣"])
         #expect(many.appended(to: "Pick:").plain == "Pick:\n\n1️⃣ a\n2️⃣ b\n3️⃣ c")
         #expect(
-            many.button(typed: "c")?.data == "c" && many.button(typed: "[B]")?.data == "b"
-                && many.button(typed: "d") == nil && many.button(typed: "3") == nil)
+            many.button(number: 3)?.data == "c" && many.button(number: 4) == nil
+                && many.button(number: 0) == nil)
         let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
         #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
+    }
+
+    @Test func aKeySaysWhatItsLabelNeedNotRepeat() {
+        func listed(_ labels: [String]) -> String {
+            Choices([labels.map { Button($0, data: $0) }]).appended(to: "").plain
+                .trimmingCharacters(in: .newlines)
+        }
+        // A message's only button takes the symbol its label starts with; Undo is never ✅.
+        #expect(listed(["✅ Check in now"]) == "✅ Check in now")
+        #expect(listed(["↩︎ Undo"]) == "↩️ Undo")
+        #expect(Choices([[Button("↩︎ Undo", data: "u")]]).button(forKey: "✅") == nil)
+        #expect(Choices([[Button("↩︎ Undo", data: "u")]]).button(forKey: "↩️")?.data == "u")
+        #expect(listed(["✅ 1"]) == "✅ 1")
+        #expect(listed(["1"]) == "1️⃣")
+        // A numbered label takes its number's key; beside them the rest take letters, so that
+        // a typed number always means an item's number.
+        #expect(listed(["1", "2", "3", "Next »"]) == "1️⃣ 2️⃣ 3️⃣\n🇦 Next »")
+        #expect(listed(["6", "7", "« Prev"]) == "6️⃣ 7️⃣\n🇦 « Prev")
+        #expect(
+            Choices([[Button("✅ 1", data: "1"), Button("✅ 3", data: "3"), Button("Next »", data: "n")]])
+                .button(number: 2) == nil)
+        #expect(listed(["✅ 1", "✅ 2"]) == "1️⃣ ✅\n2️⃣ ✅")
+        #expect(
+            listed(["✅ 1. Stretch", "⬜ 2. Shower", "« Routines", "Delete"])
+                == "1️⃣ ✅ Stretch\n2️⃣ ⬜ Shower\n🇦 « Routines\n🇧 Delete")
+        // A number two labels claim, or one past ten, is nobody's key; typed, it still presses
+        // the one button that names it.
+        #expect(listed(["✅ 2", "⬜ 2", "11"]) == "🇦 ✅ 2\n🇧 ⬜ 2\n🇨 11")
+        #expect(listed(["✅ 11", "✅ 12", "« Prev"]) == "🇦 ✅ 11\n🇧 ✅ 12\n🇨 « Prev")
+        #expect(
+            Choices([[Button("✅ 11", data: "11"), Button("« Prev", data: "p")]]).button(number: 1) == nil)
+        #expect(
+            Choices([[Button("✅ 11", data: "11"), Button("« Prev", data: "p")]]).button(number: 11)?.data
+                == "11")
+        #expect(
+            Choices([[Button("6", data: "six"), Button("« Prev", data: "prev")]]).button(number: 6)?.data
+                == "six")
+        // A typed number presses the choice its key or its label shows, or an only choice that
+        // is for no numbered item: 1 never presses item 2's button.
+        let only = Choices([[Button("✅ 2", data: "two")]])
+        #expect(only.button(number: 2)?.data == "two" && only.button(number: 1) == nil)
+        #expect(only.button(number: 3) == nil)
+        #expect(Choices([[Button("↺ Reset Gym", data: "reset")]]).button(number: 1)?.data == "reset")
     }
 
     @Test func anEncryptedRoomIsSaidOnce() async throws {

@@ -5,8 +5,8 @@ import Logging
 
 @testable import Matrix
 
-/// A fake homeserver on a loopback server: records every request under
-/// `/_matrix/client/v3/` and answers with what the test's responder returns.
+/// A fake homeserver on a loopback server: records every request under `/_matrix/` and
+/// answers with what the test's responder returns.
 struct FakeHomeserver {
     static let token = "syt_Ym90_fakeAccessToken0123456789_abcdef"
     static let prefix = "/_matrix/client/v3"
@@ -28,11 +28,14 @@ struct FakeHomeserver {
         let client = HTTPClient(userAgent: "MatrixTests", logger: Logger(label: "MatrixTests"))
         defer { client.shutdown() }
         let handler: LoopbackServer.Handler = { request in
-            guard request.path.hasPrefix(prefix) else {
+            guard request.path.hasPrefix("/_matrix/") else {
                 return .json(#"{"errcode":"M_UNRECOGNIZED","error":"Unrecognized request"}"#, status: 404)
             }
             await recorder.record(request)
-            return await responder(String(request.path.dropFirst(prefix.count)), request)
+            // Other APIs (`/_matrix/media/v3`, `/_matrix/client/v1`) keep their whole path.
+            let path =
+                request.path.hasPrefix(prefix) ? String(request.path.dropFirst(prefix.count)) : request.path
+            return await responder(path, request)
         }
         return try await LoopbackServer.with(handler) { server in
             let configuration = MatrixConfiguration(homeserverURL: server.baseURL + "/", accessToken: token)

@@ -41,10 +41,10 @@ struct YourDataTests {
         #expect(
             try console.send("/export") == """
                 📦 Your data is exported: 2 goals, 1 habit, 2 to-dos, 1 routine.
-                Folder: \(folder)
+                Folder: \(folder) (only the bot's account can read it)
                 trackerbot-export.json, goals.csv, checkpoints.csv, habits.csv, check-ins.csv, todos.csv, \
                 routines.csv, routine-steps.csv, pauses.csv
-                The JSON file has everything; each CSV file holds one kind. Only the bot's account can read them.
+                The JSON file has everything; each CSV file holds one kind.
                 📎 trackerbot-export.json
                 """)
         let entry = try #require(

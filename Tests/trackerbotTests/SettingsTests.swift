@@ -58,6 +58,20 @@ struct SettingsTests {
         #expect(delivery.maxInFlight == 16)
     }
 
+    @Test func matrixSpacesNothingPerRoomUnlessTold() throws {
+        let account = [
+            "MATRIX_HOMESERVER_URL": "https://matrix.example.org", "MATRIX_USER_ID": "@bot:example.org",
+            "MATRIX_PASSWORD": "secret",
+        ]
+        let defaults = try Settings(values: account).matrix().delivery.limits
+        #expect(defaults.overallPerSecond == 30)
+        #expect(defaults.perChatPerSecond == nil && defaults.perGroupPerMinute == nil)
+        let told = try Settings(
+            values: account.merging(["MATRIX_RATE_OVERALL": "50", "MATRIX_RATE_PER_CHAT": "2"]) { $1 }
+        ).matrix().delivery.limits
+        #expect(told.overallPerSecond == 50 && told.perChatPerSecond == 2 && told.perGroupPerMinute == nil)
+    }
+
     @Test func badValuesAreNamedAndTheTokenIsNotRepeated() {
         func problem(_ values: [String: String], _ read: (Settings) throws -> Void) -> String {
             do {

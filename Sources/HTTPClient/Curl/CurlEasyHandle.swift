@@ -131,8 +131,12 @@ final class CurlEasyHandle {
         for request: HTTPRequest
     ) throws(HTTPClientError) -> UnsafeMutablePointer<curl_slist>? {
         var lines = request.headers.map { "\($0.name): \($0.value)" }
-        if case .json = request.body, request.headers["Content-Type"] == nil {
-            lines.append("Content-Type: application/json")
+        if request.headers["Content-Type"] == nil {
+            switch request.body {
+            case .json: lines.append("Content-Type: application/json")
+            case .bytes(_, let contentType): lines.append("Content-Type: \(contentType)")
+            case .none, .multipart: break
+            }
         }
         // An empty `Expect:` stops libcurl from waiting for `100 Continue` before large bodies.
         lines.append("Expect:")
@@ -166,7 +170,8 @@ final class CurlEasyHandle {
         case (.post, .none), (.put, .none):
             try setPostFields(Data())
             return nil
-        case (.post, .json(let data)), (.put, .json(let data)):
+        case (.post, .json(let data)), (.put, .json(let data)), (.post, .bytes(let data, _)),
+            (.put, .bytes(let data, _)):
             try setPostFields(data)
             return nil
         case (.post, .multipart(let parts)), (.put, .multipart(let parts)):

@@ -6,6 +6,9 @@ public enum HTTPRequestBody: Sendable, Hashable {
     case none
     /// A JSON document, sent with `Content-Type: application/json` unless the request sets one.
     case json(Data)
+    /// Bytes of any kind (a file), sent with `contentType` unless the request sets a
+    /// `Content-Type` of its own.
+    case bytes(Data, contentType: String)
     /// A `multipart/form-data` form; the boundary and content type are chosen by libcurl.
     case multipart([MultipartPart])
 }

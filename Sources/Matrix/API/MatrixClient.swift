@@ -51,14 +51,28 @@ public final class MatrixClient: Sendable {
             configuration: configuration, client: client, requestTimeout: requestTimeout, logger: logger)
     }
 
-    /// Sends a GET and decodes the answer as `Result`.
+    /// Sends a GET and decodes the answer as `Result`; `api` as in ``MatrixConfiguration/url(_:query:api:)``.
     func get<Result: Decodable>(
         _ endpoint: String, path: String, query: [(name: String, value: String)] = [],
+        api: String = "client/v3",
         timeout: Duration? = nil, as resultType: Result.Type = Result.self
     ) async throws -> Result {
         let request = HTTPRequest(
-            method: .get, url: configuration.url(path, query: query), headers: headers(authenticated: true),
-            timeout: timeout ?? requestTimeout)
+            method: .get, url: configuration.url(path, query: query, api: api),
+            headers: headers(authenticated: true), timeout: timeout ?? requestTimeout)
+        return try await perform(request, endpoint: endpoint, secrets: [])
+    }
+
+    /// POSTs `data` as it is, with `contentType`, and decodes the answer as `Result`: for
+    /// uploads, whose body is a file rather than JSON.
+    func upload<Result: Decodable>(
+        _ endpoint: String, path: String, query: [(name: String, value: String)], api: String, data: Data,
+        contentType: String, as resultType: Result.Type = Result.self
+    ) async throws -> Result {
+        let request = HTTPRequest(
+            method: .post, url: configuration.url(path, query: query, api: api),
+            headers: headers(authenticated: true), body: .bytes(data, contentType: contentType),
+            timeout: requestTimeout)
         return try await perform(request, endpoint: endpoint, secrets: [])
     }
 

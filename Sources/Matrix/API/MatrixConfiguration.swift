@@ -14,12 +14,15 @@ public struct MatrixConfiguration: Sendable, CustomStringConvertible, CustomRefl
         self.accessToken = accessToken
     }
 
-    /// The URL of a client-server API `path` (starting with `/`, its ids already encoded with
-    /// ``PathSegment``) with `query` parameters, encoded here.
-    func url(_ path: String, query: [(name: String, value: String)] = []) -> String {
+    /// The URL of an API `path` (starting with `/`, its ids already encoded with
+    /// ``PathSegment``) with `query` parameters, encoded here. `api` is the part after
+    /// `/_matrix/`: the client-server API's `client/v3` unless an endpoint lives elsewhere
+    /// (`client/v1`, `media/v3`).
+    func url(_ path: String, query: [(name: String, value: String)] = [], api: String = "client/v3") -> String
+    {
         var base = homeserverURL
         while base.hasSuffix("/") { base.removeLast() }
-        var url = "\(base)/_matrix/client/v3\(path)"
+        var url = "\(base)/_matrix/\(api)\(path)"
         for (index, item) in query.enumerated() {
             url += index == 0 ? "?" : "&"
             url += "\(PathSegment.encode(item.name))=\(PathSegment.encode(item.value))"

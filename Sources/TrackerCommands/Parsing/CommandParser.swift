@@ -25,11 +25,17 @@ public struct CommandParser: Sendable {
     public func parse(_ text: String) throws(CommandError) -> Action {
         guard let message = Self.split(text) else { throw Self.notACommand }
         guard let command = CommandCatalog.command(named: message.name) else {
-            throw CommandError(
-                "I don't know /\(InputText.clipped(message.name)). Send /help to see what I can do.")
+            // Written as a command, so that each platform shows it the way its users type it.
+            let unknown = RichText(spans: [RichText.Span("/" + InputText.clipped(message.name), .command)])
+            throw CommandError("I don't know \(unknown). Send /help to see what I can do.")
         }
         var arguments = Arguments(message.arguments)
         return try command.parse(self, &arguments, message.body)
+    }
+
+    /// Whether `name` (without the slash, any case) is one of the bot's commands.
+    public static func isCommand(named name: String) -> Bool {
+        CommandCatalog.command(named: name.lowercased()) != nil
     }
 
     /// The command `text` names, without reading its arguments; `nil` for a text that is not a

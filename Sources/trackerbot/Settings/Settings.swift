@@ -97,14 +97,21 @@ struct Settings {
     var hasMatrix: Bool { values["MATRIX_HOMESERVER_URL"] != nil }
 
     /// Rate limits for a platform, from `<PREFIX>_RATE_OVERALL`, `_RATE_PER_CHAT`,
-    /// `_RATE_PER_GROUP_PER_MINUTE` and `_MAX_IN_FLIGHT` (`TELEGRAM` or `MATRIX`); the
-    /// defaults are Telegram's published limits, which suit a homeserver as well.
-    func deliveryOptions(prefix: String = "TELEGRAM") throws -> DeliveryWorker.Options {
-        var options = DeliveryWorker.Options()
-        options.limits.overallPerSecond = try positive("\(prefix)_RATE_OVERALL", default: 30)
-        options.limits.perChatPerSecond = try positive("\(prefix)_RATE_PER_CHAT", default: 1)
-        options.limits.perGroupPerMinute = try positive("\(prefix)_RATE_PER_GROUP_PER_MINUTE", default: 20)
-        options.maxInFlight = Int(try positive("\(prefix)_MAX_IN_FLIGHT", default: 16))
+    /// `_RATE_PER_GROUP_PER_MINUTE` and `_MAX_IN_FLIGHT` (`TELEGRAM` or `MATRIX`), each
+    /// falling back to `defaults`: Telegram's published limits, or Matrix's overall rate with
+    /// no limit per room (``RateLimits/matrix``).
+    func deliveryOptions(
+        prefix: String = "TELEGRAM", defaults: DeliveryWorker.Options = DeliveryWorker.Options()
+    ) throws -> DeliveryWorker.Options {
+        var options = defaults
+        options.limits.overallPerSecond = try positive(
+            "\(prefix)_RATE_OVERALL", default: defaults.limits.overallPerSecond)
+        options.limits.perChatPerSecond = try positive(
+            "\(prefix)_RATE_PER_CHAT", default: defaults.limits.perChatPerSecond)
+        options.limits.perGroupPerMinute = try positive(
+            "\(prefix)_RATE_PER_GROUP_PER_MINUTE", default: defaults.limits.perGroupPerMinute)
+        options.maxInFlight = Int(
+            try positive("\(prefix)_MAX_IN_FLIGHT", default: Double(defaults.maxInFlight)))
         return options
     }
 
@@ -131,7 +138,7 @@ struct Settings {
         return MatrixBotConfiguration(
             homeserverURL: url, userID: userID, accessToken: token, password: password,
             allowedServers: list("MATRIX_ALLOWED_SERVERS"), allowedUsers: list("MATRIX_ALLOWED_USERS"),
-            delivery: try deliveryOptions(prefix: "MATRIX"))
+            delivery: try deliveryOptions(prefix: "MATRIX", defaults: MatrixBotConfiguration.defaultDelivery))
     }
 
     /// Values no log line may show.
@@ -157,6 +164,11 @@ struct Settings {
     }
 
     private func positive(_ key: String, default fallback: Double) throws -> Double {
+        try positive(key, default: Optional(fallback)) ?? fallback
+    }
+
+    /// The positive number `key` holds, or `fallback` (no limit, when `nil`) if it is not set.
+    private func positive(_ key: String, default fallback: Double?) throws -> Double? {
         guard let text = values[key] else { return fallback }
         guard let value = Double(text), value > 0, value.isFinite else {
             throw Problem(description: "\(key) must be a positive number, not “\(text)”")

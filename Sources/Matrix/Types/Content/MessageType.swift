@@ -15,4 +15,8 @@ public struct MessageType: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let notice: MessageType = "m.notice"
     /// An action, shown as "* name does something".
     public static let emote: MessageType = "m.emote"
+    /// A picture from the media repository (``FileContent``).
+    public static let image: MessageType = "m.image"
+    /// A file from the media repository (``FileContent``).
+    public static let file: MessageType = "m.file"
 }

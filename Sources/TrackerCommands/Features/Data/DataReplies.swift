@@ -8,9 +8,9 @@ enum DataReplies {
             📦 Your data is exported: \(Format.count(document.goals.count, "goal")), \
             \(Format.count(document.habits.count, "habit")), \(Format.count(document.todos.count, "to-do")), \
             \(Format.count(document.routines.count, "routine")).
-            Folder: \(code: folder)
+            Folder: \(code: folder) (only the bot's account can read it)
             \(files.joined(separator: ", "))
-            The JSON file has everything; each CSV file holds one kind. Only the bot's account can read them.
+            The JSON file has everything; each CSV file holds one kind.
             """)
     }
 

@@ -1,5 +1,8 @@
-/// How a typed message presses a reply's button, on every platform that shows buttons as a
-/// list of choices (the console, Matrix).
+import TrackerCore
+
+/// How a typed line presses a reply's button in the console, which lists buttons as choices.
+/// (Matrix shows reaction keys instead, numbered by the items they are for: there the number
+/// on a key is typed; see its `Choices`.)
 ///
 /// The rule: a choice is named by a letter, `a` for the first button, `b` for the second, and
 /// so on; typing that letter alone presses it. A number typed alone never presses a button,

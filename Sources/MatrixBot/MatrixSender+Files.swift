@@ -1,0 +1,118 @@
+import Foundation
+import Matrix
+import TrackerCore
+
+/// Pictures and files on Matrix: uploaded to the homeserver's media repository and sent as
+/// `m.image` and `m.file` messages beside the reply's text.
+extension MatrixSender {
+    /// Sends `reply`'s picture, drawn now, as an `m.image`; its event id, or `nil` when the
+    /// reply has none, pictures are off, or it cannot be drawn or stored (the text says
+    /// everything the picture shows, so it goes alone).
+    func sendPicture(of reply: Reply, in roomID: String, txnID: String, replyingTo eventID: String?)
+        async throws -> String?
+    {
+        guard let picture = reply.picture, let drawPicture else { return nil }
+        let png: Data
+        do {
+            png = try await drawPicture(picture)
+        } catch {
+            logger.warning("Could not draw a picture, sending its text alone: \(error)")
+            return nil
+        }
+        let size = Self.pngSize(png)
+        return try await sendFile(
+            png, msgtype: .image, fileName: Self.fileName(of: picture),
+            info: FileContent.Info(
+                mimetype: "image/png", size: png.count, width: size?.width, height: size?.height),
+            in: roomID, txnID: txnID, replyingTo: eventID)
+    }
+
+    /// Sends the files of an export as `m.file` messages replying to `eventID`: the attachment,
+    /// then the files beside it, which its export wrote into a folder of their own. Returns
+    /// whether every file was sent.
+    func sendFiles(of attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String)
+        async throws -> Bool
+    {
+        let folder = URL(fileURLWithPath: attachment.path).deletingLastPathComponent().path
+        let others = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+        let names = [attachment.fileName] + others.filter { $0 != attachment.fileName }
+        var complete = true
+        for (index, name) in names.enumerated() {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
+                logger.warning("The export file \(name) is gone; it was not sent")
+                complete = false
+                continue
+            }
+            let sent = try await sendFile(
+                data, msgtype: .file, fileName: name,
+                info: FileContent.Info(mimetype: Self.mimetype(of: name), size: data.count), in: roomID,
+                txnID: "tb\(entryID)f\(index)", replyingTo: eventID)
+            complete = complete && sent != nil
+        }
+        return complete
+    }
+
+    /// Uploads `data` and sends it as a message; `nil` when the homeserver refuses the upload
+    /// for good (too large, media turned off). A refusal that may pass (rate limit, outage)
+    /// is thrown, and the whole message is tried again.
+    private func sendFile(
+        _ data: Data, msgtype: MessageType, fileName: String, info: FileContent.Info, in roomID: String,
+        txnID: String, replyingTo eventID: String?
+    ) async throws -> String? {
+        let uri: String
+        do {
+            uri = try await client.upload(data, contentType: info.mimetype, fileName: fileName)
+        } catch let error as MatrixError where !error.isRetryable && error.kind != .unknownToken {
+            logger.warning("The homeserver refused to store \(fileName): \(error)")
+            return nil
+        }
+        let content = FileContent(
+            msgtype: msgtype, fileName: fileName, url: uri, info: info, replyingTo: eventID)
+        return try await client.send(
+            roomID: roomID, txnID: txnID, eventType: EventType.message, content: content)
+    }
+
+    /// `text` without the lines that show the server's folder of an export: on Matrix the
+    /// files themselves follow.
+    static func withoutFolder(of attachment: Attachment, in text: RichText) -> RichText {
+        let folder = URL(fileURLWithPath: attachment.path).deletingLastPathComponent().path
+        var lines: [[RichText.Span]] = [[]]
+        for span in text.spans {
+            for (index, piece) in span.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                if index > 0 { lines.append([]) }
+                if !piece.isEmpty { lines[lines.count - 1].append(span.with(text: String(piece))) }
+            }
+        }
+        let kept = lines.filter { line in !line.contains { $0.style == .code && $0.text == folder } }
+        return RichText.joined(kept.map { RichText(spans: $0) })
+    }
+
+    /// The name a picture's file gets, after what it shows.
+    private static func fileName(of picture: Picture) -> String {
+        switch picture {
+        case .habitRun: "habit.png"
+        case .goalProgress: "progress.png"
+        case .goalCard: "goal.png"
+        case .heatmap: "year.png"
+        case .board: "board.png"
+        }
+    }
+
+    private static func mimetype(of fileName: String) -> String {
+        if fileName.hasSuffix(".json") { return "application/json" }
+        if fileName.hasSuffix(".csv") { return "text/csv" }
+        return "application/octet-stream"
+    }
+
+    /// A PNG's width and height, from its header; `nil` for bytes that are not a PNG.
+    static func pngSize(_ png: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](png.prefix(24))
+        guard bytes.count == 24, bytes[0...7] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+            return nil
+        }
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(at: 16), number(at: 20))
+    }
+}
