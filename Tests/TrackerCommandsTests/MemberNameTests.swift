@@ -72,6 +72,8 @@ struct MemberNameTests {
         #expect(book.contains("Ally") && !book.contains("Alice R."), "\(book)")
         let run = try rooms.send("/board", in: rooms.run, as: "@bob:localhost", named: "Bob")
         #expect(run.contains("Alice R.") && !run.contains("Ally"), "\(run)")
+        let standings = try rooms.send("/challenge", in: rooms.run, as: "@bob:localhost", named: "Bob")
+        #expect(standings.contains("Alice R.") && !standings.contains("Ally"), "\(standings)")
         // A reply in a group names the sender as that group knows them.
         let left = try rooms.send("/leave", in: rooms.book, as: "@alice:localhost", named: "Ally")
         #expect(left.hasPrefix("👋 Ally left the Read challenge."), "\(left)")
@@ -99,6 +101,14 @@ struct MemberNameTests {
         #expect(renamed == "Alicia")
         let after = try rooms.send("/board", in: rooms.book, as: "@bob:localhost", named: "Bob")
         #expect(after.contains("Ally") && !after.contains("Alicia"), "\(after)")
+    }
+
+    @Test func aGroupThatMovesKeepsItsMembersNames() throws {
+        let rooms = try twoRooms()
+        let moved = ChatAddress(platform: "matrix", id: "!book2:localhost")
+        try rooms.apply([.migrated(from: rooms.book, to: moved)])
+        let board = try rooms.send("/board", in: moved, as: "@bob:localhost", named: "Bob")
+        #expect(board.contains("Ally") && !board.contains("Alice R."), "\(board)")
     }
 
     @Test func aMemberWithNoNameInARoomIsShownByTheirOwn() throws {
