@@ -278,6 +278,7 @@ enum Migrations {
         registerRulesOverTime(in: &migrator)
         registerPrivateChats(in: &migrator)
         registerReactionPresses(in: &migrator)
+        registerMemberNames(in: &migrator)
         return migrator
     }
 }

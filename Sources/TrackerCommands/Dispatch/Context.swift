@@ -21,10 +21,14 @@ struct Context {
     let isGroup: Bool
     /// Whether the user administers the group, as the platform said; `nil` when unknown.
     let senderIsAdmin: Bool?
+    /// The user's name as this chat shows it: the one they have in a group, their own in a
+    /// private chat.
+    let name: String
 
+    /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(
         db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
-        senderIsAdmin: Bool?, latestDay: LocalDate? = nil
+        senderIsAdmin: Bool?, latestDay: LocalDate? = nil, name: String? = nil
     ) {
         self.db = db
         self.user = user
@@ -33,6 +37,7 @@ struct Context {
         self.chat = chat
         self.isGroup = isGroup
         self.senderIsAdmin = senderIsAdmin
+        self.name = name.flatMap { $0.isEmpty ? nil : $0 } ?? user.displayName
         calendar = user.calendar
         today = max(calendar.localDate(of: now), latestDay ?? calendar.localDate(of: now))
     }

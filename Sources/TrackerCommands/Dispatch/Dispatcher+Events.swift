@@ -107,8 +107,7 @@ extension Dispatcher {
             case .memberLeft(let chat, let userID):
                 try memberLeft(userID, chat, in: db)
             case .renamed(let chat, let member):
-                try User.rename(
-                    platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
+                try renamed(member, in: chat, db: db)
             case .unreadableChat(let chat):
                 // Said once per chat: the claim of this key is the memory of having said it.
                 if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {
@@ -128,6 +127,18 @@ extension Dispatcher {
             try PrivateChat.record(event.chat, for: event.sender.id, in: db)
         }
         return try apply(incoming, in: db)
+    }
+}
+
+extension Dispatcher {
+    /// Follows a member's new name in `chat`: in a group, the name that group shows of them;
+    /// in a private chat, their own name.
+    fileprivate func renamed(_ member: Sender, in chat: ChatAddress, db: Database) throws {
+        if try ChatState.isGroup(chat, in: db) {
+            try MemberName.record(member.displayName, of: member.id, in: chat, db: db)
+        } else {
+            try User.rename(platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
+        }
     }
 }
 

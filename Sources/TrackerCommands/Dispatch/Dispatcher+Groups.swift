@@ -16,8 +16,10 @@ extension Dispatcher {
     }
 
     /// Takes a member who left the group `chat` out of its running challenge, as `/leave`
-    /// would, without a word: they are no longer there to read one. Their habit stays theirs.
+    /// would, without a word: they are no longer there to read one. Their habit stays theirs;
+    /// the name they showed there is forgotten.
     func memberLeft(_ userID: String, _ chat: ChatAddress, in db: Database) throws {
+        try MemberName.forget(userID, in: chat, db: db)
         guard
             let user = try User.fetchOne(
                 db, sql: "SELECT * FROM user WHERE platform = ? AND externalID = ?",

@@ -112,13 +112,20 @@ public struct Dispatcher: Sendable {
     /// refused command.
     private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> (Outgoing, StartedJob?)
     {
+        // The sender's name is the one they show in this chat: their own in a private chat,
+        // the group's name for them in a group (a Matrix room nickname).
         let user = try User.findOrCreate(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
-            displayName: incoming.sender.displayName, now: now, in: db)
+            displayName: incoming.sender.displayName, renaming: !incoming.isGroup, now: now, in: db)
+        if incoming.isGroup {
+            try MemberName.record(
+                incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat, db: db)
+        }
         var context = Context(
             db: db, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
-            latestDay: try user.latestLocalDay(in: db))
+            latestDay: try user.latestLocalDay(in: db),
+            name: incoming.isGroup ? incoming.sender.displayName : nil)
         switch incoming.kind {
         case .text(let text):
             #if DEBUG

@@ -19,7 +19,9 @@ public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible 
 public struct Sender: Sendable, Hashable {
     /// The platform's user id as text.
     public var id: String
-    /// The name to greet the user by.
+    /// The name the user shows in the chat the event came from: in a group, what that group
+    /// shows of them (a Matrix room nickname may differ from room to room); in a private
+    /// chat, their own.
     public var displayName: String
 
     public init(id: String, displayName: String) {

@@ -19,7 +19,7 @@ public enum PlatformEvent: Sendable {
     /// its running challenge, so its board and summaries no longer show them.
     case memberLeft(ChatAddress, userID: String)
     /// A member of a chat now shows the sender's name there (a Matrix rename): what the bot
-    /// shows of them follows.
+    /// shows of them in that group follows, or, in a private chat, their own name.
     case renamed(ChatAddress, Sender)
     /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
     case unreadableChat(ChatAddress)

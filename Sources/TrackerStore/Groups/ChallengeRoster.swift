@@ -25,8 +25,9 @@ public enum ChallengeRoster {
                     [member.habitID, member.joinedOn, lastDay], in: db) ?? 0
             let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
             let log = try habit.currentLog(in: db)
+            let name = try MemberName.name(of: member.userID, in: challenge.chat, db: db) ?? user.displayName
             return MemberStanding.evaluate(
-                userID: member.userID, name: user.displayName, mentionID: mentions ? user.externalID : nil,
+                userID: member.userID, name: name, mentionID: mentions ? user.externalID : nil,
                 habit: habit,
                 log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
                 checkInsSinceJoining: sinceJoining, today: user.calendar.localDate(of: instant),
@@ -70,13 +71,16 @@ public enum ChallengeRoster {
         return histories
     }
 
-    /// The display names of the members, in the order they joined.
+    /// The names the members show in the challenge's group, in the order they joined.
     public static func names(of challenge: Challenge, in db: Database) throws -> [String] {
         guard let id = challenge.id else { return [] }
         return try String.fetchAll(
             cached: """
-                SELECT user.displayName FROM challengeMember JOIN user ON user.id = challengeMember.userID
+                SELECT IFNULL(memberName.name, user.displayName) FROM challengeMember
+                JOIN user ON user.id = challengeMember.userID
+                LEFT JOIN memberName ON memberName.userID = user.id
+                    AND memberName.platform = ? AND memberName.chatID = ?
                 WHERE challengeMember.challengeID = ? ORDER BY challengeMember.joinedAt, challengeMember.userID
-                """, [id], in: db)
+                """, [challenge.chat.platform, challenge.chat.id, id], in: db)
     }
 }

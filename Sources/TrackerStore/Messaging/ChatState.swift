@@ -95,5 +95,6 @@ public enum ChatState {
         try OutboxEntry.movePending(from: old, to: new, in: db)
         try GroupChat.move(from: old, to: new, in: db)
         try PrivateChat.move(from: old, to: new, in: db)
+        try MemberName.move(from: old, to: new, in: db)
     }
 }

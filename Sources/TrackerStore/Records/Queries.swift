@@ -17,15 +17,18 @@ extension User {
             [displayName, platform, externalID, displayName])
     }
 
-    /// The user with this platform identity, created with defaults on first contact.
-    /// Keeps the display name current.
+    /// The user with this platform identity, created with defaults on first contact, named
+    /// `displayName`.
+    /// - Parameter renaming: whether an existing user's name becomes `displayName`; `false`
+    ///   for a name that is not the user's own (the one they show in a group).
     public static func findOrCreate(
-        platform: String, externalID: String, displayName: String, now: Date, in db: Database
+        platform: String, externalID: String, displayName: String, renaming: Bool = true, now: Date,
+        in db: Database
     ) throws -> User {
         if var user = try User.fetchOne(
             cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db
         ) {
-            if user.displayName != displayName && !displayName.isEmpty {
+            if renaming && user.displayName != displayName && !displayName.isEmpty {
                 user.displayName = displayName
                 try user.update(db)
             }

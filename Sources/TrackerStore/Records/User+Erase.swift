@@ -12,9 +12,10 @@ extension User {
 
     /// Deletes the user and every row that belongs to them: goals and checkpoints, habits
     /// and check-ins, to-dos, routines, their steps and completions, pauses, remembered
-    /// lists, challenge memberships and mention opt-ins (all by the schema's cascades from
-    /// `user`; challenges they started stay, without their name), the outbox entries of
-    /// their messages on every chat, and which chat is their private one.
+    /// lists, challenge memberships, mention opt-ins and the names they showed in groups (all
+    /// by the schema's cascades from `user`; challenges they started stay, without their
+    /// name), the outbox entries of their messages on every chat, and which chat is their
+    /// private one.
     ///
     /// Group messages may name the user too (summaries, leaderboards), so in every group
     /// where they took part the bot's delivered and dead-lettered messages go, and so do the

@@ -59,6 +59,8 @@ public struct UserData: Sendable {
     public var pauses: [Pause]
     /// Challenge memberships, in the order joined.
     public var challenges: [ChallengeEntry]
+    /// The names the user shows in groups, by the group's platform id.
+    public var namesInGroups: [String: String] = [:]
 
     /// Reads all of `user`'s rows. Run it inside one read or write so the parts agree.
     public static func load(for user: User, in db: Database) throws -> UserData {
@@ -101,6 +103,7 @@ public struct UserData: Sendable {
             }
         return UserData(
             user: user, goals: goals, habits: habits, todos: todos, routines: routines,
-            pauses: try Pause.all(of: userID, in: db), challenges: challenges)
+            pauses: try Pause.all(of: userID, in: db), challenges: challenges,
+            namesInGroups: try MemberName.all(of: userID, in: db))
     }
 }

@@ -24,6 +24,8 @@ struct ExportDocument: Encodable {
         var warnAt: String?
         var weekStart: String
         var memberSince: Date
+        /// The names shown in groups, by the group chat's platform id; left out when none.
+        var namesInGroups: [String: String]?
     }
 
     struct CheckpointEntry: Encodable {
@@ -178,7 +180,8 @@ struct ExportDocument: Encodable {
         self.user = Profile(
             name: user.displayName, platform: user.platform, platformUserID: user.externalID,
             timeZone: user.timeZone, dayStartHour: user.dayStartHour, remindAt: user.remindAt?.text,
-            warnAt: user.warnAt?.text, weekStart: user.weekStart.name, memberSince: user.createdAt)
+            warnAt: user.warnAt?.text, weekStart: user.weekStart.name, memberSince: user.createdAt,
+            namesInGroups: data.namesInGroups.isEmpty ? nil : data.namesInGroups)
         goals = data.goals.map { entry in
             GoalEntry(
                 id: entry.goal.id ?? 0, title: entry.goal.title, why: entry.goal.why,

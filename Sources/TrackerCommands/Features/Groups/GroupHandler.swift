@@ -62,7 +62,7 @@ struct GroupHandler {
         }
         var reply = try announcement(challenge, group: group)
         if let refusal {
-            reply.text.append("\n⚠️ \(context.user.displayName), you're not in it yet. ")
+            reply.text.append("\n⚠️ \(context.name), you're not in it yet. ")
             reply.text.append(refusal.message)
         }
         return reply
@@ -86,7 +86,7 @@ struct GroupHandler {
         let today = group.calendar.localDate(of: context.now)
         challenge.endedOn = today
         try challenge.update(db)
-        return GroupReplies.ended(challenge, by: context.user.displayName, day: challenge.day(on: today))
+        return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today))
     }
 
     private func join() throws -> Reply {
@@ -117,7 +117,7 @@ struct GroupHandler {
         }
         try ChallengeMember.remove(userID: context.userID, challengeID: challengeID, in: db)
         try GroupChat.setMentions(false, userID: context.userID, in: context.chat, db: db)
-        return GroupReplies.left(challenge, name: context.user.displayName)
+        return GroupReplies.left(challenge, name: context.name)
     }
 
     private func board() throws -> Reply {
@@ -177,7 +177,7 @@ struct GroupHandler {
     private func setMentions(_ allowed: Bool) throws -> Reply {
         _ = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
         try GroupChat.setMentions(allowed, userID: context.userID, in: context.chat, db: db)
-        return GroupReplies.mentionsSet(allowed, name: context.user.displayName)
+        return GroupReplies.mentionsSet(allowed, name: context.name)
     }
 
     // MARK: Shared
@@ -207,7 +207,7 @@ struct GroupHandler {
 
     private func starterName(_ challenge: Challenge) throws -> String? {
         guard let starter = challenge.startedBy else { return nil }
-        return try User.fetchOne(db, key: starter)?.displayName
+        return try MemberName.name(of: starter, in: challenge.chat, db: db)
     }
 
     private func announcement(_ challenge: Challenge, group: GroupChat) throws -> Reply {

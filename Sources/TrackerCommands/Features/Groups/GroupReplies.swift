@@ -95,7 +95,7 @@ enum GroupReplies {
     }
 
     static func joined(_ outcome: ChallengeJoining.Outcome, challenge: Challenge, context: Context) -> Reply {
-        let name = context.user.displayName
+        let name = context.name
         switch outcome {
         case .joined(let habit, reused: false):
             return Reply(
