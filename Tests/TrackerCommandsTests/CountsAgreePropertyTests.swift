@@ -120,7 +120,7 @@ struct CountsAgreePropertyTests {
         while month <= start.adding(days: days) {
             let calendar = try say("/calendar \(month.iso.prefix(7))")
             said.calendarCheckIns += Self.number(after: "reached, ", in: calendar) ?? 0
-            month = month.adding(months: 1)
+            month = try #require(month.adding(months: 1))
         }
         let card = try say("/habit 1")
         if !card.contains("broke") {

@@ -7,11 +7,27 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public let month: Int
     public let day: Int
 
-    /// Creates a date, or `nil` when the components do not name a real day (e.g. 31 April).
+    /// The years a date made from components or by month arithmetic may have. Callers that
+    /// take a month count or a year from input rely on this one bound instead of their own.
+    public static let supportedYears = 1...9999
+
+    /// The first day of ``supportedYears``: 0001-01-01.
+    public static let earliest = LocalDate(unchecked: supportedYears.lowerBound, month: 1, day: 1)
+
+    /// The last day of ``supportedYears``: 9999-12-31.
+    public static let latest = LocalDate(unchecked: supportedYears.upperBound, month: 12, day: 31)
+
+    /// Creates a date, or `nil` when the components do not name a real day (e.g. 31 April)
+    /// in ``supportedYears``.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard LocalDate.supportedYears.contains(year), (1...12).contains(month),
             (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
+        self.init(unchecked: year, month: month, day: day)
+    }
+
+    /// A date from components already known to be a real day of a real month.
+    private init(unchecked year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -77,13 +93,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         LocalDate(dayNumber: dayNumber + days)
     }
 
-    /// The same day of the month `months` months later, clamped to the month's last day.
-    public func adding(months: Int) -> LocalDate {
-        let total = year * 12 + (month - 1) + months
-        let y = total / 12
-        let m = total % 12 + 1
-        let d = min(day, LocalDate.daysIn(month: m, year: y))
-        return LocalDate(year: y, month: m, day: d)!
+    /// The same day of the month `months` months later (earlier when negative), clamped to
+    /// that month's last day; `nil` when that month is outside ``supportedYears``, however
+    /// large `months` is.
+    public func adding(months: Int) -> LocalDate? {
+        let (scaled, overflowed) = year.multipliedReportingOverflow(by: 12)
+        let (current, overflowedAgain) = scaled.addingReportingOverflow(month - 1)
+        let (total, overflowedLast) = current.addingReportingOverflow(months)
+        let years = LocalDate.supportedYears
+        let bounds = (years.lowerBound * 12)...(years.upperBound * 12 + 11)
+        guard !overflowed, !overflowedAgain, !overflowedLast, bounds.contains(total) else { return nil }
+        let (y, m) = (total / 12, total % 12 + 1)
+        return LocalDate(unchecked: y, month: m, day: min(day, LocalDate.daysIn(month: m, year: y)))
     }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
@@ -92,11 +113,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The first day of this date's month.
-    public var firstOfMonth: LocalDate { LocalDate(year: year, month: month, day: 1)! }
+    public var firstOfMonth: LocalDate { LocalDate(unchecked: year, month: month, day: 1) }
 
     /// The last day of this date's month.
     public var lastOfMonth: LocalDate {
-        LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
+        LocalDate(unchecked: year, month: month, day: LocalDate.daysIn(month: month, year: year))
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
