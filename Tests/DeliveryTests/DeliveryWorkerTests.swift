@@ -33,7 +33,9 @@ private final class RecordingSender: MessageSender {
         if let failure = failures.withLock({ $0[text]?.isEmpty == false ? $0[text]!.removeFirst() : nil }) {
             throw failure
         }
-        try? await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
+        // A pause that differs from row to row, the same on every run, so that concurrent
+        // sends finish out of order.
+        try? await Task.sleep(for: .milliseconds(Int((entry.id ?? 0) % 4)))
         sent.withLock {
             $0.append(
                 Sent(
