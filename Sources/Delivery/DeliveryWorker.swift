@@ -20,7 +20,9 @@ import TrackerStore
 /// Results are recorded in batches, one transaction per round, so a busy worker does not
 /// pay a disk sync per message; a crash can at worst repeat the messages of that round.
 public actor DeliveryWorker {
+    /// How fast and how persistently the worker sends.
     public struct Options: Sendable {
+        /// The rates the platform allows, overall, per chat and per group.
         public var limits: RateLimits
         /// Messages being sent at once (across different chats).
         public var maxInFlight: Int
@@ -28,8 +30,10 @@ public actor DeliveryWorker {
         public var maxAttempts: Int
         /// First retry delay; doubles per attempt up to `maxBackoff`.
         public var baseBackoff: Duration
+        /// The longest retry delay.
         public var maxBackoff: Duration
 
+        /// Options with the given limits and retry policy.
         public init(
             limits: RateLimits = RateLimits(), maxInFlight: Int = 16, maxAttempts: Int = 12,
             baseBackoff: Duration = .seconds(1), maxBackoff: Duration = .seconds(300)

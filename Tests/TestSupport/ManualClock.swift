@@ -6,8 +6,10 @@ public final class ManualClock: TrackerCore.Clock, @unchecked Sendable {
     private let lock = NSLock()
     private var current: Date
 
+    /// A clock standing at `start`.
     public init(_ start: Date) { current = start }
 
+    /// The instant the clock stands at.
     public func now() -> Date { lock.withLock { current } }
 
     /// Moves the clock to `date`.

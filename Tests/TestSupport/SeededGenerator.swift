@@ -9,6 +9,7 @@ public struct SeededGenerator: RandomNumberGenerator {
     /// The environment variable that replaces every randomized test's seed, to replay a failure.
     public static let replayVariable = "TRACKERBOT_TEST_SEED"
 
+    /// The generator's state; the seed before the first number.
     public var state: UInt64
 
     /// A generator whose sequence is fixed by `state`.
@@ -24,6 +25,7 @@ public struct SeededGenerator: RandomNumberGenerator {
         "seed \(seed) (replay with \(replayVariable)=\(seed))"
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -3,8 +3,11 @@
 /// Deadlines, check-ins and pauses are all local dates: "the user's Tuesday", whatever
 /// instant that was in UTC. Arithmetic works on day numbers, so it is independent of DST.
 public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The year, 1–9999 for a date made from components; see ``supportedYears``.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, 1–31.
     public let day: Int
 
     /// The years a date made from components or by month arithmetic may have. Callers that
@@ -86,6 +89,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// `YYYY-MM-DD`, as ``iso``.
     public var description: String { iso }
 
     /// The date `days` days later (earlier when negative).
@@ -120,10 +124,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         LocalDate(unchecked: year, month: month, day: LocalDate.daysIn(month: month, year: year))
     }
 
+    /// Earlier dates first.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// The number of days in `month` (1–12) of `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
@@ -132,10 +138,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         }
     }
 
+    /// Whether `year` has a 29 February in the proleptic Gregorian calendar.
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// Decodes the ISO form `YYYY-MM-DD`; anything else is a data corruption error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -146,6 +154,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self = date
     }
 
+    /// Encodes the ISO form `YYYY-MM-DD`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)
@@ -157,6 +166,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// Monday first.
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// English name, lower case ("monday").
