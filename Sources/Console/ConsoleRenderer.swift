@@ -3,10 +3,13 @@ import TrackerCore
 /// Renders replies for a terminal: ANSI styles on a TTY, plain text otherwise (so piped
 /// transcripts stay readable), mentions as `@name`, and buttons as lettered choices.
 public struct ConsoleRenderer: Sendable {
+    /// Whether styles are drawn with ANSI escapes; when not, text is plain.
     public var usesANSI: Bool
 
+    /// A renderer that draws styles with ANSI escapes when `usesANSI` holds.
     public init(usesANSI: Bool) { self.usesANSI = usesANSI }
 
+    /// `text` as terminal text: mentions as `@name`, styles as ANSI escapes when enabled.
     public func render(_ text: RichText) -> String {
         text.spans.map { span in
             let visible = span.style == .mention ? "@" + span.text : span.text

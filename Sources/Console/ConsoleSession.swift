@@ -13,6 +13,7 @@ import TrackerStore
 /// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
 /// thread while a line is being read, and never interleave with a reply.
 public final class ConsoleSession: @unchecked Sendable {
+    /// The platform tag of console chats and users.
     public static let platform = "console"
 
     private let dispatcher: Dispatcher

@@ -18,6 +18,7 @@ public final class TerminalOutput: Sendable {
     /// together when the reader and the printer write at once.
     private let prompt = Mutex<String?>(nil)
 
+    /// Output to the file descriptor `descriptor` (standard output by default), which the caller keeps open.
     public init(descriptor: Int32 = 1) { self.descriptor = descriptor }
 
     /// Shows `text` as the prompt of the line about to be read.

@@ -20,7 +20,9 @@ import TrackerStore
 /// Results are recorded in batches, one transaction per round, so a busy worker does not
 /// pay a disk sync per message; a crash can at worst repeat the messages of that round.
 public actor DeliveryWorker {
+    /// How fast and how persistently the worker sends.
     public struct Options: Sendable {
+        /// The rates the platform allows, overall, per chat and per group.
         public var limits: RateLimits
         /// Messages being sent at once (across different chats).
         public var maxInFlight: Int
@@ -28,8 +30,10 @@ public actor DeliveryWorker {
         public var maxAttempts: Int
         /// First retry delay; doubles per attempt up to `maxBackoff`.
         public var baseBackoff: Duration
+        /// The longest retry delay.
         public var maxBackoff: Duration
 
+        /// Options with the given limits and retry policy.
         public init(
             limits: RateLimits = RateLimits(), maxInFlight: Int = 16, maxAttempts: Int = 12,
             baseBackoff: Duration = .seconds(1), maxBackoff: Duration = .seconds(300)
@@ -51,6 +55,7 @@ public actor DeliveryWorker {
     private let sender: any MessageSender
     private let doorbell: Doorbell
     private let clock: any TrackerCore.Clock
+    private let waitClock: any WaitClock
     private let options: Options
     private let logger: Logger
     private var limiter: RateLimiter
@@ -59,24 +64,29 @@ public actor DeliveryWorker {
     private var inFlight = 0
     /// Results not yet written; their entries still read as pending until then.
     private var results: [(entry: OutboxEntry, outcome: Outcome)] = []
-    private var lastPrune = ContinuousClock.now
+    private var lastPrune: ContinuousClock.Instant
     /// The chats seen in the outbox that are groups, which have their own rate limit.
     private var groupChats: Set<String> = []
 
     /// - Parameters:
     ///   - doorbell: rung by producers after they commit outbox rows; the worker waits on it.
-    ///   - clock: wall time for `notBefore` stamps (rate limits use a monotonic clock).
+    ///   - clock: wall time for `notBefore` stamps.
+    ///   - waitClock: monotonic time for rate limits and retries; the doorbell's timeouts
+    ///     should run on the same clock.
     public init(
         database: TrackerDatabase, sender: any MessageSender, doorbell: Doorbell,
-        clock: any TrackerCore.Clock = SystemClock(), options: Options = Options(), logger: Logger
+        clock: any TrackerCore.Clock = SystemClock(), waitClock: any WaitClock = SystemWaitClock(),
+        options: Options = Options(), logger: Logger
     ) {
         self.database = database
         self.sender = sender
         self.doorbell = doorbell
         self.clock = clock
+        self.waitClock = waitClock
         self.options = options
         self.logger = logger
-        limiter = RateLimiter(limits: options.limits, now: .now)
+        lastPrune = waitClock.monotonicNow
+        limiter = RateLimiter(limits: options.limits, now: waitClock.monotonicNow)
     }
 
     /// Delivers until the task is cancelled. Database errors are logged and retried.
@@ -103,7 +113,7 @@ public actor DeliveryWorker {
     /// Reads new outbox rows, starts every message that may go now, and returns how long
     /// to wait for the next one.
     private func dispatchRound(into group: inout DiscardingTaskGroup) async throws -> Duration {
-        let now = ContinuousClock.now
+        let now = waitClock.monotonicNow
         if now - lastPrune > .seconds(60) {
             limiter.prune(now: now)
             lastPrune = now
@@ -186,7 +196,7 @@ public actor DeliveryWorker {
                 try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
             }
         }
-        let monotonicNow = ContinuousClock.now
+        let monotonicNow = waitClock.monotonicNow
         for ((entry, outcome), retryAt) in zip(batch, retries) {
             inFlight -= 1
             let chat = entry.outgoing.chat.id

@@ -8,12 +8,18 @@ import Foundation
 ///
 /// Lines may end in `\n` or `\r\n` (a file saved on Windows). Total: no input traps.
 public enum EnvironmentFile {
+    /// A line that could not be read.
     public struct Problem: Error, CustomStringConvertible {
+        /// The 1-based line number.
         public let line: Int
+        /// What is wrong with the line.
         public let reason: String
+        /// `line N: reason`.
         public var description: String { "line \(line): \(reason)" }
     }
 
+    /// The variables `text` sets, later lines winning.
+    /// - Throws: ``Problem`` for the first malformed line.
     public static func parse(_ text: String) throws(Problem) -> [String: String] {
         var values: [String: String] = [:]
         // Swift reads "\r\n" as one character, so it is a line end of its own here.

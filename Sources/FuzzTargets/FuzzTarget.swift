@@ -6,9 +6,11 @@ import Foundation
 /// `trackerbot-fuzz <name>` runs a target under libFuzzer (`scripts/fuzz.sh`), and the
 /// regression tests replay the committed inputs through the same `run`.
 public struct FuzzTarget: Sendable {
+    /// The name `trackerbot-fuzz` takes and the corpus folder is named after.
     public let name: String
     /// What the target feeds its input to.
     public let summary: String
+    /// Handles one input; trapping is the only failure.
     public let run: @Sendable (Data) -> Void
 
     init(_ name: String, _ summary: String, run: @escaping @Sendable (Data) -> Void) {
@@ -22,6 +24,7 @@ public struct FuzzTarget: Sendable {
         .commands, .dates, .timeZones, .environmentFile, .updates, .buttons, .outboxPayload, .sync, .pictures,
     ]
 
+    /// The target called `name`, or `nil` when there is none.
     public static func named(_ name: String) -> FuzzTarget? {
         all.first { $0.name == name }
     }

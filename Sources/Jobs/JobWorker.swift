@@ -13,6 +13,7 @@ import TrackerStore
 /// one transaction that also rewrites the reply announcing it. A job interrupted by a crash
 /// is still in the table and runs again after a restart.
 public final class JobWorker: Service, Sendable {
+    /// Where jobs fetch from and how long they may take.
     public struct Options: Sendable {
         /// The sample to-dos `/todo demo` fetches when `TODO_DEMO_URL` does not say otherwise.
         public static let defaultDemoTodosURL = "https://jsonplaceholder.typicode.com/todos"
@@ -22,6 +23,7 @@ public final class JobWorker: Service, Sendable {
         /// How long one fetch may take.
         public var fetchTimeout: Duration
 
+        /// Options with the given source and timeout.
         public init(
             demoTodosURL: String = defaultDemoTodosURL,
             fetchTimeout: Duration = .seconds(10)

@@ -44,6 +44,7 @@ public final class MatrixBotService: Service {
     /// The platform tag of Matrix chats and users.
     public static let platform = SyncTranslator.platform
 
+    /// Runs syncing, delivery, the scheduler and the jobs until cancelled or shut down.
     public func run() async throws {
         let server = MatrixConfiguration(homeserverURL: configuration.homeserverURL)
         let session = MatrixSession(

@@ -9,6 +9,7 @@ public enum MatrixBotError: Error, CustomStringConvertible {
     /// Logging in with the password failed.
     case loginFailed(String)
 
+    /// The session with the access token redacted.
     public var description: String {
         switch self {
         case .tokenRejected:

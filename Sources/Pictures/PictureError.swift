@@ -15,6 +15,7 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The most circles a run picture draws: 53 weeks of 7 days, a year however it falls.
     public static let maximumCells = 371
 
+    /// What failed, in words for the log.
     public var description: String {
         switch self {
         case .cairo(let status, let message): "Cairo failed (status \(status)): \(message)"

@@ -13,6 +13,7 @@ import TrackerStore
 /// reminder due within ``Options/grace`` is sent once, late; an older one is skipped to its
 /// next occurrence, so downtime never ends in a burst of stale nudges at 3 a.m.
 public final class ReminderScheduler: Sendable {
+    /// How late reminders may be sent and how the loop paces itself.
     public struct Options: Sendable {
         /// How late a reminder may still be sent. At least ``minimumGrace`` is used: the loop
         /// wakes a little after a reminder's instant, never exactly on it.
@@ -23,6 +24,7 @@ public final class ReminderScheduler: Sendable {
         /// clock jumps (a suspended machine, a corrected clock).
         public var maxSleep: Duration
 
+        /// Options with the given grace, batch size and longest sleep.
         public init(
             grace: Duration = .seconds(2 * 3600), batchSize: Int = 500, maxSleep: Duration = .seconds(60)
         ) {
@@ -35,7 +37,9 @@ public final class ReminderScheduler: Sendable {
     /// The least lateness always allowed, whatever the configured grace.
     public static let minimumGrace: Duration = .seconds(60)
 
+    /// The database the schedule and the outbox are in.
     public let database: TrackerDatabase
+    /// The platform whose reminders this scheduler sends.
     public let platform: String
     private let clock: any TrackerCore.Clock
     private let options: Options

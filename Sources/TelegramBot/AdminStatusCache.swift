@@ -5,7 +5,7 @@ import TrackerCommands
 import TrackerCore
 
 /// Tells whether senders administer their group, for the few group commands that need it
-/// (``GroupPermissions/needsAdminStatus(_:)``), by asking Telegram's `getChatMember`.
+/// (those whose ``ActionTraits/needsAdminStatus`` holds), by asking Telegram's `getChatMember`.
 ///
 /// Answers are kept for ``ttl`` in memory, so a burst of settings commands costs one call;
 /// a promotion or demotion shows within that time. A failed call leaves the status unknown

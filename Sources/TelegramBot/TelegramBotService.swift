@@ -10,15 +10,18 @@ import TrackerStore
 
 /// Settings of the Telegram adapter.
 public struct TelegramConfiguration: Sendable {
+    /// The bot's token, from `@BotFather`.
     public var token: String
     /// `https://api.telegram.org`, a local Bot API server, or a test fake.
     public var apiURL: String
     /// Seconds one `getUpdates` may wait for news.
     public var pollTimeout: Int
+    /// How the outbox is sent.
     public var delivery: DeliveryWorker.Options
     /// Draws a reply's picture as PNG for `sendPhoto`; `nil` sends every reply as text.
     public var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
+    /// Settings with the given token; the rest defaults to Telegram's public server and plain-text replies.
     public init(
         token: String, apiURL: String = "https://api.telegram.org", pollTimeout: Int = 50,
         delivery: DeliveryWorker.Options = DeliveryWorker.Options(),
@@ -37,6 +40,7 @@ public enum TelegramBotError: Error, CustomStringConvertible {
     /// getMe (or a later call) answered 401.
     case tokenRejected
 
+    /// The settings, with the token redacted.
     public var description: String {
         switch self {
         case .tokenRejected: "the token was rejected by Telegram (check TELEGRAM_BOT_TOKEN)"
@@ -78,6 +82,7 @@ public final class TelegramBotService: Service {
         sendClient.shutdown()
     }
 
+    /// Runs polling, delivery, the scheduler and the jobs until cancelled or shut down.
     public func run() async throws {
         let botConfiguration = BotAPIConfiguration(token: configuration.token, baseURL: configuration.apiURL)
         let pollAPI = BotAPI(configuration: botConfiguration, client: pollClient, logger: logger)

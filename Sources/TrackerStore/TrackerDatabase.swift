@@ -14,7 +14,7 @@ import GRDB
 /// serialised. The async forms suspend the caller instead of blocking a thread of the
 /// concurrency pool while SQLite works, and are what async code uses. The synchronous forms
 /// block the calling thread until the access is done; they are for callers that are
-/// synchronous themselves (the console's session, the dispatcher's `dispatch`, tests).
+/// synchronous themselves (the console's session, the dispatcher's `apply`, tests).
 /// Neither form may be called from inside another access's closure: GRDB refuses
 /// reentrant accesses with a fatal error.
 public final class TrackerDatabase: Sendable {

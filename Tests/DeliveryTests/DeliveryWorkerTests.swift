@@ -9,7 +9,8 @@ import TrackerStore
 
 @testable import Delivery
 
-/// A platform that records what it is asked to send, and fails as told.
+/// A platform that records what it is asked to send, when on the test's clock, and fails
+/// as told.
 private final class RecordingSender: MessageSender {
     struct Sent: Sendable {
         var chat: String
@@ -22,28 +23,37 @@ private final class RecordingSender: MessageSender {
     }
 
     let platform = "test"
+    let clock = ManualClock(Date())
     private let sent = Mutex<[Sent]>([])
+    private let sending = Mutex(0)
     private let failures: Mutex<[String: [DeliveryFailure]]>
 
     init(failures: [String: [DeliveryFailure]] = [:]) { self.failures = Mutex(failures) }
 
     func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+        sending.withLock { $0 += 1 }
+        defer { sending.withLock { $0 -= 1 } }
         let outgoing = entry.outgoing
         let text = outgoing.reply?.text.plain ?? ""
         if let failure = failures.withLock({ $0[text]?.isEmpty == false ? $0[text]!.removeFirst() : nil }) {
             throw failure
         }
-        try? await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
+        // A pause that differs from row to row, the same on every run, so that concurrent
+        // sends finish out of order.
+        try? await Task.sleep(for: .milliseconds(Int((entry.id ?? 0) % 4)))
         sent.withLock {
             $0.append(
                 Sent(
-                    chat: outgoing.chat.id, text: text, at: .now, entryID: entry.id, attempts: entry.attempts)
+                    chat: outgoing.chat.id, text: text, at: clock.monotonicNow, entryID: entry.id,
+                    attempts: entry.attempts)
             )
         }
         return "m-\(text)"
     }
 
     var messages: [Sent] { sent.withLock { $0 } }
+    /// Sends under way.
+    var inFlight: Int { sending.withLock { $0 } }
 }
 
 @Suite(.timeLimit(.minutes(1)))
@@ -60,23 +70,38 @@ struct DeliveryWorkerTests {
         }
     }
 
-    /// Runs a worker until `done` holds for what was sent.
+    /// Runs a worker on the sender's clock until `done` holds for what was sent and no
+    /// message is pending any more, so nothing more can be sent.
+    ///
+    /// Time moves only while the worker waits with nothing under way: then the clock jumps
+    /// to the worker's next deadline (a rate limit, a retry, its idle timeout), so limits
+    /// and backoffs take no wall time.
     private func run(
         _ sender: RecordingSender, options: DeliveryWorker.Options, database: TrackerDatabase,
         until done: @escaping @Sendable ([RecordingSender.Sent]) -> Bool
     ) async throws {
-        let doorbell = Doorbell()
+        let clock = sender.clock
+        let doorbell = Doorbell(clock: clock)
         let worker = DeliveryWorker(
-            database: database, sender: sender, doorbell: doorbell, options: options, logger: logger)
+            database: database, sender: sender, doorbell: doorbell, clock: clock, waitClock: clock,
+            options: options, logger: logger)
         let task = Task { await worker.run() }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !done(sender.messages) && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+        let giveUp = ContinuousClock.now + .seconds(30)
+        var idle = (sleeps: clock.sleeps, sent: -1)
+        while ContinuousClock.now < giveUp {
+            if done(sender.messages), try await Self.nothingPending(in: database) { break }
+            try await Task.sleep(for: .milliseconds(2))
+            let now = (sleeps: clock.sleeps, sent: sender.messages.count)
+            // The worker began no new wait and nothing was sent since the last look.
+            if sender.inFlight == 0 && now == idle { clock.advanceToNextDeadline() }
+            idle = now
         }
-        // Let the last results be recorded.
-        try await Task.sleep(for: .milliseconds(100))
         task.cancel()
         await task.value
+    }
+
+    private static func nothingPending(in database: TrackerDatabase) async throws -> Bool {
+        try await database.read { db in try OutboxEntry.pending(platform: "test", limit: 1, in: db).isEmpty }
     }
 
     @Test func eachChatKeepsItsOrderWhileChatsGoConcurrently() async throws {
@@ -136,7 +161,7 @@ struct DeliveryWorkerTests {
         let sender = RecordingSender(failures: ["limited": [.accountRateLimited(retryAfter: .seconds(1))]])
         // No limit per chat (Matrix's defaults); one send at a time, so "limited" goes first.
         let options = DeliveryWorker.Options(limits: .matrix, maxInFlight: 1)
-        let start = ContinuousClock.now
+        let start = sender.clock.monotonicNow
         try await run(sender, options: options, database: database) { $0.count >= 3 }
         let sent = sender.messages
         #expect(Set(sent.map(\.text)) == ["limited", "b1", "b2"])
@@ -162,7 +187,6 @@ struct DeliveryWorkerTests {
         try await run(sender, options: options, database: database) { sent in
             sent.map(\.text) == ["flaky", "after flaky"] || sent.count > 2
         }
-        try await Task.sleep(for: .milliseconds(300))
         #expect(sender.messages.map(\.text) == ["flaky", "after flaky"])
         // The sender sees which row it sends and how often it failed: an idempotency key.
         #expect(sender.messages.map(\.entryID) == [1, 2])

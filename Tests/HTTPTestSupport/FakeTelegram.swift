@@ -7,13 +7,18 @@ import Foundation
 /// Updates are confirmed the way Telegram does it: a `getUpdates` with `offset` drops every
 /// update with a smaller id, and unconfirmed ones are returned again.
 public final class FakeTelegram: Sendable {
+    /// The token the bot under test is configured with; the fake accepts only this one.
     public static let token = "123456789:AAH-fake_token_for_tests_0123456789ab"
+    /// The username `getMe` reports.
     public static let botUsername = "TrackerTestBot"
 
     /// A call the bot made, with its JSON parameters.
     public struct Call: Sendable {
+        /// The Bot API method called.
         public var method: String
+        /// The call's parameters, decoded from JSON or a form.
         public var parameters: [String: JSONParameter]
+        /// When the fake received the call.
         public var at: ContinuousClock.Instant
 
         /// The chat id parameter, if any.
@@ -67,6 +72,7 @@ public final class FakeTelegram: Sendable {
     /// `http://127.0.0.1:<port>`, the bot's `TELEGRAM_API_URL`.
     public var baseURL: String { server.baseURL }
 
+    /// Stops serving; calls after it fail to connect.
     public func stop() async { await server.stop() }
 
     /// Queues updates (JSON objects without `update_id`; ids are assigned in order).
@@ -118,6 +124,7 @@ public final class FakeTelegram: Sendable {
         throw TimedOut()
     }
 
+    /// Thrown when what a test waits for does not happen in time.
     public struct TimedOut: Error {}
 
     // MARK: Update builders
@@ -174,11 +181,13 @@ public enum JSONParameter: Sendable, Hashable {
     case number(Double)
     case json(String)
 
+    /// The value as an integer, when it is a number.
     public var int: Int64? {
         if case .number(let value) = self { return Int64(value) }
         return nil
     }
 
+    /// The value, when it is a string.
     public var string: String? {
         if case .string(let value) = self { return value }
         return nil

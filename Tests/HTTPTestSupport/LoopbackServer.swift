@@ -6,10 +6,12 @@ import Foundation
 /// Tests talk to it through ``ServerRequest`` and ``ServerResponse``, so they never import
 /// FlyingFox, whose `HTTPClient`, `HTTPRequest` and `HTTPResponse` clash with ours.
 public final class LoopbackServer: Sendable {
+    /// Answers one request.
     public typealias Handler = @Sendable (ServerRequest) async throws -> ServerResponse
 
     private let server: HTTPServer
     private let task: Task<Void, any Error>
+    /// The ephemeral port the server listens on.
     public let port: UInt16
 
     private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16) {

@@ -4,12 +4,17 @@ import Foundation
 public struct MultipartForm: Sendable {
     /// One part of the form.
     public struct Part: Sendable {
+        /// The part's form field name.
         public var name: String
+        /// The part's file name, when it is a file.
         public var filename: String?
+        /// The part's `Content-Type`, when given.
         public var contentType: String?
+        /// The part's bytes.
         public var body: Data
     }
 
+    /// The parts, in order.
     public var parts: [Part]
 
     /// Parses `body` using the boundary in `contentType`; `nil` when either is malformed.

@@ -2,10 +2,13 @@ import Foundation
 
 /// A request as a ``LoopbackServer`` received it, free of the server library's types.
 public struct ServerRequest: Sendable {
+    /// The request method, such as `POST`.
     public var method: String
+    /// The path, percent-decoded, without the query.
     public var path: String
     /// Header values by lowercased name (the last value wins).
     public var headers: [String: String]
+    /// The body as received.
     public var body: Data
     /// The client's source port: equal ports on two requests mean one reused connection.
     public var remotePort: UInt16?
@@ -14,6 +17,7 @@ public struct ServerRequest: Sendable {
     /// The query's parameters, decoded (the last value wins).
     public var query: [String: String]
 
+    /// A request with the given parts.
     public init(
         method: String, path: String, headers: [String: String], body: Data, remotePort: UInt16?,
         rawPath: String? = nil, query: [String: String] = [:]

@@ -2,10 +2,14 @@ import Foundation
 
 /// What a ``LoopbackServer`` handler answers.
 public struct ServerResponse: Sendable {
+    /// The status code.
     public var status: Int
+    /// Header fields to send, by name.
     public var headers: [String: String]
+    /// The body.
     public var body: Data
 
+    /// A response; `200` with an empty body by default.
     public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers

@@ -27,6 +27,7 @@ extension HomeserverEnvironment {
         return (userID, token)
     }
 
+    /// Thrown when the homeserver cannot register another user.
     public struct Unavailable: Error {}
 
     /// HMAC-SHA1 in hex, by the Python that runs Synapse: the tests have no crypto library.

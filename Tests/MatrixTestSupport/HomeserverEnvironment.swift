@@ -7,15 +7,22 @@ import Testing
 /// The real homeserver `MatrixHomeserverTests` talk to, from the variables
 /// `/work/shared/matrix/start-synapse.sh` prints; `nil` when they are not set.
 public struct HomeserverEnvironment: Sendable {
+    /// The homeserver's base URL.
     public var homeserverURL: String
+    /// The bot account's full user id.
     public var botUser: String
+    /// The bot account's access token.
     public var botToken: String
+    /// The bot account's password, for tests that log in; `nil` when not given.
     public var botPassword: String?
+    /// A second account's full user id, the person talking to the bot.
     public var aliceUser: String
+    /// The second account's access token.
     public var aliceToken: String
     /// Synapse's registration secret, for registering more users; `nil` when not given.
     public var registrationSecret: String?
 
+    /// The homeserver named by the environment, or `nil` when it names none.
     public static let current: HomeserverEnvironment? = {
         let environment = ProcessInfo.processInfo.environment
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
@@ -30,6 +37,7 @@ public struct HomeserverEnvironment: Sendable {
             registrationSecret: value("MATRIX_REGISTRATION_SHARED_SECRET"))
     }()
 
+    /// Whether a homeserver is configured, so the homeserver tests run.
     public static var isAvailable: Bool { current != nil }
 
     /// Why the homeserver tests are skipped, and how to run them.
@@ -48,13 +56,20 @@ public struct HomeserverEnvironment: Sendable {
 /// Follows one user's syncs, keeping every timeline event and invite seen so far. Used by one
 /// test task at a time.
 public final class SyncFollower {
+    /// The client whose syncs are followed.
     public let matrix: MatrixClient
+    /// The filter every sync uses.
     public let filter: SyncFilterReference
+    /// The `next_batch` of the last sync; `nil` before the first.
     public private(set) var since: String?
+    /// Every timeline event seen, by room id, oldest first.
     public private(set) var timelines: [String: [ClientEvent]] = [:]
+    /// The pending invites, by room id.
     public private(set) var invites: [String: InvitedRoom] = [:]
+    /// The rooms left since following began.
     public private(set) var leftRooms: Set<String> = []
 
+    /// A follower of `matrix`'s syncs with `filter`, from the start.
     public init(matrix: MatrixClient, filter: SyncFilterReference) {
         self.matrix = matrix
         self.filter = filter
@@ -90,7 +105,9 @@ public final class SyncFollower {
         timelines[roomID]?.first { $0.eventID == eventID }
     }
 
+    /// Thrown when what a test waits for does not arrive in time.
     public struct TimedOut: Error {
+        /// The error.
         public init() {}
     }
 }
@@ -98,6 +115,7 @@ public final class SyncFollower {
 /// Makes the tests that use the homeserver's bot account take turns, across suites: two
 /// clients syncing one account would each act on the other's rooms and invites.
 public actor HomeserverTurns {
+    /// The one turn keeper every suite shares.
     public static let shared = HomeserverTurns()
 
     private var busy = false

@@ -9,7 +9,9 @@ import TrackerStore
 /// Drives the console adapter with typed lines and collects what it prints, on a real
 /// SQLite file and a manual clock.
 public final class ScriptedConsole {
+    /// The console's database, for checking what was stored.
     public let database: TrackerDatabase
+    /// The clock the console reads, for moving time on.
     public let clock: ManualClock
     /// The console's reminder scheduler, run by ``wait(until:)``.
     public let scheduler: ReminderScheduler

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -193,8 +194,10 @@ struct CommandParserTests {
         #expect(failure("").contains("/help"))
     }
 
+    /// Random mixes of command words never trap the parser, and every refusal says something.
     @Test func randomInputNeverCrashes() {
-        var generator = SystemRandomNumberGenerator()
+        let seed = SeededGenerator.seed(197)
+        var generator = SeededGenerator(state: seed)
         let pieces = [
             "/goal", "/habit", "/todo", "/check", "add", "by", "for", "days", "edit", "1", "-5",
             "99999999999999999999", "\"", "“", "\n", " ", "dec", "31", "in", "weeks", "🎯", "@bot", "/", "#",
@@ -207,7 +210,7 @@ struct CommandParserTests {
             let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }.joined(separator: Bool.random(using: &generator) ? " " : "")
-            _ = failure(text)
+            #expect(!failure(text).isEmpty, "\(text.debugDescription), \(SeededGenerator.replay(seed))")
         }
     }
 }

@@ -54,7 +54,8 @@ struct CountsAgreePropertyTests {
     }
 
     @Test(arguments: Array(UInt64(1)...30))
-    func everyViewCountsTheSameDays(seed: UInt64) throws {
+    func everyViewCountsTheSameDays(seed argument: UInt64) throws {
+        let seed = SeededGenerator.seed(argument)
         var random = SeededGenerator(state: seed)
         let start = LocalDate(iso: "2026-03-02")!
         let chat = try PrivateConversation(at: .iso("2026-03-02T09:00:00Z"))
@@ -120,7 +121,7 @@ struct CountsAgreePropertyTests {
         while month <= start.adding(days: days) {
             let calendar = try say("/calendar \(month.iso.prefix(7))")
             said.calendarCheckIns += Self.number(after: "reached, ", in: calendar) ?? 0
-            month = month.adding(months: 1)
+            month = try #require(month.adding(months: 1))
         }
         let card = try say("/habit 1")
         if !card.contains("broke") {
@@ -139,7 +140,8 @@ struct CountsAgreePropertyTests {
         let habits = try #require((json as? [String: Any])?["habits"] as? [[String: Any]])
         said.export = try #require(habits.first?["dayCounts"] as? [String: Any])
 
-        let context = Comment(rawValue: "seed \(seed): \(said)\n\(log.joined(separator: "\n"))\n\(history)")
+        let context = Comment(
+            rawValue: "\(SeededGenerator.replay(seed)): \(said)\n\(log.joined(separator: "\n"))\n\(history)")
         let export = said.export.compactMapValues { $0 as? Int }
         #expect(said.listed, context)
         #expect(said.historyStreak == export["bestStreak"], context)

@@ -22,7 +22,8 @@ struct PastStaysPropertyTests {
     }
 
     @Test(arguments: Array(UInt64(1)...30))
-    func editsAndWeekStartsLeaveThePastAsItWas(seed: UInt64) throws {
+    func editsAndWeekStartsLeaveThePastAsItWas(seed argument: UInt64) throws {
+        let seed = SeededGenerator.seed(argument)
         var random = SeededGenerator(state: seed)
         let start = LocalDate(iso: "2026-03-02")!
         let chat = try PrivateConversation(at: .iso("2026-03-02T09:00:00Z"))
@@ -59,7 +60,8 @@ struct PastStaysPropertyTests {
                 let year = try Self.past(chat, "/calendar year", today: today)
                 let wasRunning = !(try say("/habit 1").contains("broke"))
                 let reply = try say(change)
-                let context = Comment(rawValue: "seed \(seed): \(log.joined(separator: "\n"))\n\(reply)")
+                let context = Comment(
+                    rawValue: "\(SeededGenerator.replay(seed)): \(log.joined(separator: "\n"))\n\(reply)")
                 // Days shown both before and after: a new week start shifts the grid's edges.
                 for (before, text) in [(history, "/habit 1 history"), (year, "/calendar year")] {
                     let after = try Self.past(chat, text, today: today)
@@ -73,6 +75,6 @@ struct PastStaysPropertyTests {
             default: break
             }
         }
-        #expect(changed > 0 || log.count < 30, "seed \(seed) changed nothing")
+        #expect(changed > 0 || log.count < 30, "\(SeededGenerator.replay(seed)) changed nothing")
     }
 }

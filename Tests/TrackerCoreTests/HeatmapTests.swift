@@ -69,6 +69,20 @@ struct HeatmapTests {
         }
     }
 
+    /// At the edges of the supported years the grid shrinks instead of trapping: early in
+    /// year 1 it starts on 0001-01-01, and in year 9999 it is the usual twelve months.
+    @Test func theGridAtTheEdgesOfTheSupportedYearsDoesNotTrap() {
+        let early = YearGrid(today: date("0001-03-15"), weekStart: .monday)
+        #expect(early.start == date("0001-01-01"))
+        #expect(early.months == ["0001-01-01", "0001-02-01", "0001-03-01"].map(date))
+        #expect(early.first.weekday == .monday && early.first <= early.start)
+        let late = YearGrid(today: date("9999-12-31"), weekStart: .sunday)
+        #expect(late.start == date("9999-01-01"))
+        #expect(late.months.count == 12)
+        #expect(late.months.last == date("9999-12-01"))
+        #expect(late.last.iso == "10000-01-01")
+    }
+
     /// 2024 is a leap year: 29 February is a day of the grid, and of February's tally.
     @Test func aLeapYearsFebruaryHas29Days() {
         let grid = YearGrid(today: date("2024-02-29"), weekStart: .monday)

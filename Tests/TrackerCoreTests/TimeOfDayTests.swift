@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrackerCore
 
@@ -64,9 +65,12 @@ import TrackerCore
     }
 
     @Test func randomInputsNeverTrap() {
-        for input in randomInputs(count: 4000, seed: 2) {
+        let seed = SeededGenerator.seed(2)
+        for input in randomInputs(count: 4000, seed: seed) {
             if let time = TimeOfDay.parse(input) {
-                #expect((0..<1440).contains(time.minutesSinceMidnight))
+                #expect(
+                    (0..<1440).contains(time.minutesSinceMidnight),
+                    "\(input.debugDescription), \(SeededGenerator.replay(seed))")
             }
         }
     }

@@ -9,6 +9,7 @@ public enum HTTPClientError: Error, CustomStringConvertible, Sendable, Hashable 
     /// The client was shut down before or while the request ran.
     case shutDown
 
+    /// A description without the URL, which may hold a secret.
     public var description: String {
         switch self {
         case .transport(let code, let reason): "HTTP transport error \(code): \(reason)"

@@ -5,19 +5,25 @@
 public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One `name: value` field.
     public struct Field: Sendable, Hashable {
+        /// The field name, as sent.
         public var name: String
+        /// The field value, as sent.
         public var value: String
 
+        /// A field with `name` and `value` as given.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// Every field, in order, duplicates included.
     public private(set) var fields: [Field]
 
+    /// Headers with `fields` in their order.
     public init(_ fields: [Field] = []) { self.fields = fields }
 
+    /// Headers with the pairs in their order, duplicates kept.
     public init(dictionaryLiteral elements: (String, String)...) {
         fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
@@ -37,6 +43,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         fields.append(Field(name: name, value: value))
     }
 
+    /// The fields in order, duplicates included.
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 
     private static func matches(_ lhs: String, _ rhs: String) -> Bool {

@@ -3,10 +3,13 @@
 /// The URL may carry secrets (the Telegram bot token sits in its path), so ``description``
 /// shows only the method and origin, and nothing this module logs or throws contains the URL.
 public struct HTTPRequest: Sendable, CustomStringConvertible {
+    /// The request method; `GET` by default.
     public var method: HTTPMethod
     /// An absolute `http` or `https` URL; other schemes are refused by the client.
     public var url: String
+    /// The request's header fields, sent in order.
     public var headers: HTTPHeaders
+    /// What the request sends, if anything.
     public var body: HTTPRequestBody
     /// The longest the whole transfer may take, connecting included; past it the request
     /// fails with ``HTTPClientError/timedOut``.
@@ -14,6 +17,7 @@ public struct HTTPRequest: Sendable, CustomStringConvertible {
     /// The longest connecting (TCP and TLS) may take; past it ``HTTPClientError/timedOut``.
     public var connectTimeout: Duration
 
+    /// A request; only `url` is required.
     public init(
         method: HTTPMethod = .get, url: String, headers: HTTPHeaders = [:],
         body: HTTPRequestBody = .none, timeout: Duration = .seconds(30),

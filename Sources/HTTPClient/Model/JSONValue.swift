@@ -18,10 +18,15 @@ public enum JSONValue: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// The value spelled `value`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A JSON integer.
     public init(integerLiteral value: Int64) { self = .int(value) }
+    /// A JSON boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A JSON array of `elements`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A JSON object of the pairs; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
@@ -32,6 +37,7 @@ public enum JSONValue: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
+    /// Decodes any JSON: integers that fit `Int64` stay integers, other numbers become doubles.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -51,6 +57,7 @@ public enum JSONValue: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
         }
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

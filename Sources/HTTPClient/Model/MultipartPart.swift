@@ -18,8 +18,10 @@ public struct MultipartPart: Sendable, Hashable {
     public var filename: String?
     /// The part's `Content-Type`; `nil` lets the server assume text (fields) or libcurl guess.
     public var contentType: String?
+    /// The part's bytes.
     public var content: Content
 
+    /// A part named `name`; give `filename` to send it as a file.
     public init(name: String, filename: String? = nil, contentType: String? = nil, content: Content) {
         self.name = name
         self.filename = filename

@@ -21,6 +21,7 @@ import Logging
 /// ``MatrixError/Kind/transport``), or `CancellationError` when the calling task is
 /// cancelled. Neither errors nor log lines contain the access token or a password.
 public final class MatrixClient: Sendable {
+    /// The homeserver and the session this client talks to.
     public let configuration: MatrixConfiguration
     private let client: HTTPClient
     /// The total time allowed for ordinary calls; a sync gets its server timeout on top.

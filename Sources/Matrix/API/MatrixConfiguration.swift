@@ -9,6 +9,8 @@ public struct MatrixConfiguration: Sendable, CustomStringConvertible, CustomRefl
     /// The token sent as `Authorization: Bearer …`; `nil` before logging in.
     public var accessToken: String?
 
+    /// A configuration for `homeserverURL`; without `accessToken` only unauthenticated calls (such as login)
+    /// work.
     public init(homeserverURL: String, accessToken: String? = nil) {
         self.homeserverURL = homeserverURL
         self.accessToken = accessToken
@@ -30,10 +32,12 @@ public struct MatrixConfiguration: Sendable, CustomStringConvertible, CustomRefl
         return url
     }
 
+    /// The homeserver, with the access token redacted.
     public var description: String {
         "MatrixConfiguration(homeserverURL: \(homeserverURL), accessToken: \(redactedToken))"
     }
 
+    /// The homeserver, with the access token redacted, for `dump` and debuggers.
     public var customMirror: Mirror {
         Mirror(self, children: ["homeserverURL": homeserverURL, "accessToken": redactedToken])
     }

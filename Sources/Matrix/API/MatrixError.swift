@@ -29,6 +29,7 @@ public struct MatrixError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidResponse
     }
 
+    /// What the failure means for the caller.
     public var kind: Kind
     /// The HTTP status; `nil` when no response arrived.
     public var status: Int?
@@ -45,6 +46,7 @@ public struct MatrixError: Error, Sendable, Hashable, CustomStringConvertible {
     /// On ``Kind/transport``: the HTTP client's error.
     public var transportError: HTTPClientError?
 
+    /// An error from its parts; the client builds these from a failed response.
     public init(
         kind: Kind, status: Int? = nil, errcode: String? = nil, message: String? = nil,
         retryAfterMilliseconds: Int? = nil, softLogout: Bool = false, transportError: HTTPClientError? = nil
@@ -77,6 +79,7 @@ public struct MatrixError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The status, code and server text, without secrets.
     public var description: String {
         var text = "Matrix: \(Self.summary(of: kind))"
         var details: [String] = []

@@ -10,6 +10,7 @@ public struct MatrixText: Sendable, Hashable {
     /// The users the text's mentions name, each once, in order of first mention.
     public var mentionedUserIDs: [String]
 
+    /// A text with its plain body, its HTML and the users it mentions.
     public init(body: String, formattedBody: String, mentionedUserIDs: [String] = []) {
         self.body = body
         self.formattedBody = formattedBody

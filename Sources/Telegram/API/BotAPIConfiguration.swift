@@ -2,6 +2,7 @@
 ///
 /// The token is a secret: ``description`` and the mirror used by `dump` leave it out.
 public struct BotAPIConfiguration: Sendable, CustomStringConvertible, CustomReflectable {
+    /// The public Bot API server.
     public static let defaultBaseURL = "https://api.telegram.org"
 
     /// The token from @BotFather, `<bot id>:<secret>`.
@@ -9,6 +10,7 @@ public struct BotAPIConfiguration: Sendable, CustomStringConvertible, CustomRefl
     /// The API server; requests go to `<baseURL>/bot<token>/<method>`.
     public var baseURL: String
 
+    /// A configuration for the bot with `token`, talking to `baseURL`.
     public init(token: String, baseURL: String = BotAPIConfiguration.defaultBaseURL) {
         self.token = token
         self.baseURL = baseURL
@@ -34,7 +36,9 @@ public struct BotAPIConfiguration: Sendable, CustomStringConvertible, CustomRefl
         return "\(base)/bot\(token)/\(method)"
     }
 
+    /// The base URL, with the token redacted.
     public var description: String { "BotAPIConfiguration(baseURL: \(baseURL), token: <redacted>)" }
 
+    /// The base URL, with the token redacted, for `dump` and debuggers.
     public var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL, "token": "<redacted>"]) }
 }

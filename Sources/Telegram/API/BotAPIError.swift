@@ -35,6 +35,7 @@ public enum BotAPIError: Error, CustomStringConvertible, Sendable, Hashable {
         }
     }
 
+    /// The error without the token, which may sit in a URL.
     public var description: String {
         switch self {
         case .unauthorized: "Bot API: unauthorized (the bot token is invalid or revoked)"

@@ -3,6 +3,7 @@ import HTTPClient
 
 /// The result of one `getUpdates` call: the updates that decoded, and those that did not.
 public struct UpdateBatch: Sendable, Decodable {
+    /// The updates that decoded, in order.
     public var updates: [Update]
     /// Updates skipped because they did not decode; log them and move on.
     public var undecodable: [UndecodableUpdate]

@@ -3,8 +3,10 @@ import TrackerCore
 
 /// Buttons attached under a message (Telegram's `InlineKeyboardMarkup`).
 public struct InlineKeyboard: Sendable, Hashable, Codable {
+    /// The buttons, row by row.
     public var rows: [[InlineKeyboardButton]]
 
+    /// A keyboard of the given rows.
     public init(rows: [[InlineKeyboardButton]]) { self.rows = rows }
 
     /// The keyboard for a reply's buttons: each label becomes the button text, each data its

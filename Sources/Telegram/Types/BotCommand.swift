@@ -5,6 +5,7 @@ public struct BotCommand: Sendable, Hashable, Codable {
     /// 1–256 characters.
     public var description: String
 
+    /// A command named `command` (without `/`) described in the menu by `description`.
     public init(_ command: String, description: String) {
         self.command = command
         self.description = description

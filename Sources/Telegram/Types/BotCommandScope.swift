@@ -9,6 +9,7 @@ public enum BotCommandScope: String, Sendable, Hashable, Codable {
         case type
     }
 
+    /// Decodes a scope from its `type` field; unknown types fail.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)

@@ -5,8 +5,11 @@ public struct Chat: Sendable, Hashable, Codable {
     /// `"private"`, `"group"`, `"supergroup"` or `"channel"`; kept as text so a new kind still
     /// decodes.
     public var type: String?
+    /// The group's title; `nil` in private chats.
     public var title: String?
+    /// The public username of the chat, if it has one.
     public var username: String?
+    /// The other party's first name in a private chat.
     public var firstName: String?
 
     private enum CodingKeys: String, CodingKey {

@@ -3,22 +3,31 @@
 /// Only `messageID` and `chat` are required. An inaccessible message (as found in an old
 /// callback query) has just those and `date` 0.
 public struct Message: Sendable, Hashable, Codable {
+    /// The message's id, unique within its chat.
     public var messageID: Int64
+    /// The chat the message was sent in.
     public var chat: Chat
     /// The sender; absent for messages sent on behalf of a chat (see `senderChat`).
     public var from: User?
+    /// The channel or group the message was sent on behalf of, if any.
     public var senderChat: Chat?
     /// Unix time; 0 for an inaccessible message.
     public var date: Int64?
+    /// The text of a text message.
     public var text: String?
+    /// The caption of a media message.
     public var caption: String?
     /// Set in a group that became a supergroup: the supergroup's chat id.
     public var migrateToChatID: Int64?
     /// Set in the supergroup's first message: the id of the group it came from.
     public var migrateFromChatID: Int64?
+    /// Members added to the group by this service message.
     public var newChatMembers: [User]?
+    /// The member removed by this service message.
     public var leftChatMember: User?
+    /// Set on the service message of a new basic group.
     public var groupChatCreated: Bool?
+    /// Set on the service message of a new supergroup.
     public var supergroupChatCreated: Bool?
 
     private enum CodingKeys: String, CodingKey {

@@ -46,8 +46,8 @@ extension Int64 {
 
     /// The days a button may name, years 1 to 9999: a forged number never reaches date
     /// arithmetic that could overflow.
-    private static let firstDay = Int64(LocalDate(year: 1, month: 1, day: 1)!.dayNumber)
-    private static let lastDay = Int64(LocalDate(year: 9999, month: 12, day: 31)!.dayNumber)
+    private static let firstDay = Int64(LocalDate.earliest.dayNumber)
+    private static let lastDay = Int64(LocalDate.latest.dayNumber)
     private static let dayNumbers = firstDay...lastDay
 
     /// This number as a day (its ``LocalDate/dayNumber``), when it is one.

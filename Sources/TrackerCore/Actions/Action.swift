@@ -29,6 +29,7 @@ public enum Action: Sendable, Hashable {
     case dismiss
 }
 
+/// What a `/goal` command or a goal's button asks for.
 public enum GoalAction: Sendable, Hashable {
     case add(title: String, deadline: LocalDate?, why: String?)
     case list
@@ -49,6 +50,7 @@ public enum GoalAction: Sendable, Hashable {
     case tick(ItemRef, step: Int)
 }
 
+/// What a `/habit` or `/check` command or a habit's button asks for.
 public enum HabitAction: Sendable, Hashable {
     /// A new habit; `length` is in the schedule's ``HabitSchedule/unit``.
     case add(name: String, length: Int, schedule: HabitSchedule = .daily)
@@ -87,15 +89,19 @@ public enum HabitAction: Sendable, Hashable {
 
 /// A daily target as typed in `/habit edit <n> target`: `8 glasses`, or just `8`.
 public struct HabitTarget: Sendable, Hashable {
+    /// The amount that makes a day count.
     public var amount: Int
+    /// What is counted; `nil` keeps the habit's unit.
     public var unit: String?
 
+    /// A target of `amount`, in `unit` when given.
     public init(amount: Int, unit: String?) {
         self.amount = amount
         self.unit = unit
     }
 }
 
+/// What a `/todo` command or a to-do's button asks for.
 public enum TodoAction: Sendable, Hashable {
     /// One to-do per entry (each line of a multi-line message).
     case add([String])
@@ -113,6 +119,7 @@ public enum TodoAction: Sendable, Hashable {
     case demoClear
 }
 
+/// What a settings command (`/timezone`, `/daystart`, `/remind`, …) asks for.
 public enum SettingsAction: Sendable, Hashable {
     /// All settings in one reply.
     case show
@@ -131,6 +138,7 @@ public enum SettingsAction: Sendable, Hashable {
     case weekStart(Weekday)
 }
 
+/// What a `/routine` command or a routine's button asks for.
 public enum RoutineAction: Sendable, Hashable {
     /// A new routine with its steps in order (at least one).
     case add(title: String, days: WeekdaySet, time: TimeOfDay, steps: [String])
@@ -151,6 +159,7 @@ public enum RoutineAction: Sendable, Hashable {
     case confirmDelete(ItemRef)
 }
 
+/// What a `/pause` command asks for.
 public enum PauseAction: Sendable, Hashable {
     /// Pauses every habit and reminder on these local days, inclusive. The parser has
     /// already checked them with ``PauseRules/check(from:through:today:)``.

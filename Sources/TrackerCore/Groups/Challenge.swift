@@ -6,8 +6,11 @@ import Foundation
 /// A group has at most one running challenge. It ends on its last day, when the summary
 /// celebrates the finishers, or earlier when its starter or an admin ends it.
 public struct Challenge: Sendable, Hashable, Codable, Identifiable {
+    /// The row id; `nil` until the challenge is stored.
     public var id: Int64?
+    /// The group's platform tag.
     public var platform: String
+    /// The platform's chat id of the group.
     public var chatID: String
     /// The habit the members keep; each member's personal habit has this name.
     public var habitName: String
@@ -18,6 +21,7 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     public var startedOn: LocalDate
     /// The user who started it; `nil` once that user had the bot forget them.
     public var startedBy: Int64?
+    /// When the challenge was started.
     public var createdAt: Date
     /// The group's local day it ended; `nil` while it runs.
     public var endedOn: LocalDate?
@@ -25,6 +29,7 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     /// ("3 times a week").
     public var schedule: HabitSchedule
 
+    /// A challenge with the given fields; `id` is `nil` for one not stored yet.
     public init(
         id: Int64? = nil, chat: ChatAddress, habitName: String, length: Int = Habit.defaultLength,
         startedOn: LocalDate, startedBy: Int64?, createdAt: Date, endedOn: LocalDate? = nil,
@@ -42,8 +47,10 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
         self.schedule = schedule
     }
 
+    /// The group's chat.
     public var chat: ChatAddress { ChatAddress(platform: platform, id: chatID) }
 
+    /// Whether the challenge has not ended yet.
     public var isRunning: Bool { endedOn == nil }
 
     /// Days the challenge lasts: its length, or seven days a week.

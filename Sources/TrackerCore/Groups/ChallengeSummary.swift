@@ -4,6 +4,7 @@
 /// On the challenge's last day (or later, after downtime) the summary is the final one: it
 /// celebrates the finishers, and the challenge ends with it.
 public struct ChallengeSummary: Sendable, Hashable {
+    /// The challenge summarised.
     public var challenge: Challenge
     /// The challenge's day, 1…length.
     public var day: Int
@@ -11,8 +12,11 @@ public struct ChallengeSummary: Sendable, Hashable {
     public var isFinal: Bool
     /// Each part in leaderboard order.
     public var checkedIn: [MemberStanding]
+    /// Members whose day is still open.
     public var open: [MemberStanding]
+    /// Members whose run broke.
     public var broken: [MemberStanding]
+    /// Members who reached every day of their program.
     public var finished: [MemberStanding]
 
     /// The summary of `challenge` on the group's local day `date`.

@@ -8,6 +8,7 @@ public enum GroupReminderKind: Int, Sendable, Hashable, CaseIterable, Codable, C
     /// An hour before the group's day ends: members who opted in and have not checked in.
     case lastCall = 2
 
+    /// In declaration order: summaries before last calls.
     public static func < (lhs: GroupReminderKind, rhs: GroupReminderKind) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -15,9 +16,12 @@ public enum GroupReminderKind: Int, Sendable, Hashable, CaseIterable, Codable, C
 
 /// One recurring message a group should get, with when it recurs in the group's zone.
 public struct GroupAlarm: Sendable {
+    /// Which of the group's messages this is.
     public var kind: GroupReminderKind
+    /// When it comes, in the group's zone.
     public var schedule: LocalTimeSchedule
 
+    /// An alarm for `kind` at the times of `schedule`.
     public init(kind: GroupReminderKind, schedule: LocalTimeSchedule) {
         self.kind = kind
         self.schedule = schedule

@@ -6,6 +6,7 @@ import Foundation
 /// Each member's own day still follows their own zone and day boundary (their habit's
 /// rules); the group's zone decides when the group hears from the bot.
 public struct GroupChat: Sendable, Hashable, Codable {
+    /// The group's platform tag.
     public var platform: String
     /// The platform's chat id.
     public var chatID: String
@@ -13,13 +14,16 @@ public struct GroupChat: Sendable, Hashable, Codable {
     public var timeZone: String
     /// Local time of the daily summary.
     public var summaryAt: TimeOfDay
+    /// When the bot first saw the group.
     public var createdAt: Date
 
+    /// When the daily summary comes unless the group chose another time.
     public static let defaultSummaryAt = TimeOfDay(hour: 21, minute: 0)!
     /// When members who opted in and have not checked in are called by name: an hour before
     /// the group's day ends at midnight.
     public static let lastCallAt = TimeOfDay(hour: 23, minute: 0)!
 
+    /// A group with the given fields; the summary time defaults to ``defaultSummaryAt``.
     public init(
         chat: ChatAddress, timeZone: String = "UTC", summaryAt: TimeOfDay = GroupChat.defaultSummaryAt,
         createdAt: Date
@@ -31,6 +35,7 @@ public struct GroupChat: Sendable, Hashable, Codable {
         self.createdAt = createdAt
     }
 
+    /// The group's chat.
     public var chat: ChatAddress { ChatAddress(platform: platform, id: chatID) }
 
     /// The group's calendar: its zone, with days from midnight to midnight. An unknown stored

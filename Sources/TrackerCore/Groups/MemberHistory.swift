@@ -4,6 +4,7 @@
 /// Like ``MemberStanding``, it holds nothing a group does not already see: check-ins made
 /// for the challenge, and which days they were paused.
 public struct MemberHistory: Sendable, Hashable {
+    /// The member's ``User/id``.
     public var userID: Int64
     /// The member's local day they joined: earlier days are not theirs in the challenge.
     public var joinedOn: LocalDate
@@ -16,6 +17,7 @@ public struct MemberHistory: Sendable, Hashable {
     /// The member's paused days within the stretch.
     public var paused: Set<LocalDate>
 
+    /// A member's history with the given fields.
     public init(
         userID: Int64, joinedOn: LocalDate, today: LocalDate, schedule: HabitSchedule, log: HabitLog,
         paused: Set<LocalDate> = []

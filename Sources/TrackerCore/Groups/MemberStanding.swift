@@ -2,6 +2,7 @@
 /// name, whether they checked in, their streak and their total. Nothing else about the
 /// member appears in a group.
 public struct MemberStanding: Sendable, Hashable {
+    /// Where the member's run stands today.
     public enum Status: Sendable, Hashable {
         /// Checked in today, or nothing more is asked of today (a day that is not due, a
         /// week that reached its target).
@@ -14,11 +15,13 @@ public struct MemberStanding: Sendable, Hashable {
         case finished
     }
 
+    /// The member's ``User/id``.
     public var userID: Int64
     /// The member's display name, as plain text (it is escaped when rendered).
     public var name: String
     /// The member's platform id when they agreed to be mentioned in the group; `nil` otherwise.
     public var mentionID: String?
+    /// Where the member's run stands today.
     public var status: Status
     /// Consecutive reached days (or weeks, see ``streakUnit``) up to today, or up to the one
     /// before while today's is open.
@@ -34,8 +37,10 @@ public struct MemberStanding: Sendable, Hashable {
     public var day: Int
     /// The length of the member's program, in ``unit``.
     public var length: Int
+    /// The unit of ``day`` and ``length``.
     public var unit: HabitUnit = .days
 
+    /// A standing with the given fields.
     public init(
         userID: Int64, name: String, mentionID: String? = nil, status: Status, streak: Int, checkIns: Int,
         day: Int, length: Int

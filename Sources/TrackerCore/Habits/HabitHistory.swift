@@ -4,6 +4,7 @@
 /// ``result(on:isPaused:)`` is the one judgement of a day that every view counts from: the
 /// calendar, the year heatmaps, the profile and the export.
 public struct HabitHistory: Sendable, Hashable {
+    /// The habit, as it is now.
     public var habit: Habit
     /// The user's local day the habit was created; it asked for nothing before.
     public var createdOn: LocalDate

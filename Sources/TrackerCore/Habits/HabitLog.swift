@@ -6,6 +6,7 @@ public struct HabitLog: Sendable, Hashable {
     /// Each day's total; every value is positive.
     public private(set) var totals: [LocalDate: Int]
 
+    /// A log of the day totals `totals`; days without a total have nothing checked in.
     public init(totals: [LocalDate: Int] = [:]) {
         self.totals = totals.filter { $0.value > 0 }
     }

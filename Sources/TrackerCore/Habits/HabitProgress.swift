@@ -1,5 +1,6 @@
 /// Where a habit's current run stands on a given local day.
 public struct HabitProgress: Sendable, Hashable {
+    /// Whether the run is going, broke or was completed.
     public enum State: Sendable, Hashable {
         /// The run is going; `day` is the program day (or week) the user is on (1…length).
         case active(day: Int)
@@ -19,12 +20,14 @@ public struct HabitProgress: Sendable, Hashable {
         /// Whether a check-in today would count: see ``HabitProgress/today``.
         public var isDue: Bool
 
+        /// Today's figures as given.
         public init(amount: Int, target: Int, isDue: Bool) {
             self.amount = amount
             self.target = target
             self.isDue = isDue
         }
 
+        /// Whether today's total reached its target.
         public var isMet: Bool { amount >= target }
         /// Due and not reached yet: what nudges and the agenda show.
         public var isOpen: Bool { isDue && !isMet }
@@ -40,8 +43,10 @@ public struct HabitProgress: Sendable, Hashable {
         /// Days from today to the week's end that are not paused and could still take a
         /// check-in: today only while its target is not reached.
         public var daysLeft: Int
+        /// Whether the week's target is reached.
         public var isReached: Bool
 
+        /// A week's figures as given.
         public init(done: Int, target: Int, daysLeft: Int, isReached: Bool) {
             self.done = done
             self.target = target
@@ -53,6 +58,7 @@ public struct HabitProgress: Sendable, Hashable {
         public var needed: Int { isReached ? 0 : max(target, 1) - done }
     }
 
+    /// Whether the run is going, broke or was completed.
     public var state: State
     /// Days checked in during the current run.
     public var checkIns: Int
@@ -61,6 +67,7 @@ public struct HabitProgress: Sendable, Hashable {
     /// Reached days (or weeks, for a weekly target) in a row up to today, or up to the day
     /// before while today is still open; see ``streakUnit``.
     public var streak: Int
+    /// The program's length, in ``unit``.
     public var length: Int
     /// The unit of ``length`` and of the day in ``State/active(day:)``.
     public var unit: HabitUnit = .days
@@ -68,6 +75,7 @@ public struct HabitProgress: Sendable, Hashable {
     public var streakUnit: HabitUnit = .days
     /// Program days (or weeks) reached in the run.
     public var reached: Int = 0
+    /// Today's total and target; a day without check-ins asks for one by default.
     public var today: Today = Today(amount: 0, target: 1, isDue: true)
     /// The current week, for a weekly target only.
     public var week: Week?

@@ -48,6 +48,7 @@ public struct HabitMeasure: Sendable, Hashable, Codable {
     /// fit; far more than anyone types, and sums stay far from overflowing.
     public static let dayTotalLimit = 1_000_000_000
 
+    /// A measure of `target` `unit` a day; the caller checks the ranges.
     public init(unit: String, target: Int) {
         self.unit = unit
         self.target = target
@@ -91,6 +92,7 @@ public enum HabitUnit: Sendable, Hashable {
 /// When a habit is due and what makes a day count: its frequency, and for a measurable
 /// habit its unit and daily target.
 public struct HabitSchedule: Sendable, Hashable, Codable {
+    /// When the habit is due.
     public var frequency: HabitFrequency
     /// `nil` for a habit checked in once a day, without amounts.
     public var measure: HabitMeasure?
@@ -98,6 +100,7 @@ public struct HabitSchedule: Sendable, Hashable, Codable {
     /// The strict daily program every habit had before schedules existed.
     public static let daily = HabitSchedule(frequency: .daily)
 
+    /// A schedule with `frequency`, measured in `measure` when given.
     public init(frequency: HabitFrequency, measure: HabitMeasure? = nil) {
         self.frequency = frequency
         self.measure = measure

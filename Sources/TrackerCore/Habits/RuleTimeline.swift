@@ -4,6 +4,7 @@
 public struct RuleTimeline<Value: Sendable & Hashable>: Sendable, Hashable {
     /// An earlier value and the last day it applied.
     public struct Entry: Sendable, Hashable {
+        /// The earlier value.
         public var value: Value
         /// The last day this value applied; the next entry (or the current value) applies
         /// from the day after.

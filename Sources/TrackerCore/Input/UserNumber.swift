@@ -50,6 +50,7 @@ public enum UserNumber {
         parse(text, in: Int.min...Int.max) != .failure(.notANumber)
     }
 
+    /// Whether `character` is one of `0`–`9`; other scripts' digits are not.
     public static func isASCIIDigit(_ character: Character) -> Bool {
         character.isASCII && character.isNumber
     }

@@ -7,11 +7,13 @@ public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The platform's chat id as text (Telegram's Int64, a Matrix room id, …).
     public var id: String
 
+    /// The chat `id` on `platform`.
     public init(platform: String, id: String) {
         self.platform = platform
         self.id = id
     }
 
+    /// `platform:id`, as logs show it.
     public var description: String { "\(platform):\(id)" }
 }
 
@@ -24,6 +26,7 @@ public struct Sender: Sendable, Hashable {
     /// chat, their own.
     public var displayName: String
 
+    /// A sender with the platform's user id and the name to greet them by.
     public init(id: String, displayName: String) {
         self.id = id
         self.displayName = displayName
@@ -34,6 +37,7 @@ public struct Sender: Sendable, Hashable {
 ///
 /// Adapters build these; the command layer turns them into ``Action``s and replies.
 public struct Incoming: Sendable {
+    /// What kind of event it is.
     public enum Kind: Sendable, Hashable {
         /// A text message (commands included).
         case text(String)
@@ -45,10 +49,13 @@ public struct Incoming: Sendable {
     /// Unique per platform and event; the same event delivered twice has the same key, so
     /// it is applied once.
     public var key: String
+    /// The chat the event happened in.
     public var chat: ChatAddress
     /// Whether the chat is a group (several members) rather than a private chat.
     public var isGroup: Bool
+    /// Who sent it.
     public var sender: Sender
+    /// What kind of event it is.
     public var kind: Kind
     /// Whether the sender administers the group, as the platform said when the adapter asked
     /// (before the event's transaction); `nil` when nobody asked or the platform did not
@@ -61,6 +68,8 @@ public struct Incoming: Sendable {
     /// (to ask the platform whether the sender is an admin); `nil` for the dispatcher to read.
     public var action: Action?
 
+    /// An event with the given fields: a private chat unless `isGroup`, with the admin status and
+    /// the message id unknown unless given.
     public init(
         key: String, chat: ChatAddress, isGroup: Bool = false, sender: Sender, kind: Kind,
         senderIsAdmin: Bool? = nil, messageID: String? = nil

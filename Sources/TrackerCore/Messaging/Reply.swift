@@ -1,12 +1,15 @@
 /// A button under a reply. Pressing it comes back as ``Incoming/Kind/button(data:messageID:callbackID:)``
 /// with this button's `data`.
 public struct Button: Sendable, Hashable, Codable {
+    /// The text on the button.
     public var label: String
     /// Opaque payload, at most ``Button/maxDataBytes`` bytes of UTF-8 (Telegram's limit).
     public var data: String
 
+    /// The most bytes ``data`` may hold.
     public static let maxDataBytes = 64
 
+    /// A button labelled `label` that comes back with `data` (at most ``maxDataBytes`` bytes).
     public init(_ label: String, data: String) {
         precondition(data.utf8.count <= Button.maxDataBytes, "button data too long: \(data)")
         self.label = label
@@ -17,11 +20,14 @@ public struct Button: Sendable, Hashable, Codable {
 /// One message the bot shows a user: styled text, optional rows of buttons, and optionally a
 /// picture of what the text says, for platforms that show images (the text stays complete).
 public struct Reply: Sendable, Hashable, Codable {
+    /// What the message says.
     public var text: RichText
+    /// Rows of buttons under the message, top to bottom.
     public var buttons: [[Button]]
     /// What to draw beside the text; `nil` for a text-only reply.
     public var picture: Picture?
 
+    /// A reply of `text`, with rows of `buttons` and a `picture` when given.
     public init(_ text: RichText, buttons: [[Button]] = [], picture: Picture? = nil) {
         self.text = text
         self.buttons = buttons
@@ -44,10 +50,14 @@ public struct Outgoing: Sendable, Hashable, Codable {
 
     /// The answer to a button press (the toast or alert the presser sees).
     public struct CallbackAnswer: Sendable, Hashable, Codable {
+        /// The platform's handle for the press being answered.
         public var callbackID: String
+        /// The toast or alert text; `nil` only acknowledges the press.
         public var text: String?
+        /// Whether the text is an alert the user must dismiss rather than a toast.
         public var alert: Bool
 
+        /// An answer to the press `callbackID`, silent unless `text` is given.
         public init(callbackID: String, text: String? = nil, alert: Bool = false) {
             self.callbackID = callbackID
             self.text = text
@@ -55,10 +65,13 @@ public struct Outgoing: Sendable, Hashable, Codable {
         }
     }
 
+    /// The chat the message goes to.
     public var chat: ChatAddress
     /// The message to send or edit in; `nil` when only a callback is answered.
     public var reply: Reply?
+    /// Whether the message is sent anew or edits one in place.
     public var delivery: Delivery
+    /// The answer to the button press this message follows, if any.
     public var callbackAnswer: CallbackAnswer?
     /// Set when the message is a file the user asked for (e.g. an export).
     public var attachment: Attachment?
@@ -66,6 +79,7 @@ public struct Outgoing: Sendable, Hashable, Codable {
     /// such (Matrix); `nil` for messages that answer nothing in particular.
     public var inReplyTo: String?
 
+    /// An outgoing message with the given fields.
     public init(
         chat: ChatAddress, reply: Reply?, delivery: Delivery = .send,
         callbackAnswer: CallbackAnswer? = nil, attachment: Attachment? = nil, inReplyTo: String? = nil
@@ -81,9 +95,12 @@ public struct Outgoing: Sendable, Hashable, Codable {
 
 /// A file sent along with a reply.
 public struct Attachment: Sendable, Hashable, Codable {
+    /// The name the file is sent under.
     public var fileName: String
+    /// Where the file is on disk; the sender reads it when the message goes out.
     public var path: String
 
+    /// The file at `path`, sent as `fileName`.
     public init(fileName: String, path: String) {
         self.fileName = fileName
         self.path = path

@@ -26,11 +26,14 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
 
     /// A run of text in one style.
     public struct Span: Sendable, Hashable, Codable {
+        /// The text, shown as is (escaped by each renderer).
         public var text: String
+        /// How the text is shown.
         public var style: Style
         /// The platform's id of the user a ``Style/mention`` names; `nil` for other styles.
         public var userID: String?
 
+        /// A run of `text` in `style`.
         public init(_ text: String, _ style: Style = .plain) {
             self.text = text
             self.style = style
@@ -57,8 +60,10 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         }
     }
 
+    /// The runs of text in order; neighbours of one style are merged.
     public private(set) var spans: [Span]
 
+    /// Text of the given spans.
     public init(spans: [Span] = []) { self.spans = spans }
 
     /// Wording written in the code: `/name` in it becomes a ``Style/command`` span.
@@ -67,13 +72,16 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
     /// `text` exactly as it is, such as what a user typed: nothing in it becomes a command.
     public init(verbatim text: String) { spans = text.isEmpty ? [] : [Span(text)] }
 
+    /// Text built from an interpolated literal.
     public init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
 
     /// The visible text without styles; a mention shows the name alone.
     public var plain: String { spans.map(\.text).joined() }
 
+    /// The visible text without styles.
     public var description: String { plain }
 
+    /// Whether the text shows nothing.
     public var isEmpty: Bool { spans.allSatisfy { $0.text.isEmpty } }
 
     /// Appends `other` after this text.
@@ -130,6 +138,7 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         return spans
     }
 
+    /// `lhs` followed by `rhs`, neighbouring spans of one style merged.
     public static func + (lhs: RichText, rhs: RichText) -> RichText {
         var result = lhs
         result.append(rhs)
@@ -146,21 +155,26 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         return result
     }
 
+    /// Builds ``RichText`` from an interpolated literal.
     public struct Interpolation: StringInterpolationProtocol {
         var spans: [Span] = []
 
+        /// An empty builder; the capacity hints are not needed.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         mutating func add(_ text: String, _ style: Style) {
             RichText.append(Span(text, style), to: &spans)
         }
 
+        /// Adds a literal part, where `/name` becomes a command.
         public mutating func appendLiteral(_ literal: String) {
             for span in RichText.wording(literal) { RichText.append(span, to: &spans) }
         }
+        /// Adds `value`'s description as plain text, never read as a command.
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
             add(value.description, .plain)
         }
+        /// Adds `text` with its styles.
         public mutating func appendInterpolation(_ text: RichText) {
             for span in text.spans { RichText.append(span, to: &spans) }
         }
@@ -168,15 +182,19 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         public mutating func appendInterpolation(mention name: some CustomStringConvertible, userID: String) {
             RichText.append(.mention(name.description, userID: userID), to: &spans)
         }
+        /// Adds `value`'s description in bold.
         public mutating func appendInterpolation(bold value: some CustomStringConvertible) {
             add(value.description, .bold)
         }
+        /// Adds `value`'s description in italics.
         public mutating func appendInterpolation(italic value: some CustomStringConvertible) {
             add(value.description, .italic)
         }
+        /// Adds `value`'s description as code.
         public mutating func appendInterpolation(code value: some CustomStringConvertible) {
             add(value.description, .code)
         }
+        /// Adds `value`'s description struck through.
         public mutating func appendInterpolation(strike value: some CustomStringConvertible) {
             add(value.description, .strike)
         }

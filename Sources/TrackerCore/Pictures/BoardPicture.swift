@@ -38,6 +38,7 @@ public struct BoardPicture: Sendable, Hashable, Codable {
         /// Check-ins made for the challenge since joining, as the text counts them.
         public var count: Int
 
+        /// A row for the member `name` with a mark per day and `count` check-ins.
         public init(name: String, marks: [Mark], count: Int) {
             self.name = name
             self.marks = marks
@@ -59,6 +60,7 @@ public struct BoardPicture: Sendable, Hashable, Codable {
     /// The words under the board: which days it shows.
     public var caption: String
 
+    /// A board with the given rows; `firstDay` and `today` are challenge day numbers.
     public init(title: String, firstDay: Int, today: Int?, rows: [Row], more: Int = 0, caption: String) {
         self.title = title
         self.firstDay = firstDay

@@ -8,6 +8,7 @@ public struct GoalCardPicture: Sendable, Hashable, Codable {
     public struct Item: Sendable, Hashable, Codable {
         /// "3. Run 21k": its number and name, as the text lists it.
         public var title: String
+        /// Whether the checkpoint is done.
         public var isDone: Bool
 
         /// An item.

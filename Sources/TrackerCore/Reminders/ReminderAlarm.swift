@@ -1,11 +1,14 @@
 /// One recurring reminder a user should have: its kind, the item it is about (a routine's
 /// id, or 0 for the user's own reminders) and when it recurs.
 public struct ReminderAlarm: Sendable {
+    /// Which reminder this is.
     public var kind: ReminderKind
     /// The routine's id for ``ReminderKind/routine``; 0 otherwise.
     public var itemID: Int64
+    /// When it fires, in the user's local time.
     public var schedule: LocalTimeSchedule
 
+    /// An alarm for `kind` of item `itemID` (0 for the user's own reminders) at the times of `schedule`.
     public init(kind: ReminderKind, itemID: Int64 = 0, schedule: LocalTimeSchedule) {
         self.kind = kind
         self.itemID = itemID

@@ -4,6 +4,7 @@
 public struct ReminderDigest: Sendable, Hashable {
     /// A habit whose run is at stake, with the run's length in days so far.
     public struct HabitRun: Sendable, Hashable {
+        /// The habit.
         public var habit: Habit
         /// In the habit's ``HabitSchedule/streakUnit``.
         public var streak: Int
@@ -11,6 +12,7 @@ public struct ReminderDigest: Sendable, Hashable {
         /// or an amount; `nil` when not known.
         public var progress: HabitProgress?
 
+        /// A run of `habit` with its streak and, when known, its progress.
         public init(habit: Habit, streak: Int, progress: HabitProgress? = nil) {
             self.habit = habit
             self.streak = streak
@@ -20,10 +22,12 @@ public struct ReminderDigest: Sendable, Hashable {
 
     /// An open goal with a deadline coming up or just passed.
     public struct GoalDue: Sendable, Hashable {
+        /// The goal.
         public var goal: Goal
         /// Days from the reminder's day to the deadline: 7, 1, 0, or -1 (overdue).
         public var daysLeft: Int
 
+        /// `goal`, `daysLeft` days from its deadline.
         public init(goal: Goal, daysLeft: Int) {
             self.goal = goal
             self.daysLeft = daysLeft
@@ -32,9 +36,12 @@ public struct ReminderDigest: Sendable, Hashable {
 
     /// A routine due that day, with its checklist so far.
     public struct RoutineDue: Sendable, Hashable {
+        /// The routine.
         public var routine: Routine
+        /// Its steps and which are done.
         public var checklist: RoutineChecklist
 
+        /// `routine` with its checklist.
         public init(routine: Routine, checklist: RoutineChecklist) {
             self.routine = routine
             self.checklist = checklist
@@ -58,8 +65,10 @@ public struct ReminderDigest: Sendable, Hashable {
     /// Routines due now with steps left.
     public var routines: [RoutineDue] = []
 
+    /// An empty digest for the user's local day `day`.
     public init(day: LocalDate) { self.day = day }
 
+    /// Whether there is nothing to say, so no message is sent.
     public var isEmpty: Bool {
         unchecked.isEmpty && goals.isEmpty && atRisk.isEmpty && broken.isEmpty && routines.isEmpty
     }

@@ -11,5 +11,6 @@ public enum ReminderKind: Int, Sendable, Hashable, CaseIterable, Codable, Compar
     /// At a routine's time on its days: the day's checklist. One row per routine.
     case routine = 4
 
+    /// Reminders in declaration order, so a digest's parts come in a fixed order.
     public static func < (lhs: ReminderKind, rhs: ReminderKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -8,6 +8,7 @@
 public enum ReminderRules {
     /// A habit with its current run's log.
     public struct HabitState: Sendable {
+        /// The habit.
         public var habit: Habit
         /// The current run's amounts by day.
         public var log: HabitLog
@@ -15,6 +16,7 @@ public enum ReminderRules {
         /// schedule and the given week start on every day.
         public var terms: HabitTerms?
 
+        /// A habit's state from its current run's `log`, judged by `terms` when they changed over time.
         public init(habit: Habit, log: HabitLog, terms: HabitTerms? = nil) {
             self.habit = habit
             self.log = log

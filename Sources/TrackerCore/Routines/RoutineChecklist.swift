@@ -1,9 +1,13 @@
 /// A routine's steps on one local day, each done or not.
 public struct RoutineChecklist: Sendable, Hashable {
+    /// One step and whether it is ticked off today.
     public struct Item: Sendable, Hashable {
+        /// The step.
         public var step: RoutineStep
+        /// Whether it is ticked off on the checklist's day.
         public var isDone: Bool
 
+        /// `step`, ticked off when `isDone`.
         public init(step: RoutineStep, isDone: Bool) {
             self.step = step
             self.isDone = isDone
@@ -21,7 +25,9 @@ public struct RoutineChecklist: Sendable, Hashable {
         }
     }
 
+    /// Steps ticked off.
     public var done: Int { items.filter(\.isDone).count }
+    /// Steps in the routine.
     public var total: Int { items.count }
 
     /// Every step is done. A routine without steps is never complete: there was nothing to do.

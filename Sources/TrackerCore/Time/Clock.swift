@@ -12,6 +12,8 @@ public protocol Clock: Sendable {
 
 /// The real wall clock.
 public struct SystemClock: Clock {
+    /// The system clock.
     public init() {}
+    /// The current instant.
     public func now() -> Date { Date() }
 }

@@ -33,7 +33,7 @@ public enum DateExpression: Sendable {
         let outcome =
             numeric(normalized, today: today) ?? worded(normalized, today: today, weekStart: weekStart)
         switch outcome {
-        case .date(let date) where !(1...9999).contains(date.year):
+        case .date(let date) where !LocalDate.supportedYears.contains(date.year):
             return .failure(.unreadable(input))
         case .date(let date) where date > farthest(from: today):
             return .failure(.tooFar(input))
@@ -56,7 +56,7 @@ public enum DateExpression: Sendable {
 
     /// The last day a date may name when `today` is today: ``horizonYears`` ahead.
     public static func farthest(from today: LocalDate) -> LocalDate {
-        months(12 * horizonYears, after: today) ?? LocalDate(year: 9999, month: 12, day: 31) ?? today
+        today.adding(months: 12 * horizonYears) ?? LocalDate.latest
     }
 
     /// The most of each unit that can stay within the horizon; more is too far without
@@ -147,7 +147,7 @@ public enum DateExpression: Sendable {
         case ["tomorrow"]: return .date(today.adding(days: 1))
         case ["yesterday"]: return .date(today.adding(days: -1))
         case ["next", "week"]: return .date(week.adding(days: 7))
-        case ["next", "month"]: return months(1, after: today.firstOfMonth).map(Outcome.date)
+        case ["next", "month"]: return today.firstOfMonth.adding(months: 1).map(Outcome.date)
         case ["next", "year"]: return LocalDate(year: today.year + 1, month: 1, day: 1).map(Outcome.date)
         default: return nil
         }
@@ -186,7 +186,7 @@ public enum DateExpression: Sendable {
         case "week":
             return .date(week.adding(days: 7 * ahead + 6))
         case "month":
-            return months(ahead, after: today.firstOfMonth).map { .date($0.lastOfMonth) }
+            return today.firstOfMonth.adding(months: ahead).map { .date($0.lastOfMonth) }
         case "year":
             return LocalDate(year: today.year + ahead, month: 12, day: 31).map(Outcome.date)
         default:
@@ -204,8 +204,8 @@ public enum DateExpression: Sendable {
         switch unit {
         case .day: return .date(today.adding(days: amount))
         case .week: return .date(today.adding(days: 7 * amount))
-        case .month: return months(amount, after: today).map(Outcome.date)
-        case .year: return months(12 * amount, after: today).map(Outcome.date)
+        case .month: return today.adding(months: amount).map(Outcome.date)
+        case .year: return today.adding(months: 12 * amount).map(Outcome.date)
         }
     }
 
@@ -256,13 +256,6 @@ public enum DateExpression: Sendable {
 
     private static func coming(_ day: Weekday, from today: LocalDate) -> LocalDate {
         today.adding(days: (day.rawValue - today.weekday.rawValue + 7) % 7)
-    }
-
-    /// `LocalDate.adding(months:)` traps past year 9999, so check the target year first.
-    private static func months(_ count: Int, after date: LocalDate) -> LocalDate? {
-        let targetYear = (date.year * 12 + date.month - 1 + count) / 12
-        guard (1...9999).contains(targetYear) else { return nil }
-        return date.adding(months: count)
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -3,15 +3,34 @@
 /// Deadlines, check-ins and pauses are all local dates: "the user's Tuesday", whatever
 /// instant that was in UTC. Arithmetic works on day numbers, so it is independent of DST.
 public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The year, 1–9999 for a date made from components; see ``supportedYears``.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, 1–31.
     public let day: Int
 
-    /// Creates a date, or `nil` when the components do not name a real day (e.g. 31 April).
+    /// The years a date made from components or by month arithmetic may have. Callers that
+    /// take a month count or a year from input rely on this one bound instead of their own.
+    public static let supportedYears = 1...9999
+
+    /// The first day of ``supportedYears``: 0001-01-01.
+    public static let earliest = LocalDate(unchecked: supportedYears.lowerBound, month: 1, day: 1)
+
+    /// The last day of ``supportedYears``: 9999-12-31.
+    public static let latest = LocalDate(unchecked: supportedYears.upperBound, month: 12, day: 31)
+
+    /// Creates a date, or `nil` when the components do not name a real day (e.g. 31 April)
+    /// in ``supportedYears``.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard LocalDate.supportedYears.contains(year), (1...12).contains(month),
             (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
+        self.init(unchecked: year, month: month, day: day)
+    }
+
+    /// A date from components already known to be a real day of a real month.
+    private init(unchecked year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -70,6 +89,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// `YYYY-MM-DD`, as ``iso``.
     public var description: String { iso }
 
     /// The date `days` days later (earlier when negative).
@@ -77,13 +97,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         LocalDate(dayNumber: dayNumber + days)
     }
 
-    /// The same day of the month `months` months later, clamped to the month's last day.
-    public func adding(months: Int) -> LocalDate {
-        let total = year * 12 + (month - 1) + months
-        let y = total / 12
-        let m = total % 12 + 1
-        let d = min(day, LocalDate.daysIn(month: m, year: y))
-        return LocalDate(year: y, month: m, day: d)!
+    /// The same day of the month `months` months later (earlier when negative), clamped to
+    /// that month's last day; `nil` when that month is outside ``supportedYears``, however
+    /// large `months` is.
+    public func adding(months: Int) -> LocalDate? {
+        let (scaled, overflowed) = year.multipliedReportingOverflow(by: 12)
+        let (current, overflowedAgain) = scaled.addingReportingOverflow(month - 1)
+        let (total, overflowedLast) = current.addingReportingOverflow(months)
+        let years = LocalDate.supportedYears
+        let bounds = (years.lowerBound * 12)...(years.upperBound * 12 + 11)
+        guard !overflowed, !overflowedAgain, !overflowedLast, bounds.contains(total) else { return nil }
+        let (y, m) = (total / 12, total % 12 + 1)
+        return LocalDate(unchecked: y, month: m, day: min(day, LocalDate.daysIn(month: m, year: y)))
     }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
@@ -92,17 +117,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The first day of this date's month.
-    public var firstOfMonth: LocalDate { LocalDate(year: year, month: month, day: 1)! }
+    public var firstOfMonth: LocalDate { LocalDate(unchecked: year, month: month, day: 1) }
 
     /// The last day of this date's month.
     public var lastOfMonth: LocalDate {
-        LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
+        LocalDate(unchecked: year, month: month, day: LocalDate.daysIn(month: month, year: year))
     }
 
+    /// Earlier dates first.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// The number of days in `month` (1–12) of `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
@@ -111,10 +138,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         }
     }
 
+    /// Whether `year` has a 29 February in the proleptic Gregorian calendar.
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// Decodes the ISO form `YYYY-MM-DD`; anything else is a data corruption error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -125,6 +154,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self = date
     }
 
+    /// Encodes the ISO form `YYYY-MM-DD`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)
@@ -136,6 +166,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// Monday first.
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// English name, lower case ("monday").

@@ -13,23 +13,30 @@ import Foundation
 public struct LocalTimeSchedule: Sendable {
     /// One occurrence: the local day it belongs to and its instant.
     public struct Occurrence: Sendable, Hashable {
+        /// The local day the occurrence belongs to.
         public var day: LocalDate
+        /// When it occurs.
         public var instant: Date
 
+        /// An occurrence on `day` at `instant`.
         public init(day: LocalDate, instant: Date) {
             self.day = day
             self.instant = instant
         }
     }
 
+    /// The wall time of each occurrence.
     public let time: TimeOfDay
+    /// The weekdays it occurs on; never empty.
     public let days: WeekdaySet
+    /// The user's zone and day boundary.
     public let calendar: UserCalendar
 
     /// The longest stretch of skipped days looked past: a pause lasts at most a year, and
     /// the bound keeps a predicate that skips everything from looping forever.
     static let maxDaysAhead = 2 * PauseRules.maximumLength + 7
 
+    /// A schedule at `time` on `days`, in `calendar`.
     public init(time: TimeOfDay, days: WeekdaySet = .daily, calendar: UserCalendar) {
         self.time = time
         self.days = days

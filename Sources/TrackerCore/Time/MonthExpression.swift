@@ -14,9 +14,9 @@ public enum MonthExpression: Sendable {
         case [], ["this", "month"]:
             return today.firstOfMonth
         case ["next", "month"]:
-            return shifted(today, by: 1)
+            return today.firstOfMonth.adding(months: 1)
         case ["last", "month"], ["previous", "month"]:
-            return shifted(today, by: -1)
+            return today.firstOfMonth.adding(months: -1)
         case _ where words.count == 1:
             if let month = CalendarWords.month(words[0]) {
                 return LocalDate(year: today.year, month: month, day: 1)
@@ -51,12 +51,5 @@ public enum MonthExpression: Sendable {
     private static func first(year: Int, month: Int) -> LocalDate? {
         guard (1970...9999).contains(year) else { return nil }
         return LocalDate(year: year, month: month, day: 1)
-    }
-
-    /// `LocalDate.adding(months:)` traps outside years 1…9999, so check the target first.
-    private static func shifted(_ today: LocalDate, by months: Int) -> LocalDate? {
-        let target = today.year * 12 + today.month - 1 + months
-        guard (1...9999).contains(target / 12) else { return nil }
-        return today.firstOfMonth.adding(months: months)
     }
 }

@@ -5,7 +5,9 @@
 public struct MonthGrid: Sendable, Hashable {
     /// The first day of the month shown.
     public let month: LocalDate
+    /// The column's first weekday.
     public let weekStart: Weekday
+    /// The month's weeks, one row of seven cells each; `nil` for the days of other months.
     public let weeks: [[LocalDate?]]
 
     /// Lays out the month containing `date`.

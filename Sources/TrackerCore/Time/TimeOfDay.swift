@@ -24,6 +24,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 
+    /// `HH:MM`, as ``text``.
     public var description: String { text }
 
     /// Reads a time as people type it: `9:00`, `09:00`, `21:30`, `9`, `9am`, `9:30 pm`,
@@ -72,6 +73,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         ("a.m.", false), ("a.m", false), ("am", false), ("p.m.", true), ("p.m", true), ("pm", true),
     ]
 
+    /// Earlier in the day first.
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
@@ -92,6 +94,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self = time
     }
 
+    /// Encodes the `HH:MM` form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

@@ -9,6 +9,7 @@ public struct ResolvedZone: Sendable, Hashable {
     public let identifier: String
     private let zone: TimeZone
 
+    /// The resolved zone.
     public var timeZone: TimeZone { zone }
 
     /// Rebuilds the zone from a stored ``identifier``; `nil` if this platform cannot.
@@ -22,10 +23,12 @@ public struct ResolvedZone: Sendable, Hashable {
         self.zone = zone
     }
 
+    /// Whether both name the same zone identifier.
     public static func == (lhs: ResolvedZone, rhs: ResolvedZone) -> Bool {
         lhs.identifier == rhs.identifier
     }
 
+    /// Hashes the zone identifier.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }

@@ -7,11 +7,13 @@ import Foundation
 /// a check-in at 01:30 counts for the previous day. The boundary is applied to local
 /// wall-clock time, so a day is 23 or 25 hours long across DST changes, as it should be.
 public struct UserCalendar: Sendable {
+    /// The user's zone.
     public let timeZone: TimeZone
     /// Hour (0–6) at which the user's day starts.
     public let dayStartHour: Int
     private let calendar: Calendar
 
+    /// A calendar in `timeZone` whose days start at `dayStartHour` (0–6) o'clock.
     public init(timeZone: TimeZone, dayStartHour: Int = 0) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour

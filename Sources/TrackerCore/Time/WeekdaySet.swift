@@ -24,6 +24,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         rawValue = days.reduce(0) { $0 | Self.bit($1) }
     }
 
+    /// Whether `day` is in the set.
     public func contains(_ day: Weekday) -> Bool {
         rawValue & Self.bit(day) != 0
     }
@@ -31,6 +32,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The days in the set, Monday first.
     public var days: [Weekday] { Weekday.allCases.filter(contains) }
 
+    /// Whether the set has no day.
     public var isEmpty: Bool { rawValue == 0 }
 
     /// A friendly English form: "daily", "weekdays", "weekends", or short names such as
@@ -45,6 +47,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The set as typed back to users, as ``text``.
     public var description: String { text }
 
     /// Reads a set of days as people type them: `mon,wed,fri`, `mon, wed and fri`,
@@ -91,6 +94,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         return result == 0 ? nil : WeekdaySet(rawValue: result)
     }
 
+    /// Decodes the stored bit mask; a value outside 0–127 is a data corruption error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(Int.self)
@@ -101,6 +105,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         self = set
     }
 
+    /// Encodes the bit mask.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -6,7 +6,8 @@
 /// is one full week, its rows the weekdays from `weekStart` on. A year of months spans 48 to
 /// 54 weeks however it falls.
 public struct YearGrid: Sendable, Hashable {
-    /// The first day counted: the first of the month eleven months before today's.
+    /// The first day counted: the first of the month eleven months before today's, or of
+    /// the first supported month (0001-01) when that is later.
     public let start: LocalDate
     /// The user's local day, the last day counted.
     public let today: LocalDate
@@ -18,7 +19,7 @@ public struct YearGrid: Sendable, Hashable {
     /// The grid of the 12 months up to `today`, its weeks starting on `weekStart`.
     public init(today: LocalDate, weekStart: Weekday) {
         self.today = today
-        start = today.firstOfMonth.adding(months: -11)
+        start = today.firstOfMonth.adding(months: -11) ?? Self.earliestStart(today: today)
         first = start.adding(days: -Self.offset(of: start, weekStart: weekStart))
         last = today.adding(days: 6 - Self.offset(of: today, weekStart: weekStart))
     }
@@ -31,9 +32,10 @@ public struct YearGrid: Sendable, Hashable {
     /// The number of weeks (columns).
     public var weeks: Int { (first.days(until: last) + 1) / 7 }
 
-    /// The first days of the 12 months, oldest first.
+    /// The first days of the 12 months, oldest first; fewer only at the edges of
+    /// ``LocalDate/supportedYears``.
     public var months: [LocalDate] {
-        (0..<12).map { start.adding(months: $0) }
+        (0..<12).compactMap { start.adding(months: $0) }.filter { $0 <= today }
     }
 
     /// Whether `day` is one of the days counted: in the 12 months and not after today.
@@ -43,6 +45,13 @@ public struct YearGrid: Sendable, Hashable {
     public func index(of day: LocalDate) -> Int? {
         let index = first.days(until: day)
         return first <= day && day <= last ? index : nil
+    }
+
+    /// The start when eleven months back leaves the supported years: the first supported day
+    /// early in year 1, and today's own month past year 9999 (only a clock gone wrong), so the
+    /// grid never spans more than a year.
+    private static func earliestStart(today: LocalDate) -> LocalDate {
+        today.year <= LocalDate.supportedYears.lowerBound ? LocalDate.earliest : today.firstOfMonth
     }
 
     /// How many days `day` is after the start of its week.

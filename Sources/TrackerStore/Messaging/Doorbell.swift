@@ -1,4 +1,5 @@
 import Synchronization
+import TrackerCore
 
 /// Wakes a waiting loop early: producers ring it after committing outbox rows, and the
 /// delivery worker waits on it between rounds.
@@ -16,9 +17,10 @@ public final class Doorbell: Sendable {
     }
 
     private let state = Mutex(State())
+    private let clock: any WaitClock
 
-    /// A doorbell nobody has rung yet.
-    public init() {}
+    /// A doorbell nobody has rung yet, whose timeouts run on `clock`.
+    public init(clock: any WaitClock = SystemWaitClock()) { self.clock = clock }
 
     /// Wakes the waiter, or the next one.
     public func ring() {
@@ -45,8 +47,8 @@ public final class Doorbell: Sendable {
                         return true
                     }
                     state.waiter = continuation
-                    state.timer = Task { [weak self] in
-                        try? await Task.sleep(for: timeout)
+                    state.timer = Task { [weak self, clock] in
+                        try? await clock.sleep(until: clock.monotonicNow + timeout)
                         guard !Task.isCancelled else { return }
                         self?.ring()
                     }

@@ -12,6 +12,7 @@ public struct FileContent: Sendable, Hashable, Codable {
     public var filename: String
     /// The `mxc://` URI of the upload.
     public var url: String
+    /// The file's type, size and, for images, dimensions.
     public var info: Info
     /// What it replies to, if anything.
     public var relatesTo: Relation?
@@ -26,6 +27,7 @@ public struct FileContent: Sendable, Hashable, Codable {
         public var size: Int
         /// An image's width and height in pixels; `nil` for other files.
         public var width: Int?
+        /// The image's height in pixels, for images.
         public var height: Int?
 
         private enum CodingKeys: String, CodingKey {

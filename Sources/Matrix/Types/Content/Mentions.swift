@@ -13,11 +13,13 @@ public struct Mentions: Sendable, Hashable, Codable {
         case room
     }
 
+    /// A value with the given fields.
     public init(userIDs: [String]? = nil, room: Bool? = nil) {
         self.userIDs = userIDs
         self.room = room
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         userIDs = container.lenient([String].self, forKey: .userIDs)

@@ -7,11 +7,13 @@ public struct MessageContent: Sendable, Hashable, Codable {
     /// The HTML flavour Matrix clients render in `formatted_body`.
     public static let htmlFormat = "org.matrix.custom.html"
 
+    /// The kind of message; the bot sends `m.notice` and `m.text`.
     public var msgtype: MessageType
     /// The plain-text form; every client can show it.
     public var body: String
     /// ``htmlFormat`` when ``formattedBody`` is HTML.
     public var format: String?
+    /// The HTML form of ``body`` when ``format`` says so.
     public var formattedBody: String?
     /// What this message relates to: a reply, an edit, a thread.
     public var relatesTo: Relation?
@@ -24,10 +26,15 @@ public struct MessageContent: Sendable, Hashable, Codable {
 
     /// An edit's new content: a message without relations.
     public struct Replacement: Sendable, Hashable, Codable {
+        /// The kind of message.
         public var msgtype: MessageType
+        /// The plain-text form.
         public var body: String
+        /// ``MessageContent/htmlFormat`` when ``formattedBody`` is HTML.
         public var format: String?
+        /// The HTML form of ``body`` when ``format`` says so.
         public var formattedBody: String?
+        /// Whom the new content notifies.
         public var mentions: Mentions?
 
         private enum CodingKeys: String, CodingKey {
@@ -36,6 +43,7 @@ public struct MessageContent: Sendable, Hashable, Codable {
             case mentions = "m.mentions"
         }
 
+        /// A value with the given fields.
         public init(
             msgtype: MessageType, body: String, format: String? = nil, formattedBody: String? = nil,
             mentions: Mentions? = nil
@@ -47,6 +55,7 @@ public struct MessageContent: Sendable, Hashable, Codable {
             self.mentions = mentions
         }
 
+        /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             msgtype = try container.decode(MessageType.self, forKey: .msgtype)
@@ -65,6 +74,7 @@ public struct MessageContent: Sendable, Hashable, Codable {
         case mentions = "m.mentions"
     }
 
+    /// A value with the given fields.
     public init(
         msgtype: MessageType, body: String, format: String? = nil, formattedBody: String? = nil,
         relatesTo: Relation? = nil, newContent: Replacement? = nil, mentions: Mentions? = nil
@@ -86,6 +96,7 @@ public struct MessageContent: Sendable, Hashable, Codable {
             mentions: Mentions(userIDs: text.mentionedUserIDs.isEmpty ? nil : text.mentionedUserIDs))
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         msgtype = try container.decode(MessageType.self, forKey: .msgtype)

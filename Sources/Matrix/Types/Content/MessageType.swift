@@ -1,9 +1,12 @@
 /// A message's `msgtype`. Any string decodes, so a new type from another client is kept
 /// rather than failing the message.
 public struct MessageType: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    /// The spec's string, such as `m.text`.
     public var rawValue: String
 
+    /// Any string, so values this code does not know are kept.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value spelled `value`.
     public init(stringLiteral value: String) { rawValue = value }
 
     // Codable comes from RawRepresentable: the value is its string.

@@ -12,6 +12,7 @@ public struct ReactionContent: Sendable, Hashable, Codable {
         relatesTo = Relation(relType: .annotation, eventID: eventID, key: key)
     }
 
+    /// A value with the given fields.
     public init(relatesTo: Relation) { self.relatesTo = relatesTo }
 
     /// The annotated event; `nil` when the relation is not an annotation.

@@ -4,6 +4,7 @@
 /// ``eventID`` (a reaction also ``key``). A thread message may carry both, with
 /// ``isFallingBack`` set when its reply part is only a fallback for clients without threads.
 public struct Relation: Sendable, Hashable, Codable {
+    /// The kind of relation to ``eventID``; `nil` for a plain reply.
     public var relType: RelationType?
     /// The event this one relates to, for ``relType``.
     public var eventID: String?
@@ -16,12 +17,14 @@ public struct Relation: Sendable, Hashable, Codable {
 
     /// The `m.in_reply_to` object.
     public struct InReplyTo: Sendable, Hashable, Codable {
+        /// The event replied to.
         public var eventID: String
 
         private enum CodingKeys: String, CodingKey {
             case eventID = "event_id"
         }
 
+        /// A value with the given fields.
         public init(eventID: String) { self.eventID = eventID }
     }
 
@@ -33,6 +36,7 @@ public struct Relation: Sendable, Hashable, Codable {
         case isFallingBack = "is_falling_back"
     }
 
+    /// A value with the given fields.
     public init(
         relType: RelationType? = nil, eventID: String? = nil, key: String? = nil, inReplyTo: String? = nil,
         isFallingBack: Bool? = nil
@@ -44,6 +48,7 @@ public struct Relation: Sendable, Hashable, Codable {
         self.isFallingBack = isFallingBack
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         relType = container.lenient(RelationType.self, forKey: .relType)
@@ -67,9 +72,12 @@ public struct Relation: Sendable, Hashable, Codable {
 
 /// A relation's `rel_type`. Any string decodes, so unknown relation types are kept.
 public struct RelationType: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    /// The spec's string, such as `m.replace`.
     public var rawValue: String
 
+    /// Any string, so values this code does not know are kept.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value spelled `value`.
     public init(stringLiteral value: String) { rawValue = value }
 
     // Codable comes from RawRepresentable: the value is its string.

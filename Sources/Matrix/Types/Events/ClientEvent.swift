@@ -9,6 +9,7 @@ import HTTPClient
 public struct ClientEvent: Sendable, Hashable, Codable {
     /// The event type, for instance `m.room.message`.
     public var type: String
+    /// The event's id, unique on the server.
     public var eventID: String
     /// The user id of the sender, `@localpart:server`.
     public var sender: String
@@ -36,6 +37,7 @@ public struct ClientEvent: Sendable, Hashable, Codable {
         case roomID = "room_id"
     }
 
+    /// A value with the given fields.
     public init(
         type: String, eventID: String, sender: String, originServerTS: Int64, stateKey: String? = nil,
         content: JSONValue = [:], unsigned: UnsignedData? = nil, redacts: String? = nil,
@@ -52,6 +54,7 @@ public struct ClientEvent: Sendable, Hashable, Codable {
         self.roomID = roomID
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)

@@ -3,8 +3,11 @@ import HTTPClient
 /// A state event reduced to what an invitee may see before joining: `type`, `state_key`,
 /// `sender` and `content`, without id or timestamp (``InvitedRoom/inviteState``).
 public struct StrippedStateEvent: Sendable, Hashable, Codable {
+    /// The state event's type, such as `m.room.member`.
     public var type: String
+    /// The state key; the user id for membership events.
     public var stateKey: String
+    /// Who sent the state event.
     public var sender: String
     /// The content, kept as JSON; ``member`` reads an invite's `m.room.member` content.
     public var content: JSONValue
@@ -15,6 +18,7 @@ public struct StrippedStateEvent: Sendable, Hashable, Codable {
         case sender, content
     }
 
+    /// A value with the given fields.
     public init(type: String, stateKey: String, sender: String, content: JSONValue) {
         self.type = type
         self.stateKey = stateKey
@@ -22,6 +26,7 @@ public struct StrippedStateEvent: Sendable, Hashable, Codable {
         self.content = content
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)

@@ -24,6 +24,7 @@ public struct UnsignedData: Sendable, Hashable, Codable {
         case redactedBecause = "redacted_because"
     }
 
+    /// A value with the given fields.
     public init(
         age: Int64? = nil, transactionID: String? = nil, membership: String? = nil,
         prevContent: JSONValue? = nil, redactedBecause: JSONValue? = nil
@@ -35,6 +36,7 @@ public struct UnsignedData: Sendable, Hashable, Codable {
         self.redactedBecause = redactedBecause
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         age = container.lenient(Int64.self, forKey: .age)

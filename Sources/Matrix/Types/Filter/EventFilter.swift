@@ -12,6 +12,7 @@ public struct EventFilter: Sendable, Hashable, Codable {
         case notTypes = "not_types"
     }
 
+    /// A value with the given fields.
     public init(limit: Int? = nil, types: [String]? = nil, notTypes: [String]? = nil) {
         self.limit = limit
         self.types = types

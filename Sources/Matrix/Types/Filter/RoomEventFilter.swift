@@ -9,6 +9,7 @@ public struct RoomEventFilter: Sendable, Hashable, Codable {
     public var notTypes: [String]?
     /// Only events from these senders; `nil` for all.
     public var senders: [String]?
+    /// Senders whose events are left out.
     public var notSenders: [String]?
     /// Send member state only for the senders of returned events, not the whole member list:
     /// what keeps a bot's syncs small in big rooms.
@@ -22,6 +23,7 @@ public struct RoomEventFilter: Sendable, Hashable, Codable {
         case lazyLoadMembers = "lazy_load_members"
     }
 
+    /// A value with the given fields.
     public init(
         limit: Int? = nil, types: [String]? = nil, notTypes: [String]? = nil, senders: [String]? = nil,
         notSenders: [String]? = nil, lazyLoadMembers: Bool? = nil

@@ -2,8 +2,11 @@
 public struct RoomFilter: Sendable, Hashable, Codable {
     /// Only these rooms; `nil` for all.
     public var rooms: [String]?
+    /// Rooms left out of the sync.
     public var notRooms: [String]?
+    /// Which timeline events are sent.
     public var timeline: RoomEventFilter?
+    /// Which state events are sent.
     public var state: RoomEventFilter?
     /// Typing notifications and read receipts.
     public var ephemeral: RoomEventFilter?
@@ -17,6 +20,7 @@ public struct RoomFilter: Sendable, Hashable, Codable {
         case accountData = "account_data"
     }
 
+    /// A value with the given fields.
     public init(
         rooms: [String]? = nil, notRooms: [String]? = nil, timeline: RoomEventFilter? = nil,
         state: RoomEventFilter? = nil, ephemeral: RoomEventFilter? = nil, accountData: RoomEventFilter? = nil

@@ -17,6 +17,7 @@ public struct SyncFilter: Sendable, Hashable, Codable {
         case room
     }
 
+    /// A value with the given fields.
     public init(presence: EventFilter? = nil, accountData: EventFilter? = nil, room: RoomFilter? = nil) {
         self.presence = presence
         self.accountData = accountData

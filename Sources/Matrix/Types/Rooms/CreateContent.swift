@@ -10,11 +10,13 @@ public struct CreateContent: Sendable, Hashable, Codable {
         case additionalCreators = "additional_creators"
     }
 
+    /// A value with the given fields.
     public init(roomVersion: String? = nil, additionalCreators: [String]? = nil) {
         self.roomVersion = roomVersion
         self.additionalCreators = additionalCreators
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         roomVersion = container.lenient(String.self, forKey: .roomVersion)

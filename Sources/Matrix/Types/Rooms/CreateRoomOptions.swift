@@ -1,7 +1,9 @@
 /// What ``MatrixClient/createRoom(_:)`` asks for. Every field is optional: the server's
 /// defaults give a private room with its creator as the only member.
 public struct CreateRoomOptions: Sendable, Hashable, Codable {
+    /// The room's name, if it gets one.
     public var name: String?
+    /// The room's topic, if it gets one.
     public var topic: String?
     /// Users invited right away.
     public var invite: [String]?
@@ -19,6 +21,7 @@ public struct CreateRoomOptions: Sendable, Hashable, Codable {
         case roomVersion = "room_version"
     }
 
+    /// A value with the given fields.
     public init(
         name: String? = nil, topic: String? = nil, invite: [String]? = nil, isDirect: Bool? = nil,
         preset: String? = nil, roomVersion: String? = nil

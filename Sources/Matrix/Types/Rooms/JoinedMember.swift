@@ -2,6 +2,7 @@
 public struct JoinedMember: Sendable, Hashable, Codable {
     /// The name shown in this room, when the member set one.
     public var displayName: String?
+    /// The member's avatar (`mxc://`), if set.
     public var avatarURL: String?
 
     private enum CodingKeys: String, CodingKey {
@@ -9,11 +10,13 @@ public struct JoinedMember: Sendable, Hashable, Codable {
         case avatarURL = "avatar_url"
     }
 
+    /// A value with the given fields.
     public init(displayName: String? = nil, avatarURL: String? = nil) {
         self.displayName = displayName
         self.avatarURL = avatarURL
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         displayName = container.lenient(String.self, forKey: .displayName)

@@ -8,15 +8,22 @@ import HTTPClient
 public struct PowerLevelsContent: Sendable, Hashable, Codable {
     /// Levels of named users; others have ``usersDefault``.
     public var users: [String: Int]
+    /// The level of users not listed in ``users``.
     public var usersDefault: Int
     /// The level needed to send each named event type; others need ``eventsDefault`` (message
     /// events) or ``stateDefault`` (state events).
     public var events: [String: Int]
+    /// The level needed to send message events not listed in ``events``.
     public var eventsDefault: Int
+    /// The level needed to send state events not listed in ``events``.
     public var stateDefault: Int
+    /// The level needed to ban.
     public var ban: Int
+    /// The level needed to kick.
     public var kick: Int
+    /// The level needed to redact others' events.
     public var redact: Int
+    /// The level needed to invite.
     public var invite: Int
 
     private enum CodingKeys: String, CodingKey {
@@ -28,6 +35,7 @@ public struct PowerLevelsContent: Sendable, Hashable, Codable {
         case ban, kick, redact, invite
     }
 
+    /// A value with the given fields.
     public init(
         users: [String: Int] = [:], usersDefault: Int = 0, events: [String: Int] = [:],
         eventsDefault: Int = 0,
@@ -44,6 +52,7 @@ public struct PowerLevelsContent: Sendable, Hashable, Codable {
         self.invite = invite
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func level(_ key: CodingKeys, default fallback: Int) -> Int {

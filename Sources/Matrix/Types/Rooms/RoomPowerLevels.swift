@@ -18,6 +18,7 @@ public struct RoomPowerLevels: Sendable, Hashable {
     /// Whether ``creators`` outrank every level (room version 12 and later).
     public var creatorsArePrivileged: Bool
 
+    /// A value with the given fields.
     public init(content: PowerLevelsContent?, creators: Set<String>, creatorsArePrivileged: Bool) {
         self.content = content
         self.creators = creators

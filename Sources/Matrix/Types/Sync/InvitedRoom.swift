@@ -14,11 +14,14 @@ public struct InvitedRoom: Sendable, Decodable {
         case events
     }
 
+    /// A value with the given fields.
     public init(inviteState: [StrippedStateEvent] = [], undecodable: [UndecodableEvent] = []) {
         self.inviteState = inviteState
         self.undecodable = undecodable
     }
 
+    /// Decodes the invite; a state event that does not decode goes to ``undecodable`` instead of failing the
+    /// room.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = EventList<StrippedStateEvent>()

@@ -12,6 +12,7 @@ public struct JoinedRoom: Sendable, Decodable {
         case timeline, state, summary
     }
 
+    /// A value with the given fields.
     public init(
         timeline: Timeline = Timeline(), state: StateEvents = StateEvents(),
         summary: RoomSummary = RoomSummary()
@@ -21,6 +22,8 @@ public struct JoinedRoom: Sendable, Decodable {
         self.summary = summary
     }
 
+    /// Decodes the room; a missing timeline or state reads as empty, and a summary that does not decode as
+    /// none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         timeline = try container.decodeIfPresent(Timeline.self, forKey: .timeline) ?? Timeline()
@@ -33,17 +36,20 @@ public struct JoinedRoom: Sendable, Decodable {
 public struct LeftRoom: Sendable, Decodable {
     /// Events up to the user's leaving, oldest first.
     public var timeline: Timeline
+    /// State up to the start of ``timeline``.
     public var state: StateEvents
 
     private enum CodingKeys: String, CodingKey {
         case timeline, state
     }
 
+    /// A value with the given fields.
     public init(timeline: Timeline = Timeline(), state: StateEvents = StateEvents()) {
         self.timeline = timeline
         self.state = state
     }
 
+    /// Decodes the room; a missing timeline or state reads as empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         timeline = try container.decodeIfPresent(Timeline.self, forKey: .timeline) ?? Timeline()

@@ -7,6 +7,7 @@ public struct Rooms: Sendable {
     /// Rooms the user left or was removed from since the last sync.
     public var leave: [String: LeftRoom]
 
+    /// A value with the given fields.
     public init(
         join: [String: JoinedRoom] = [:], invite: [String: InvitedRoom] = [:], leave: [String: LeftRoom] = [:]
     ) {

@@ -18,12 +18,15 @@ public struct SyncResponse: Sendable, Decodable {
         case rooms
     }
 
+    /// A value with the given fields.
     public init(nextBatch: String, rooms: Rooms = Rooms(), undecodableRooms: [UndecodableRoom] = []) {
         self.nextBatch = nextBatch
         self.rooms = rooms
         self.undecodableRooms = undecodableRooms
     }
 
+    /// Decodes the response; a room whose data does not decode goes to ``undecodableRooms`` instead of
+    /// failing the sync.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         nextBatch = try container.decode(String.self, forKey: .nextBatch)
@@ -48,12 +51,14 @@ public struct SyncResponse: Sendable, Decodable {
 
 /// A room left out of a sync response because its data did not decode.
 public struct UndecodableRoom: Sendable, Hashable {
+    /// The room's id.
     public var roomID: String
     /// `join`, `invite` or `leave`: the section the room was in.
     public var section: String
     /// What did not decode: the coding path and the reason, never content.
     public var reason: String
 
+    /// A value with the given fields.
     public init(roomID: String, section: String, reason: String) {
         self.roomID = roomID
         self.section = section

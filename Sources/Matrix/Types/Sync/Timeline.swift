@@ -15,6 +15,7 @@ public struct Timeline: Sendable, Decodable {
         case prevBatch = "prev_batch"
     }
 
+    /// A value with the given fields.
     public init(
         events: [ClientEvent] = [], limited: Bool = false, prevBatch: String? = nil,
         undecodable: [UndecodableEvent] = []
@@ -25,6 +26,7 @@ public struct Timeline: Sendable, Decodable {
         self.undecodable = undecodable
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let list = try container.decodeIfPresent(EventList<ClientEvent>.self, forKey: .events) ?? EventList()
@@ -37,6 +39,7 @@ public struct Timeline: Sendable, Decodable {
 
 /// State events of a room in one sync.
 public struct StateEvents: Sendable, Decodable {
+    /// Oldest first.
     public var events: [ClientEvent]
     /// Events that did not decode; the others were kept.
     public var undecodable: [UndecodableEvent]
@@ -45,11 +48,13 @@ public struct StateEvents: Sendable, Decodable {
         case events
     }
 
+    /// A value with the given fields.
     public init(events: [ClientEvent] = [], undecodable: [UndecodableEvent] = []) {
         self.events = events
         self.undecodable = undecodable
     }
 
+    /// Decodes the JSON form; an optional field that is missing or malformed reads as `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let list = try container.decodeIfPresent(EventList<ClientEvent>.self, forKey: .events) ?? EventList()

@@ -10,6 +10,7 @@ public struct UndecodableEvent: Sendable, Hashable {
     /// What did not decode: the coding path and the reason, never content.
     public var reason: String
 
+    /// A value with the given fields.
     public init(eventID: String?, type: String?, reason: String) {
         self.eventID = eventID
         self.type = type

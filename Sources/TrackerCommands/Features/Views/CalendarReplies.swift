@@ -58,8 +58,8 @@ enum CalendarReplies {
 
     /// The first of the month `months` away, if it is a month the calendar can show.
     private static func shifted(_ month: LocalDate, by months: Int) -> LocalDate? {
-        let target = month.year * 12 + month.month - 1 + months
-        guard (1970...9999).contains(target / 12) else { return nil }
-        return month.adding(months: months)
+        guard let target = month.adding(months: months), ViewButton.calendarYears.contains(target.year)
+        else { return nil }
+        return target
     }
 }
