@@ -7,10 +7,10 @@ import TrackerCore
 extension MatrixSender {
     /// Sends `reply`'s picture, drawn now, as an `m.image`; its event id, or `nil` when the
     /// reply has none, pictures are off, or it cannot be drawn or stored (the text says
-    /// everything the picture shows, so it goes alone).
-    func sendPicture(of reply: Reply, in roomID: String, txnID: String, replyingTo eventID: String?)
-        async throws -> String?
-    {
+    /// everything the picture shows, so it goes alone). In `thread` (its root), when given.
+    func sendPicture(
+        of reply: Reply, in roomID: String, txnID: String, replyingTo eventID: String?, thread: String? = nil
+    ) async throws -> String? {
         guard let picture = reply.picture, let drawPicture else { return nil }
         let png: Data
         do {
@@ -24,15 +24,16 @@ extension MatrixSender {
             png, msgtype: .image, fileName: Self.fileName(of: picture),
             info: FileContent.Info(
                 mimetype: "image/png", size: png.count, width: size?.width, height: size?.height),
-            in: roomID, txnID: txnID, replyingTo: eventID)
+            in: roomID, txnID: txnID, replyingTo: eventID, thread: thread)
     }
 
     /// Sends the files of an export as `m.file` messages replying to `eventID`: the attachment,
     /// then the files beside it, which its export wrote into a folder of their own. Returns
-    /// whether every file was sent.
-    func sendFiles(of attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String)
-        async throws -> Bool
-    {
+    /// whether every file was sent. In `thread` (its root), when given.
+    func sendFiles(
+        of attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String,
+        thread: String? = nil
+    ) async throws -> Bool {
         let folder = URL(fileURLWithPath: attachment.path).deletingLastPathComponent().path
         let others = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
         let names = [attachment.fileName] + others.filter { $0 != attachment.fileName }
@@ -46,7 +47,7 @@ extension MatrixSender {
             let sent = try await sendFile(
                 data, msgtype: .file, fileName: name,
                 info: FileContent.Info(mimetype: Self.mimetype(of: name), size: data.count), in: roomID,
-                txnID: "tb\(entryID)f\(index)", replyingTo: eventID)
+                txnID: "tb\(entryID)f\(index)", replyingTo: eventID, thread: thread)
             complete = complete && sent != nil
         }
         return complete
@@ -54,10 +55,11 @@ extension MatrixSender {
 
     /// Uploads `data` and sends it as a message; `nil` when the homeserver refuses the upload
     /// for good (too large, media turned off). A refusal that may pass (rate limit, outage)
-    /// is thrown, and the whole message is tried again.
+    /// is thrown, and the whole message is tried again. A message in a thread replies to
+    /// `eventID` there, or to the thread's root.
     private func sendFile(
         _ data: Data, msgtype: MessageType, fileName: String, info: FileContent.Info, in roomID: String,
-        txnID: String, replyingTo eventID: String?
+        txnID: String, replyingTo eventID: String?, thread: String?
     ) async throws -> String? {
         let uri: String
         do {
@@ -66,8 +68,13 @@ extension MatrixSender {
             logger.warning("The homeserver refused to store \(fileName): \(error)")
             return nil
         }
-        let content = FileContent(
+        var content = FileContent(
             msgtype: msgtype, fileName: fileName, url: uri, info: info, replyingTo: eventID)
+        if let thread {
+            content.relatesTo = Relation(
+                relType: .thread, eventID: thread, inReplyTo: eventID ?? thread, isFallingBack: eventID == nil
+            )
+        }
         return try await client.send(
             roomID: roomID, txnID: txnID, eventType: EventType.message, content: content)
     }

@@ -50,6 +50,7 @@ struct MatrixSender: MessageSender {
         let text = MatrixWording.text(of: reply)
         do {
             let eventID: String
+            var thread: String?
             if case .edit(let messageID) = outgoing.delivery {
                 _ = try await client.editMessage(
                     roomID: roomID, txnID: "tb\(id)", eventID: messageID, text: text)
@@ -61,10 +62,11 @@ struct MatrixSender: MessageSender {
                     await updateReactions(to: choices, on: messageID, in: roomID, entryID: id)
                 }
             } else {
-                // The picture first, and its text right after it, with the choices.
-                _ = try await sendPicture(of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: nil)
-                var thread: String?
                 if let command = outgoing.inReplyTo { thread = await threads.root(of: command, in: roomID) }
+                // The picture first, and its text right after it, with the choices; all in the
+                // command's thread when it was written in one.
+                _ = try await sendPicture(
+                    of: reply, in: roomID, txnID: "tb\(id)i", replyingTo: nil, thread: thread)
                 eventID = try await client.sendMessage(
                     roomID: roomID, txnID: "tb\(id)",
                     content: MessageKind.content(
@@ -73,7 +75,8 @@ struct MatrixSender: MessageSender {
                 reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
             }
             if let attachment = outgoing.attachment,
-                try await !sendFiles(of: attachment, in: roomID, entryID: id, replyingTo: eventID)
+                try await !sendFiles(
+                    of: attachment, in: roomID, entryID: id, replyingTo: eventID, thread: thread)
             {
                 _ = try await client.sendNotice(
                     roomID: roomID, txnID: "tb\(id)n",

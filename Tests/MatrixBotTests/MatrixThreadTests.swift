@@ -1,10 +1,11 @@
 import Foundation
 import Matrix
 import MatrixTestSupport
+import Pictures
 import Testing
 
-/// Commands written in a thread are answered in that thread. Part of the homeserver suite,
-/// whose tests take turns.
+/// Commands written in a thread are answered in that thread, pictures too. Part of the
+/// homeserver suite, whose tests take turns.
 extension MatrixBotHomeserverTests {
     @Test func aCommandInAThreadIsAnsweredInThatThread() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
@@ -15,7 +16,7 @@ extension MatrixBotHomeserverTests {
     private func aCommandInAThreadIsAnsweredThere(_ scene: HomeserverScene) async throws {
         let bot = scene.bot
         let nora = try await Person.register("nora", in: scene)
-        try await withBot(scene.environment, database: scene.database) {
+        try await withBot(scene.environment, database: scene.database, drawPicture: PictureRenderer.draw) {
             let roomID = try await nora.client.createRoom(
                 CreateRoomOptions(invite: [bot], isDirect: true, preset: "trusted_private_chat"))
             try await nora.sync.waitUntil { _ in !nora.messages(from: bot, in: roomID).isEmpty }
@@ -41,6 +42,25 @@ extension MatrixBotHomeserverTests {
             #expect(answer.message?.threadRootID == root)
             #expect(answer.message?.relatesTo?.isFallingBack == false)
             #expect(answer.message?.body.contains("Buy milk") == true)
+
+            // A pictured answer's image goes to the thread too, before its text.
+            _ = try await nora.ask("!habit add Read", in: roomID, bot: bot)
+            let card = try await nora.client.sendMessage(
+                roomID: roomID, txnID: UUID().uuidString,
+                content: MessageContent(
+                    msgtype: .text, body: "!habit 1",
+                    relatesTo: Relation(relType: .thread, eventID: root, inReplyTo: root, isFallingBack: true)
+                ))
+            func image() -> ClientEvent? {
+                nora.messages(from: bot, in: roomID).first { $0.message?.msgtype == .image }
+            }
+            try await nora.sync.waitUntil { _ in
+                image() != nil
+                    && nora.messages(from: bot, in: roomID).contains {
+                        $0.message?.relatesTo?.inReplyTo?.eventID == card && $0.message?.msgtype == .notice
+                    }
+            }
+            #expect(image()?.message?.threadRootID == root)
         }
     }
 }
