@@ -6,7 +6,7 @@ import TrackerCore
 /// Routines in the console: added with their steps, ticked per local day, edited, deleted.
 struct RoutineTranscriptTests {
     /// Monday 2026-11-23, 06:30 UTC.
-    private static let monday = Date.iso("2026-11-23T06:30:00Z")
+    static let monday = Date.iso("2026-11-23T06:30:00Z")
 
     @Test func aRoutineFromAddToACompleteDay() throws {
         let clock = ManualClock(Self.monday)
@@ -119,16 +119,5 @@ struct RoutineTranscriptTests {
             try console.send("/routine add Gym at 7\\\nGo")
                 == "Say on which days: on mon,wed,fri, on weekdays, on weekends or daily.\nUsage: /routine add <title> on <days> at <HH:MM> (next lines: steps)"
         )
-    }
-
-    @Test func tipsDoNotRepeatUntilAllWereShown() throws {
-        let console = try ScriptedConsole(clock: ManualClock(Self.monday))
-        let creation = try console.send("/routine add Morning on daily at 7\\\nWater")
-        let tips =
-            try [creation.components(separatedBy: "\n")[3]]
-            + (1..<24).map { _ in try console.send("/tip").components(separatedBy: "\n")[0] }
-        #expect(tips.allSatisfy { $0.hasPrefix("💡 ") })
-        #expect(Set(tips).count == 24)
-        #expect(try console.send("/tip") == tips[0] + "\nAnother one: /tip")
     }
 }

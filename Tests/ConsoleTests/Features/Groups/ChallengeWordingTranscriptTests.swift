@@ -2,17 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Replies say what happened: a rename names both names, and a challenge whose starter
-/// cannot join still starts and says why they are not in it.
-struct EditAndChallengeWordingTranscriptTests {
-    @Test func aRenameNamesTheOldAndTheNewName() throws {
-        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-23T09:00:00Z")))
-        try console.send("/habit add Meditate")
-        try console.send("/habits")
-        #expect(try console.send("/habit edit 1 name Zen") == "✏️ Renamed Meditate → Zen.")
-        #expect(try console.send("/habits").contains("Zen"))
-    }
-
+/// A challenge whose starter cannot join still starts and says why they are not in it.
+struct ChallengeWordingTranscriptTests {
     @Test func aChallengeItsStarterCannotJoinStillStartsAndSaysSo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
