@@ -55,30 +55,18 @@ struct CountsAgreePropertyTests {
 
     @Test(arguments: Array(UInt64(1)...30))
     func everyViewCountsTheSameDays(seed argument: UInt64) throws {
-        let seed = SeededGenerator.seed(argument)
-        var random = SeededGenerator(state: seed)
-        let start = LocalDate(iso: "2026-03-02")!
-        let chat = try PrivateConversation(at: .iso("2026-03-02T09:00:00Z"))
-        var log: [String] = []
-        func say(_ text: String) throws -> String {
-            log.append(text)
-            return try #require(try chat.say(text)).text.plain
-        }
-        let kinds = [
-            "Read for 300 days", "Piano on mon,wed,fri for 40 weeks", "Gym 3 times a week for 40 weeks",
-            "Water 8 glasses a day for 300 days", "Run 5 km 2 times a week for 40 weeks",
-        ]
-        try say("/habit add \(kinds[Int.random(in: 0..<kinds.count, using: &random)])")
-        let days = Int.random(in: 20...70, using: &random)
+        let script = try HabitScript(seed: argument)
+        let (start, say) = (script.start, script.say)
+        let days = Int.random(in: 20...70, using: &script.random)
         for offset in 0..<days {
             let today = start.adding(days: offset)
-            chat.clock.set(.iso("\(today.iso)T09:00:00Z"))
-            switch Int.random(in: 0..<100, using: &random) {
+            script.move(to: today)
+            switch Int.random(in: 0..<100, using: &script.random) {
             case 0..<55: try say("/check 1")
-            case 55..<70: try say("/check 1 \(Int.random(in: 1...9, using: &random))")
+            case 55..<70: try say("/check 1 \(Int.random(in: 1...9, using: &script.random))")
             case 70..<74:
-                let from = today.adding(days: Int.random(in: 0...3, using: &random))
-                let until = from.adding(days: Int.random(in: 0...4, using: &random))
+                let from = today.adding(days: Int.random(in: 0...3, using: &script.random))
+                let until = from.adding(days: Int.random(in: 0...4, using: &script.random))
                 try say("/pause from \(from.iso) until \(until.iso)")
             case 74..<77: try say("/resume")
             case 77..<80:
@@ -87,11 +75,10 @@ struct CountsAgreePropertyTests {
                     "target 5 glasses",
                     "target none",
                 ]
-                try say("/habit edit 1 \(edits[Int.random(in: 0..<edits.count, using: &random)])")
-            case 80..<83: try say(Bool.random(using: &random) ? "/weekstart sun" : "/weekstart mon")
+                try say("/habit edit 1 \(edits[Int.random(in: 0..<edits.count, using: &script.random)])")
+            case 80..<83: try say(Bool.random(using: &script.random) ? "/weekstart sun" : "/weekstart mon")
             case 83..<88:
-                // A broken run starts over at once; a running one asks first, and 1 confirms.
-                if try say("/habit reset 1").contains("[1]") { try say("1") }
+                try script.reset()
             default: break
             }
         }
@@ -132,7 +119,7 @@ struct CountsAgreePropertyTests {
         said.listed = list.contains("1.")
         said.listedStreak = try Self.number(matching: #"streak (\d+)"#, in: list)
         try say("/export")
-        let exported = try chat.database.read { db in
+        let exported = try script.chat.database.read { db in
             try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)?.outgoing.attachment?.path
         }
         let json = try JSONSerialization.jsonObject(
@@ -141,7 +128,7 @@ struct CountsAgreePropertyTests {
         said.export = try #require(habits.first?["dayCounts"] as? [String: Any])
 
         let context = Comment(
-            rawValue: "\(SeededGenerator.replay(seed)): \(said)\n\(log.joined(separator: "\n"))\n\(history)")
+            rawValue: "\(script.context)\n\(said)\n\(history)")
         let export = said.export.compactMapValues { $0 as? Int }
         #expect(said.listed, context)
         #expect(said.historyStreak == export["bestStreak"], context)

@@ -23,45 +23,33 @@ struct PastStaysPropertyTests {
 
     @Test(arguments: Array(UInt64(1)...30))
     func editsAndWeekStartsLeaveThePastAsItWas(seed argument: UInt64) throws {
-        let seed = SeededGenerator.seed(argument)
-        var random = SeededGenerator(state: seed)
-        let start = LocalDate(iso: "2026-03-02")!
-        let chat = try PrivateConversation(at: .iso("2026-03-02T09:00:00Z"))
-        var log: [String] = []
-        func say(_ text: String) throws -> String {
-            log.append(text)
-            return try #require(try chat.say(text)).text.plain
-        }
-        let kinds = [
-            "Read for 300 days", "Piano on mon,wed,fri for 40 weeks", "Gym 3 times a week for 40 weeks",
-            "Water 8 glasses a day for 300 days", "Run 5 km 2 times a week for 40 weeks",
-        ]
-        try say("/habit add \(kinds[Int.random(in: 0..<kinds.count, using: &random)])")
+        let script = try HabitScript(seed: argument)
+        let (start, chat, say) = (script.start, script.chat, script.say)
         let changes = [
             "/habit edit 1 days mon,wed,fri", "/habit edit 1 days daily", "/habit edit 1 days 3 times a week",
             "/habit edit 1 days tue,sat", "/habit edit 1 target 5 glasses", "/habit edit 1 target none",
             "/weekstart sun", "/weekstart mon",
         ]
         var changed = 0
-        for offset in 0..<Int.random(in: 20...60, using: &random) {
+        for offset in 0..<Int.random(in: 20...60, using: &script.random) {
             let today = start.adding(days: offset)
-            chat.clock.set(.iso("\(today.iso)T09:00:00Z"))
-            switch Int.random(in: 0..<100, using: &random) {
+            script.move(to: today)
+            switch Int.random(in: 0..<100, using: &script.random) {
             case 0..<55: try say("/check 1")
-            case 55..<68: try say("/check 1 \(Int.random(in: 1...9, using: &random))")
+            case 55..<68: try say("/check 1 \(Int.random(in: 1...9, using: &script.random))")
             case 68..<72:
-                let from = today.adding(days: Int.random(in: 0...3, using: &random))
+                let from = today.adding(days: Int.random(in: 0...3, using: &script.random))
                 try say("/pause from \(from.iso) until \(from.adding(days: 2).iso)")
             case 72..<75:
-                if try say("/habit reset 1").contains("[1]") { try say("1") }
+                try script.reset()
             case 75..<90:
-                let change = changes[Int.random(in: 0..<changes.count, using: &random)]
+                let change = changes[Int.random(in: 0..<changes.count, using: &script.random)]
                 let history = try Self.past(chat, "/habit 1 history", today: today)
                 let year = try Self.past(chat, "/calendar year", today: today)
                 let wasRunning = !(try say("/habit 1").contains("broke"))
                 let reply = try say(change)
                 let context = Comment(
-                    rawValue: "\(SeededGenerator.replay(seed)): \(log.joined(separator: "\n"))\n\(reply)")
+                    rawValue: "\(script.context)\n\(reply)")
                 // Days shown both before and after: a new week start shifts the grid's edges.
                 for (before, text) in [(history, "/habit 1 history"), (year, "/calendar year")] {
                     let after = try Self.past(chat, text, today: today)
@@ -75,6 +63,7 @@ struct PastStaysPropertyTests {
             default: break
             }
         }
-        #expect(changed > 0 || log.count < 30, "\(SeededGenerator.replay(seed)) changed nothing")
+        #expect(
+            changed > 0 || script.log.count < 30, "\(SeededGenerator.replay(script.seed)) changed nothing")
     }
 }

@@ -25,11 +25,22 @@ final class PrivateConversation {
     /// The reply to `text`, the newest row of the outbox.
     @discardableResult
     func say(_ text: String) throws -> Reply? {
+        try apply(.text(text))
+    }
+
+    /// The reply to pressing `button` on a message the platform knows as `1`: the edit of
+    /// that message, or a new message.
+    @discardableResult
+    func press(_ button: Button) throws -> Reply? {
+        try apply(.button(data: button.data, messageID: "1", callbackID: "cb:\(key + 1)"))
+    }
+
+    private func apply(_ kind: Incoming.Kind) throws -> Reply? {
         key += 1
         try dispatcher.apply([
             Incoming(
                 key: "t:\(key)", chat: ChatAddress(platform: "test", id: "1"),
-                sender: Sender(id: "1", displayName: "Ann"), kind: .text(text))
+                sender: Sender(id: "1", displayName: "Ann"), kind: kind)
         ])
         return try database.read { db in
             try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)?.outgoing.reply

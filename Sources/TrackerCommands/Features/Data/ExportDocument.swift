@@ -91,12 +91,8 @@ struct ExportDocument: Encodable {
 
         init(_ schedule: HabitSchedule, through: LocalDate) {
             self.through = through
-            (frequency, unit, target) = ("daily", schedule.measure?.unit, schedule.measure?.target)
-            switch schedule.frequency {
-            case .daily: break
-            case .days(let set): (frequency, days) = ("days", set.days.map(\.name))
-            case .weekly(let times): (frequency, timesPerWeek) = ("weekly", times)
-            }
+            (frequency, days, timesPerWeek) = schedule.exportedFrequency
+            (unit, target) = (schedule.measure?.unit, schedule.measure?.target)
         }
     }
 
@@ -193,20 +189,17 @@ struct ExportDocument: Encodable {
         }
         habits = data.habits.map { entry in
             let schedule = entry.habit.schedule
+            let frequency = schedule.exportedFrequency
             var habit = HabitEntry(
                 id: entry.habit.id ?? 0, name: entry.habit.name, length: entry.habit.length,
-                lengthUnit: schedule.unit == .days ? "days" : "weeks", frequency: "daily",
+                lengthUnit: schedule.unit == .days ? "days" : "weeks", frequency: frequency.name,
+                days: frequency.days, timesPerWeek: frequency.timesPerWeek,
                 unit: schedule.measure?.unit, target: schedule.measure?.target, run: entry.habit.run,
                 runStartedOn: entry.habit.runStartedOn, completedOn: entry.habit.completedOn,
                 createdAt: entry.habit.createdAt,
                 checkIns: entry.checkIns.map {
                     CheckInEntry(run: $0.run, date: $0.date, amount: $0.amount, note: $0.note)
                 })
-            switch schedule.frequency {
-            case .daily: break
-            case .days(let set): (habit.frequency, habit.days) = ("days", set.days.map(\.name))
-            case .weekly(let times): (habit.frequency, habit.timesPerWeek) = ("weekly", times)
-            }
             if let judgement = entry.habit.id.flatMap({ judgements[$0] }) {
                 let earlier = judgement.schedules.earlier
                 habit.earlierRules =
@@ -247,5 +240,17 @@ struct ExportDocument: Encodable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return try encoder.encode(self)
+    }
+}
+
+extension HabitSchedule {
+    /// How the export writes the frequency, for the current schedule and earlier ones alike:
+    /// `daily`; `days` with the chosen weekdays; `weekly` with the times per week.
+    fileprivate var exportedFrequency: (name: String, days: [String]?, timesPerWeek: Int?) {
+        switch frequency {
+        case .daily: ("daily", nil, nil)
+        case .days(let set): ("days", set.days.map(\.name), nil)
+        case .weekly(let times): ("weekly", nil, times)
+        }
     }
 }
