@@ -142,8 +142,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "BotRuntime", "TelegramBot",
+                "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -218,7 +218,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv", "TestSupport"]),
+        .testTarget(
+            name: "trackerbotTests",
+            dependencies: ["trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "BotRuntimeTests",
