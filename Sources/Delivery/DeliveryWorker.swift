@@ -30,7 +30,7 @@ public actor DeliveryWorker {
         public var maxAttempts: Int
         /// First retry delay; doubles per attempt up to `maxBackoff` (``Backoff``).
         public var baseBackoff: Duration
-        /// The longest retry delay.
+        /// The longest retry delay, before its jitter of up to a quarter more.
         public var maxBackoff: Duration
 
         /// Options with the given limits and retry policy.
