@@ -85,7 +85,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
     }
 
     /// Makes `batch` durable with its checkpoint: the one step between fetching a batch and
-    /// confirming it to the platform. Today it applies the batch in the same transaction.
+    /// confirming it to the platform. It applies the batch, under the crash guard, in the
+    /// transaction that stores the checkpoint.
     public func commit(_ batch: SourceBatch<Source.Item>) async throws {
         let source = source
         try await guardedApply.apply(batch.items, checkpoint: batch.checkpoint) { chat, sender in
