@@ -18,14 +18,15 @@ public final class MatrixBotService: Service {
     ///   - doorbell: rung after each applied sync; other producers of this platform's outbox
     ///     rows (its scheduler) ring it too.
     ///   - clock: what the retries' and the delivery's waits sleep on.
+    ///   - observer: told after each successful fetch of updates.
     public init(
         configuration: MatrixBotConfiguration, dispatcher: Dispatcher, doorbell: Doorbell = Doorbell(),
-        clock: any WaitClock = SystemWaitClock(), logger: Logger
+        clock: any WaitClock = SystemWaitClock(), logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         service = BotService(
             connector: MatrixConnector(configuration: configuration, dispatcher: dispatcher, logger: logger),
             dispatcher: dispatcher, doorbell: doorbell, delivery: configuration.delivery, clock: clock,
-            logger: logger)
+            logger: logger, observer: observer)
     }
 
     /// The platform tag of Matrix chats and users.

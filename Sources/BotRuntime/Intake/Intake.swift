@@ -24,11 +24,13 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public let backoff: Backoff
     /// Where failures and skipped items are told.
     public let logger: Logger
+    /// Told after each successful fetch (the readiness check's view of the platform).
+    public let observer: (any IntakeObserver)?
 
     /// An intake of `source`'s batches through `dispatcher`.
     public init(
         source: Source, dispatcher: Dispatcher, doorbell: Doorbell, clock: any WaitClock = SystemWaitClock(),
-        backoff: Backoff = .standard, logger: Logger
+        backoff: Backoff = .standard, logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         self.source = source
         self.dispatcher = dispatcher
@@ -36,6 +38,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
         self.clock = clock
         self.backoff = backoff
         self.logger = logger
+        self.observer = observer
     }
 
     /// The source's crash guard and the step that applies its batches under it.
@@ -63,6 +66,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
             do {
                 batch = try await source.fetch(after: checkpoint)
                 failures = 0
+                observer?.fetched(from: source.name)
+                IntakeMetrics.received(batch.items.count, from: source.name)
             } catch {
                 switch source.classify(error) {
                 case .fatal(let reason):

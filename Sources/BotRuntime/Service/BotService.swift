@@ -18,15 +18,17 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private let delivery: DeliveryWorker.Options
     private let clock: any WaitClock
     private let logger: Logger
+    private let observer: (any IntakeObserver)?
 
     /// - Parameters:
     ///   - doorbell: rung after each applied batch; other producers of the platform's outbox
     ///     rows (its scheduler, jobs) ring it too, and its delivery waits on it.
     ///   - delivery: how the platform's outbox is sent.
     ///   - clock: what the intake's and the delivery's waits sleep on.
+    ///   - observer: told after each of the intake's successful fetches.
     public init(
         connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
-        clock: any WaitClock = SystemWaitClock(), logger: Logger
+        clock: any WaitClock = SystemWaitClock(), logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         self.connector = connector
         self.dispatcher = dispatcher
@@ -34,6 +36,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
         self.delivery = delivery
         self.clock = clock
         self.logger = logger
+        self.observer = observer
     }
 
     /// Connects, then serves sessions until cancelled, shut down, or stopped by the
@@ -41,7 +44,8 @@ public final class BotService<Connector: PlatformConnector>: Service {
     /// - Throws: the platform's exit reason.
     public func run() async throws {
         do {
-            try await connector.connect(clock: clock)
+            // A shutdown while the platform is unreachable ends the retries, too.
+            try await cancelWhenGracefulShutdown { try await self.connector.connect(clock: self.clock) }
             while true {
                 do {
                     try await serve(try await connector.session())
@@ -60,7 +64,8 @@ public final class BotService<Connector: PlatformConnector>: Service {
     /// Runs the session's intake, delivery and tasks until the first of them ends.
     private func serve(_ session: PlatformSession<Connector.Source>) async throws {
         let intake = Intake(
-            source: session.source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, logger: logger)
+            source: session.source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, logger: logger,
+            observer: observer)
         let worker = DeliveryWorker(
             database: dispatcher.database, sender: session.sender, doorbell: doorbell,
             clock: dispatcher.clock,
