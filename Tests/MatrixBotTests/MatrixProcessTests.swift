@@ -51,6 +51,8 @@ extension MatrixBotHomeserverTests {
         let databasePath = scene.database.path
 
         var process = try start(environment, database: databasePath, directory: directory)
+        // Whichever process runs when the test ends, also by throwing, is stopped.
+        defer { if process.isRunning { process.terminate() } }
         let roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot], isDirect: true))
         func added(_ sync: SyncFollower) -> [String] {
             (sync.timelines[roomID] ?? []).compactMap { event in
@@ -74,7 +76,6 @@ extension MatrixBotHomeserverTests {
         await exit(process)
 
         process = try start(environment, database: databasePath, directory: directory)
-        defer { process.terminate() }
         do {
             try await aliceSync.waitUntil(deadline: .seconds(30)) { added($0).count >= count }
         } catch {

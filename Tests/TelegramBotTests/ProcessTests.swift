@@ -37,6 +37,11 @@ struct ProcessTests {
             try process.run()
         }
 
+        /// A test that throws before it stops the process leaves none running after it.
+        deinit {
+            if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        }
+
         func kill() async {
             Foundation.kill(process.processIdentifier, SIGKILL)
             await exit()
