@@ -49,7 +49,11 @@ struct CrashIsolationProcessTests {
                 return texts.contains { $0.hasSuffix(": four") }
                     && texts.contains { $0.hasPrefix("Sorry, I couldn't") }
             }
-            try await fake.waitFor(timeout: .seconds(10)) { _ in true }
+            // Every update confirmed: the bot has committed all it was sent.
+            let end = ContinuousClock.now + .seconds(10)
+            while await fake.unconfirmedUpdates() > 0, ContinuousClock.now < end {
+                try await Task.sleep(for: .milliseconds(10))
+            }
             #expect(await bot.terminate() == 0)
             logs += bot.log
 
