@@ -8,7 +8,8 @@ import TrackerStore
 /// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
 /// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
 /// outbox printed. Typing the letter of a button shown under the last reply presses it
-/// (``ChoiceKey``); a number typed alone presses nothing.
+/// (``ChoiceKey``, resolved by the dispatcher against the message as stored); a number typed
+/// alone presses nothing.
 ///
 /// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
 /// thread while a line is being read, and never interleave with a reply.
@@ -26,9 +27,6 @@ public final class ConsoleSession: @unchecked Sendable {
     private let otherChat: ChatAddress
     private let isGroup: Bool
     private let sender: Sender
-    /// Buttons under the last message that had any, and that message's id.
-    private var buttons: [Button] = []
-    private var buttonsMessageID: String?
     /// Lines of a message continued with a trailing backslash.
     private var continued = ""
     /// Guards everything above and the printing.
@@ -54,7 +52,7 @@ public final class ConsoleSession: @unchecked Sendable {
         dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
         renderer: ConsoleRenderer, pictures: ConsolePictures? = nil, write: @escaping (String) -> Void
     ) throws {
-        self.dispatcher = dispatcher
+        self.dispatcher = dispatcher.registering(ConsoleChoiceKeys(), for: Self.platform)
         self.pictures = pictures
         self.renderer = renderer
         self.write = write
@@ -97,20 +95,9 @@ public final class ConsoleSession: @unchecked Sendable {
     private func send(_ message: String) throws {
         let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
-        let kind: Incoming.Kind
-        if let index = ChoiceKey.index(typed: text) {
-            guard buttons.indices.contains(index) else {
-                write(Self.noButton(text, count: buttons.count))
-                return
-            }
-            kind = .button(data: buttons[index].data, messageID: buttonsMessageID, callbackID: nil)
-        } else if ChoiceKey.isBareNumber(text) {
-            // Buttons often show list numbers (✅ 3): a number alone would mean two things.
-            write(Self.bareNumber(text, count: buttons.count))
-            return
-        } else {
-            kind = .text(text)
-        }
+        // A letter presses a button of the latest message; a number alone is answered.
+        let isChoice = ChoiceKey.index(typed: text) != nil || ChoiceKey.isBareNumber(text)
+        let kind: Incoming.Kind = isChoice ? .choice(key: text, onMessage: nil) : .text(text)
         // The one person at the terminal runs their own bot: they are its admin.
         let incoming = Incoming(
             key: "console:\(UUID().uuidString)", chat: chat, isGroup: isGroup, sender: sender, kind: kind,
@@ -141,6 +128,9 @@ public final class ConsoleSession: @unchecked Sendable {
         switch kind {
         case .text(let text): sent = "text:" + text
         case .button(let data, _, _): sent = "button:" + data
+        case .choice(let key, _): sent = "choice:" + key
+        case .reaction(let key, let messageID, _): sent = "reaction:\(messageID):" + key
+        case .reactionRemoved(let reactionID): sent = "unreaction:" + reactionID
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in sent.utf8 {
@@ -157,25 +147,6 @@ public final class ConsoleSession: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try deliverPending()
-    }
-
-    /// What a letter that presses nothing gets.
-    static func noButton(_ letter: String, count: Int) -> String {
-        let there = "There is no button \(letter) there: the last message has"
-        switch count {
-        case 0: return "\(there) no buttons. Type /help for commands."
-        case 1: return "\(there) only button a."
-        default: return "\(there) buttons a–\(ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z")."
-        }
-    }
-
-    /// What a number typed alone gets: numbers are list numbers, which commands take.
-    static func bareNumber(_ number: String, count: Int) -> String {
-        let shown = number.count > 12 ? number.prefix(11) + "…" : number
-        let buttons = count == 0 ? "" : " To press a button, type its letter, such as a."
-        return
-            "A number alone does nothing: give it to a command, such as /todo done \(shown) or /check \(shown)."
-            + buttons
     }
 
     @discardableResult
@@ -196,10 +167,12 @@ public final class ConsoleSession: @unchecked Sendable {
     }
 
     /// The console's id for the message an entry shows: an edit keeps the id of the message
-    /// it replaces, as on chat platforms.
-    private static func messageID(of entry: OutboxEntry) -> String {
+    /// it replaces, as on chat platforms; an answer to a press alone shows none, and so is
+    /// never the latest message whose buttons a letter presses.
+    private static func messageID(of entry: OutboxEntry) -> String? {
+        guard entry.outgoing.reply != nil else { return nil }
         if case .edit(let edited) = entry.outgoing.delivery { return edited }
-        return String(entry.id!)
+        return entry.id.map(String.init)
     }
 
     /// The database id of the person at this terminal, whom every printed picture is drawn for;
@@ -225,8 +198,9 @@ public final class ConsoleSession: @unchecked Sendable {
     }
 
     private func print(_ entry: OutboxEntry) {
+        // An alert (a letter that pressed nothing) is said as it is; a toast in brackets.
         if let answer = entry.outgoing.callbackAnswer, let text = answer.text {
-            write("(\(text))")
+            write(answer.alert ? text : "(\(text))")
         }
         guard let reply = entry.outgoing.reply else { return }
         var block = renderer.render(reply.text)
@@ -245,11 +219,6 @@ public final class ConsoleSession: @unchecked Sendable {
         }
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)
-            buttons = reply.buttons.flatMap { $0 }
-            buttonsMessageID = Self.messageID(of: entry)
-        } else {
-            buttons = []
-            buttonsMessageID = nil
         }
         write(block)
     }

@@ -84,13 +84,14 @@ public final class MatrixBotService: Service {
             client: sendClient, logger: logger)
         let threads = Threads(client: send, logger: logger)
         let translator = SyncTranslator(
-            botUserID: configuration.userID, database: dispatcher.database,
-            names: MemberNames(client: poll, logger: logger), threads: threads, clock: dispatcher.clock)
+            botUserID: configuration.userID, names: MemberNames(client: poll, logger: logger),
+            threads: threads)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
         let poller = MatrixPoller(
-            client: poll, dispatcher: dispatcher, translator: translator, invites: invites,
+            client: poll, dispatcher: dispatcher.registering(MatrixChoiceKeys(), for: Self.platform),
+            translator: translator, invites: invites,
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)
         let reactions = ReactionQueue()

@@ -60,7 +60,7 @@ struct MatrixPoller: Sendable {
             }
             await joinReplacements(of: sync)
             var events = try await invites.answer(sync.rooms.invite)
-            events += try await translator.translate(sync, isFirst: since == nil)
+            events += await translator.translate(sync, isFirst: since == nil)
             try await applyGuarded(events, nextBatch: sync.nextBatch)
             since = sync.nextBatch
             doorbell.ring()
