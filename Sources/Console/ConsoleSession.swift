@@ -14,9 +14,6 @@ import TrackerStore
 /// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
 /// thread while a line is being read, and never interleave with a reply.
 public final class ConsoleSession: @unchecked Sendable {
-    /// The platform tag of console chats and users.
-    public static let platform = "console"
-
     private let dispatcher: Dispatcher
     private let renderer: ConsoleRenderer
     private let write: (String) -> Void
@@ -52,16 +49,16 @@ public final class ConsoleSession: @unchecked Sendable {
         dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
         renderer: ConsoleRenderer, pictures: ConsolePictures? = nil, write: @escaping (String) -> Void
     ) throws {
-        self.dispatcher = dispatcher.registering(ConsoleChoiceKeys(), for: Self.platform)
+        self.dispatcher = dispatcher.registering(ConsoleChoiceKeys(), for: Platform.console)
         self.pictures = pictures
         self.renderer = renderer
         self.write = write
         self.isGroup = isGroup
-        chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
-        otherChat = ChatAddress(platform: Self.platform, id: isGroup ? userID : Self.groupChatID)
+        chat = ChatAddress(platform: Platform.console, id: isGroup ? Self.groupChatID : userID)
+        otherChat = ChatAddress(platform: Platform.console, id: isGroup ? userID : Self.groupChatID)
         sender = Sender(id: userID, displayName: displayName)
         crashGuard = CrashGuard(
-            database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)")
+            database: dispatcher.database, platform: .console, scope: "\(userID)@\(chat.id)")
         // A line this console was applying when it last died counts a crash.
         try crashGuard.recover()
     }
@@ -152,7 +149,7 @@ public final class ConsoleSession: @unchecked Sendable {
     @discardableResult
     private func deliverPending() throws -> Bool {
         let entries = try dispatcher.database.read { db in
-            try OutboxEntry.pending(platform: Self.platform, in: db)
+            try OutboxEntry.pending(platform: Platform.console, in: db)
         }.filter { $0.outgoing.chat == chat || $0.outgoing.chat == otherChat }
         guard !entries.isEmpty else { return false }
         for entry in entries {
@@ -179,7 +176,7 @@ public final class ConsoleSession: @unchecked Sendable {
     /// `nil` before their first message.
     private func terminalUserID() throws -> Int64? {
         try dispatcher.database.read { db in
-            try User.find(platform: Self.platform, externalID: sender.id, in: db)?.id
+            try User.find(platform: Platform.console, externalID: sender.id, in: db)?.id
         }
     }
 

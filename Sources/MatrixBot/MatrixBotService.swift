@@ -41,9 +41,6 @@ public final class MatrixBotService: Service {
         sendClient.shutdown()
     }
 
-    /// The platform tag of Matrix chats and users.
-    public static let platform = SyncTranslator.platform
-
     /// Runs syncing, delivery, the scheduler and the jobs until cancelled or shut down.
     public func run() async throws {
         let server = MatrixConfiguration(homeserverURL: configuration.homeserverURL)
@@ -90,7 +87,7 @@ public final class MatrixBotService: Service {
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
         let poller = MatrixPoller(
-            client: poll, dispatcher: dispatcher.registering(MatrixChoiceKeys(), for: Self.platform),
+            client: poll, dispatcher: dispatcher.registering(MatrixChoiceKeys(), for: .matrix),
             translator: translator, invites: invites,
             filterID: filterID,
             doorbell: doorbell, pollTimeout: configuration.pollTimeout, logger: logger)

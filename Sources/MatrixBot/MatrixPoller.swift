@@ -28,7 +28,7 @@ struct MatrixPoller: Sendable {
     let pollTimeout: Duration
     let logger: Logger
 
-    var crashGuard: CrashGuard { CrashGuard(database: dispatcher.database, source: SyncTranslator.platform) }
+    var crashGuard: CrashGuard { CrashGuard(database: dispatcher.database, platform: .matrix) }
 
     /// Polls until the task is cancelled.
     ///

@@ -16,9 +16,6 @@ import TrackerCore
 /// and other redactions change nothing, and the first sync of an account answers no old
 /// history.
 struct SyncTranslator: Sendable {
-    /// The platform tag of Matrix chats and users.
-    static let platform = "matrix"
-
     /// The bot's own user id: its events are never answered.
     let botUserID: String
     /// Members' current names in each room.
@@ -34,9 +31,9 @@ struct SyncTranslator: Sendable {
     }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
-    static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
+    static func key(_ eventID: String) -> String { "\(Platform.matrix):\(eventID)" }
 
-    static func chat(_ roomID: String) -> ChatAddress { ChatAddress(platform: platform, id: roomID) }
+    static func chat(_ roomID: String) -> ChatAddress { ChatAddress(platform: .matrix, id: roomID) }
 
     /// The events of `sync`. `isFirst` marks an account's first sync, whose timelines are
     /// history from before the bot ran.

@@ -27,7 +27,7 @@ struct TelegramPoller: Sendable {
     /// Sets aside an update that was being applied during two crashes, so it cannot take the
     /// bot down at every start.
     var crashGuard: CrashGuard {
-        CrashGuard(database: dispatcher.database, source: UpdateTranslator.platform)
+        CrashGuard(database: dispatcher.database, platform: .telegram)
     }
 
     /// Polls until the task is cancelled.
@@ -99,14 +99,14 @@ struct TelegramPoller: Sendable {
 
     /// Applies one batch and records the next offset, in one transaction.
     func apply(_ updates: [Update], nextOffset: Int64) async throws {
-        let admins = admins
+        let (admins, ids) = (admins, TelegramIDs(updates))
         try await dispatcher.apply(
             updates.map(translator.translate),
             checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)),
             crashGuard: crashGuard
         ) { chat, sender in
-            guard let chatID = Int64(chat.id), let userID = Int64(sender.id) else { return nil }
-            return await admins.isAdmin(userID, in: chatID)
+            guard let ids = ids.ids(of: chat, sender) else { return nil }
+            return await admins.isAdmin(ids.user, in: ids.chat)
         }
     }
 
@@ -118,10 +118,10 @@ struct TelegramPoller: Sendable {
         let raw = (try? encoder.encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let query = update.callbackQuery
         let chatID = update.message?.chat.id ?? query.map { $0.message?.chat.id ?? $0.from.id }
-        let senderID = (update.message?.from?.id ?? query?.from.id).map(String.init)
+        let senderID = (update.message?.from?.id ?? query?.from.id).map(UpdateTranslator.userID)
         try await dispatcher.setAside(
             key: key, inboundKey: key, raw: raw,
-            chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },
+            chat: chatID.map(UpdateTranslator.address),
             callbackID: query?.id, senderID: senderID, crashGuard: crashGuard,
             checkpoint: PlatformCheckpoint(key: Self.offsetKey, value: String(nextOffset)))
     }

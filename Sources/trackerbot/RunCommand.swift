@@ -22,14 +22,6 @@ struct RunCommand: AsyncParsableCommand {
             "Serve the bot on Telegram (TELEGRAM_BOT_TOKEN) and/or Matrix (MATRIX_HOMESERVER_URL, …); settings from the environment or .env."
     )
 
-    /// What each platform brings: its tag, the service that polls and delivers, and the
-    /// doorbell its delivery waits on.
-    private struct Platform {
-        var name: String
-        var service: any Service
-        var delivery: Doorbell
-    }
-
     func run() async throws {
         let settings: Settings
         let level: Logger.Level
@@ -65,14 +57,14 @@ struct RunCommand: AsyncParsableCommand {
         }
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
-        let names =
-            (settings.hasTelegram ? [UpdateTranslator.platform] : [])
-            + (settings.hasMatrix ? [MatrixBotService.platform] : [])
-        let deliveries = Dictionary(uniqueKeysWithValues: names.map { ($0, Doorbell()) })
-        let schedulers = names.compactMap { name in
-            deliveries[name].map { delivery in
+        let platforms =
+            (settings.hasTelegram ? [Platform.telegram] : [])
+            + (settings.hasMatrix ? [Platform.matrix] : [])
+        let deliveries = Dictionary(uniqueKeysWithValues: platforms.map { ($0, Doorbell()) })
+        let schedulers = platforms.compactMap { platform in
+            deliveries[platform].map { delivery in
                 ReminderScheduler(
-                    database: database, platform: name, options: ReminderScheduler.Options(grace: grace),
+                    database: database, platform: platform, options: ReminderScheduler.Options(grace: grace),
                     delivery: delivery, logger: logger)
             }
         }
@@ -88,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
 
         var services: [any Service] = schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
         do {
-            if let delivery = deliveries[UpdateTranslator.platform] {
+            if let delivery = deliveries[Platform.telegram] {
                 let configuration = TelegramConfiguration(
                     token: try settings.telegramToken(), apiURL: try settings.telegramAPIURL(),
                     delivery: try settings.deliveryOptions(prefix: "TELEGRAM"),
@@ -98,7 +90,7 @@ struct RunCommand: AsyncParsableCommand {
                         configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
                         logger: logger))
             }
-            if let delivery = deliveries[MatrixBotService.platform] {
+            if let delivery = deliveries[Platform.matrix] {
                 var configuration = try settings.matrix()
                 configuration.drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
                 services.append(

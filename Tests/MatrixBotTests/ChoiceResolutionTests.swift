@@ -11,8 +11,8 @@ import TrackerStore
 /// the messages as the outbox recorded them sent, with Matrix's keys on a real database file.
 struct ChoiceResolutionTests {
     private let ann = Sender(id: "@ann:hs", displayName: "Ann")
-    private let chat = ChatAddress(platform: SyncTranslator.platform, id: "!dm")
-    private let group = ChatAddress(platform: SyncTranslator.platform, id: "!group")
+    private let chat = ChatAddress(platform: Platform.matrix, id: "!dm")
+    private let group = ChatAddress(platform: Platform.matrix, id: "!group")
 
     /// A dispatcher with Matrix's keys on a new database, which `body` talks to.
     private func withDispatcher(_ body: (Conversation) throws -> Void) throws {
@@ -20,7 +20,7 @@ struct ChoiceResolutionTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: ManualClock(.iso("2026-11-23T08:00:00Z")))
-            .registering(MatrixChoiceKeys(), for: SyncTranslator.platform)
+            .registering(MatrixChoiceKeys(), for: Platform.matrix)
         try body(Conversation(dispatcher: dispatcher, sender: ann))
     }
 

@@ -68,7 +68,7 @@ struct RoomJudgementTests {
         let database = try TrackerDatabase(path: directory.file("db"))
         let dispatcher = Dispatcher(
             database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200))
-        ).registering(MatrixChoiceKeys(), for: SyncTranslator.platform)
+        ).registering(MatrixChoiceKeys(), for: Platform.matrix)
         let translator = SyncTranslator(botUserID: bot)
         // Joined with ann, carol only invited: a group, not greeted yet.
         let joined = try await apply(
@@ -104,7 +104,7 @@ struct RoomJudgementTests {
         let database = try TrackerDatabase(path: directory.file("db"))
         let dispatcher = Dispatcher(
             database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200))
-        ).registering(MatrixChoiceKeys(), for: SyncTranslator.platform)
+        ).registering(MatrixChoiceKeys(), for: Platform.matrix)
         let translator = SyncTranslator(botUserID: bot)
         let events = try await apply(
             sync(

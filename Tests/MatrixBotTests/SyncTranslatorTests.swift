@@ -45,7 +45,7 @@ struct SyncTranslatorTests {
         -> [PlatformEvent]
     {
         let dispatcher = Dispatcher(database: database, clock: SystemClock())
-            .registering(MatrixChoiceKeys(), for: SyncTranslator.platform)
+            .registering(MatrixChoiceKeys(), for: Platform.matrix)
         return try await database.write { db in try dispatcher.resolve(events, in: db) }
     }
 

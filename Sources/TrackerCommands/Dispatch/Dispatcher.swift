@@ -11,15 +11,15 @@ import TrackerStore
 /// network fault never applies a command twice. Every applied event leaves exactly one
 /// outbox entry: the reply, an edit of the message a button was on, or an alert.
 public struct Dispatcher: Sendable {
-    /// The database every event is applied to; adapters read chat state from it too.
+    /// The database every event is applied to.
     public let database: TrackerDatabase
     /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
     /// Where files made for users go: `/export`'s folders and the console's pictures.
     public let files: UserFiles
     let logger: Logger
-    /// Each platform's names for the choices it lists, by platform tag (``ChoiceKeys``).
-    var choiceKeys: [String: any ChoiceKeys] = [:]
+    /// Each platform's names for the choices it lists (``ChoiceKeys``).
+    var choiceKeys: [Platform: any ChoiceKeys] = [:]
     private let remindersChanged: @Sendable () -> Void
     private let jobsAdded: @Sendable () -> Void
 
@@ -44,7 +44,7 @@ public struct Dispatcher: Sendable {
 
     /// This dispatcher with `keys` as the names of the choices that `platform` lists, by which
     /// its typed choices and reactions are resolved.
-    public func registering(_ keys: any ChoiceKeys, for platform: String) -> Dispatcher {
+    public func registering(_ keys: any ChoiceKeys, for platform: Platform) -> Dispatcher {
         var dispatcher = self
         dispatcher.choiceKeys[platform] = keys
         return dispatcher

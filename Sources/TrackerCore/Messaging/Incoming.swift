@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a message lives: a platform and that platform's chat id.
 public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Short platform tag: `"telegram"`, `"console"`, `"matrix"`.
-    public var platform: String
+    /// The platform the chat is on.
+    public var platform: Platform
     /// The platform's chat id as text (Telegram's Int64, a Matrix room id, …).
     public var id: String
 
     /// The chat `id` on `platform`.
-    public init(platform: String, id: String) {
+    public init(platform: Platform, id: String) {
         self.platform = platform
         self.id = id
     }
