@@ -48,7 +48,7 @@ extension Dispatcher {
                     incoming.isGroup = try isGroup(incoming.chat)
                     incoming.isGroupFromRecord = false
                 }
-                if let pressed = try resolve(incoming, in: db) { decided.append(.incoming(pressed)) }
+                if let pressed = try press(incoming, in: db) { decided.append(.incoming(pressed)) }
             case .chatKind(let chat, let group):
                 kinds[chat] = group
                 decided.append(event)
@@ -65,7 +65,7 @@ extension Dispatcher {
     /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
     /// text; `nil` when it is nothing for the bot. A typed choice that its platform answers
     /// when it presses nothing is left as it is, for ``missedChoice(_:in:)`` to answer.
-    private func resolve(_ incoming: Incoming, in db: Database) throws -> Incoming? {
+    private func press(_ incoming: Incoming, in db: Database) throws -> Incoming? {
         var incoming = incoming
         let (chat, sender) = (incoming.chat, incoming.sender)
         let keys = choiceKeys[chat.platform]
@@ -119,7 +119,7 @@ extension Dispatcher {
     }
 
     /// The answer to a typed choice that pressed nothing, as its platform words it; a message
-    /// that changes nothing for anything else (``resolve(_:in:)`` leaves nothing else).
+    /// that changes nothing for anything else (``press(_:in:)`` leaves nothing else).
     func missedChoice(_ incoming: Incoming, in db: Database) throws -> Outgoing {
         guard case .choice(let key, _) = incoming.kind, let keys = choiceKeys[incoming.chat.platform],
             case .answer(let text) = keys.missed(
