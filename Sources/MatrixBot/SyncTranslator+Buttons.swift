@@ -59,7 +59,9 @@ extension SyncTranslator {
 
     /// Whether pressing `button` again undoes its press: a routine step's tick.
     private static func isToggle(_ button: Button) -> Bool {
-        guard case .routine(.toggle) = ButtonCodec.decode(button.data)?.button else { return false }
+        guard case .toggle = ButtonCodec.decode(button.data)?.button.unwrapped(as: RoutineButton.self) else {
+            return false
+        }
         return true
     }
 }
