@@ -9,20 +9,21 @@ import TrackerCore
 /// folder, `TrackerCommands/Features/<Feature>/`:
 ///
 /// ```swift
-/// enum TodoFeature: Feature {
-///     static let commands = TodoCommands.all
-///     static let topics = [HelpTopic.todos]
-///     static let buttons: (any FeatureButton.Type)? = TodoButton.self
+/// enum GoalFeature: Feature {
+///     static let commands = GoalCommands.all
+///     static let topics = [HelpTopic.goals]
+///     static let buttons: (any FeatureButton.Type)? = GoalButton.self
 ///
-///     static func handle(_ action: TodoAction, in context: inout Context) throws -> Response {
-///         Response(try TodoHandler(context: context).handle(action))
+///     static func handle(_ action: GoalAction, in context: inout Context) throws -> Response {
+///         Response(try GoalHandler(context: context).handle(action))
 ///     }
 /// }
 /// ```
 ///
-/// A new command is a ``Command`` in the feature's `<Feature>Commands.swift`, a case of its
-/// `<Feature>Action` with its ``ActionTraits``, and its handling; a new feature is a folder
-/// with these and one line in ``Features/all``.
+/// with its action enum in `GoalAction.swift` (whose `typealias Owner = GoalFeature` ties it
+/// back). A new command is a ``Command`` in the feature's `<Feature>Commands.swift`, a case of
+/// its `<Feature>Action` with its ``ActionTraits``, and its handling, all in that folder; a new
+/// feature is a folder with these and one line in ``Features/all``.
 protocol Feature: Sendable {
     /// What the feature's commands and buttons ask for: an enum whose switches name every
     /// case, so that a new case does not compile until its traits and handling are written.
