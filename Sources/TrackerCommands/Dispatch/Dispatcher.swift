@@ -11,13 +11,15 @@ import TrackerStore
 /// network fault never applies a command twice. Every applied event leaves exactly one
 /// outbox entry: the reply, an edit of the message a button was on, or an alert.
 public struct Dispatcher: Sendable {
-    /// The database every event is applied to; adapters read chat state from it too.
+    /// The database every event is applied to.
     public let database: TrackerDatabase
     /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
     /// Where files made for users go: `/export`'s folders and the console's pictures.
     public let files: UserFiles
     let logger: Logger
+    /// Each platform's names for the choices it lists (``ChoiceKeys``).
+    var choiceKeys: [Platform: any ChoiceKeys] = [:]
     private let remindersChanged: @Sendable () -> Void
     private let jobsAdded: @Sendable () -> Void
 
@@ -40,6 +42,14 @@ public struct Dispatcher: Sendable {
         self.jobsAdded = jobsAdded
     }
 
+    /// This dispatcher with `keys` as the names of the choices that `platform` lists, by which
+    /// its typed choices and reactions are resolved.
+    public func registering(_ keys: any ChoiceKeys, for platform: Platform) -> Dispatcher {
+        var dispatcher = self
+        dispatcher.choiceKeys[platform] = keys
+        return dispatcher
+    }
+
     #if DEBUG
         /// A message text that crashes the process as a bug would, for tests of crash
         /// isolation. Debug builds only: a release build has no such switch.
@@ -57,19 +67,20 @@ public struct Dispatcher: Sendable {
         try database.write { db in try apply(batch.map(PlatformEvent.incoming), in: db) }
     }
 
-    /// Claims each event's key and applies the new ones, inside the platform batch's transaction.
-    func apply(_ batch: [Incoming], in db: Database) throws -> Int {
+    /// Claims each event's key and applies the new ones, inside the platform batch's
+    /// transaction; `action` is what was read of the text before it, if anything.
+    func apply(_ batch: [(incoming: Incoming, action: Action?)], in db: Database) throws -> Int {
         var applied = 0
         // Claiming the key first is one statement instead of a lookup and an insert; should
         // applying fail, the batch's transaction takes the claim back with everything else.
-        for incoming in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
-            try apply(incoming, in: db)
+        for (incoming, action) in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
+            try apply(incoming, action: action, in: db)
             applied += 1
         }
         return applied
     }
 
-    private func apply(_ incoming: Incoming, in db: Database) throws {
+    private func apply(_ incoming: Incoming, action: Action?, in db: Database) throws {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
@@ -79,7 +90,7 @@ public struct Dispatcher: Sendable {
             var result: Outgoing?
             try db.inCachedSavepoint {
                 do {
-                    (result, job) = try respond(to: incoming, now: now, in: db)
+                    (result, job) = try respond(to: incoming, action: action, now: now, in: db)
                     return .commit
                 } catch let error as CommandError {
                     result = Self.wrap(error.reply, for: incoming)
@@ -108,10 +119,11 @@ public struct Dispatcher: Sendable {
         }
     }
 
-    /// The answer to one event, and the job it started if any. Throws ``CommandError`` for a
-    /// refused command.
-    private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> (Outgoing, StartedJob?)
-    {
+    /// The answer to one event, and the job it started if any; `read` is the action of its
+    /// text when read before the transaction. Throws ``CommandError`` for a refused command.
+    private func respond(
+        to incoming: Incoming, action read: Action?, now: Date, in db: Database
+    ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
         let user = try User.findOrCreate(
@@ -134,10 +146,10 @@ public struct Dispatcher: Sendable {
                 }
             #endif
             let action =
-                try incoming.action
+                try read
                 ?? CommandParser(today: context.today, weekStart: context.user.weekStart).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
-            let response = try Handlers.handle(action, in: &context)
+            let response = try action.handle(in: &context)
             try refreshSchedules(after: action, context: context)
             return (
                 Outgoing(
@@ -167,12 +179,15 @@ public struct Dispatcher: Sendable {
                 // A refused press leaves the message it is on as it is.
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
-            let response = try Handlers.handle(press.action, in: &context)
+            let response = try press.action.handle(in: &context)
             try refreshSchedules(after: press.action, context: context)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
             return (outgoing, started(response, context))
+        case .choice, .reaction, .reactionRemoved:
+            // Resolving left only a typed choice that pressed nothing and is answered.
+            return (try missedChoice(incoming, in: db), nil)
         }
     }
 
@@ -208,7 +223,8 @@ public struct Dispatcher: Sendable {
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {
         switch incoming.kind {
-        case .text: return Outgoing(chat: incoming.chat, reply: reply, inReplyTo: incoming.messageID)
+        case .text, .choice, .reaction, .reactionRemoved:
+            return Outgoing(chat: incoming.chat, reply: reply, inReplyTo: incoming.messageID)
         case .button(_, let messageID, let callbackID):
             return Outgoing(
                 chat: incoming.chat, reply: reply, delivery: messageID.map { .edit(messageID: $0) } ?? .send,
