@@ -203,7 +203,7 @@ public actor DeliveryWorker {
         let monotonicNow = waitClock.monotonicNow
         for ((entry, outcome), retryAt) in zip(batch, retries) {
             inFlight -= 1
-            DeliveryMetrics.finished(outcome.failure, retrying: retryAt != nil, on: sender.platform)
+            DeliveryMetrics.finished(outcome.failure, retrying: retryAt != nil, on: sender.platform.tag)
             let chat = entry.outgoing.chat.id
             switch outcome {
             case .failed(.chatUnavailable):

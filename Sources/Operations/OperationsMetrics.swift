@@ -2,6 +2,7 @@ import CoreMetrics
 import Foundation
 import GRDB
 import Prometheus
+import TrackerCore
 import TrackerStore
 
 /// The registry `/metrics` shows: what the bot's modules count through swift-metrics, and
@@ -13,11 +14,11 @@ public final class OperationsMetrics: Sendable {
     /// The Prometheus registry every metric is in.
     public let registry = PrometheusCollectorRegistry()
     private let database: TrackerDatabase
-    private let platforms: [String]
+    private let platforms: [Platform]
 
-    /// Metrics of `platforms` (their tags), read from `database` at scrape time, labelled
+    /// Metrics of `platforms`, read from `database` at scrape time, labelled
     /// with the build's `version`.
-    public init(database: TrackerDatabase, platforms: [String], version: String) {
+    public init(database: TrackerDatabase, platforms: [Platform], version: String) {
         self.database = database
         self.platforms = platforms
         registry.makeGauge(
@@ -45,12 +46,12 @@ public final class OperationsMetrics: Sendable {
             try platforms.map { platform in
                 (
                     platform, try OutboxEntry.backlog(platform: platform, in: db),
-                    try InboundDeadLetter.filter(Column("source") == platform).fetchCount(db)
+                    try InboundDeadLetter.filter(Column("source") == platform.tag).fetchCount(db)
                 )
             }
         }
         for (platform, backlog, setAside) in readings {
-            let labels = [("platform", platform)]
+            let labels = [("platform", platform.tag)]
             registry.makeGauge(
                 name: "trackerbot_outbox_pending", labels: labels, help: "Outbox messages waiting to be sent."
             ).set(to: Double(backlog.pending))

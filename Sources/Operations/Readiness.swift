@@ -11,24 +11,24 @@ public final class Readiness: IntakeObserver {
     /// (50 s on Telegram, 30 s on Matrix), so a quiet platform stays ready.
     public static let defaultWindow: Duration = .seconds(90)
 
-    /// The platforms' tags, in the order they are reported.
-    public let platforms: [String]
+    /// The platforms, in the order they are reported.
+    public let platforms: [Platform]
     /// How recent a successful fetch must be.
     public let window: Duration
     private let clock: any WaitClock
-    private let lastFetch = Mutex<[String: ContinuousClock.Instant]>([:])
+    private let lastFetch = Mutex<[Platform: ContinuousClock.Instant]>([:])
 
-    /// Readiness of `platforms` (their tags, such as `telegram`), timed on `clock`.
-    public init(platforms: [String], window: Duration = Readiness.defaultWindow, clock: any WaitClock) {
+    /// Readiness of `platforms`, timed on `clock`.
+    public init(platforms: [Platform], window: Duration = Readiness.defaultWindow, clock: any WaitClock) {
         self.platforms = platforms
         self.window = window
         self.clock = clock
     }
 
-    /// Records a successful fetch of `source` now.
-    public func fetched(from source: String) {
+    /// Records a successful fetch of `platform`'s source now.
+    public func fetched(from platform: Platform) {
         let now = clock.monotonicNow
-        lastFetch.withLock { $0[source] = now }
+        lastFetch.withLock { $0[platform] = now }
     }
 
     /// What keeps each platform that is not ready from being so, in ``platforms`` order;

@@ -86,8 +86,8 @@ struct RunCommand: AsyncParsableCommand {
             remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
         )
 
-        let tags = platforms.map { type(of: $0).tag }
-        let readiness = listen.map { _ in Readiness(platforms: tags, clock: SystemWaitClock()) }
+        let served = platforms.map { type(of: $0).platform }
+        let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
         var services: [any Service] =
             schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
             + zip(platforms, deliveries).map { platform, delivery in
@@ -96,7 +96,8 @@ struct RunCommand: AsyncParsableCommand {
                     observer: readiness)
             }
         if let listen, let readiness {
-            let metrics = OperationsMetrics(database: database, platforms: tags, version: TrackerBot.version)
+            let metrics = OperationsMetrics(
+                database: database, platforms: served, version: TrackerBot.version)
             metrics.bootstrap()
             services.append(
                 OperationsListener(

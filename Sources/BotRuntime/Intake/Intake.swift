@@ -66,8 +66,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
             do {
                 batch = try await source.fetch(after: checkpoint)
                 failures = 0
-                observer?.fetched(from: source.name)
-                IntakeMetrics.received(batch.items.count, from: source.name)
+                observer?.fetched(from: source.platform)
+                IntakeMetrics.received(batch.items.count, from: source.platform.tag)
             } catch {
                 switch source.classify(error) {
                 case .fatal(let reason):

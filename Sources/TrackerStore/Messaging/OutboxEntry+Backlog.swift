@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerCore
 
 extension OutboxEntry {
     /// How far behind a platform's delivery is.
@@ -14,7 +15,7 @@ extension OutboxEntry {
 
     /// `platform`'s backlog, from the `outbox_pending` index alone (cheap enough for every
     /// metrics scrape).
-    public static func backlog(platform: String, in db: Database) throws -> Backlog {
+    public static func backlog(platform: Platform, in db: Database) throws -> Backlog {
         let count = "SELECT COUNT(*) FROM outbox WHERE platform = ? AND state = ?"
         let oldest = "SELECT createdAt FROM outbox WHERE platform = ? AND state = ? ORDER BY id LIMIT 1"
         return Backlog(
