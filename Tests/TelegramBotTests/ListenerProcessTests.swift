@@ -68,16 +68,27 @@ struct ListenerProcessTests {
 
         let users: [Int64] = [7_301_991, 7_301_992]
         await fake.enqueue(users.map { FakeTelegram.message("/todo add bread", from: $0) })
-        await fake.enqueue([FakeTelegram.message("/todo add milk", from: users[0])])
-        try await fake.waitFor(3, "sendMessage", timeout: .seconds(30))
+        await fake.enqueue([
+            FakeTelegram.message("/habit add Read for 5 days", from: users[0]),
+            FakeTelegram.message("/habit 1", from: users[0]),
+        ])
+        try await fake.waitFor(timeout: .seconds(30)) { calls in
+            calls.contains { $0.method == "sendPhoto" }
+                && calls.filter { $0.method == "sendMessage" && $0.chatID == users[1] }.count == 1
+        }
+        let sends = await fake.count("sendMessage") + fake.count("sendPhoto")
         let scrape = try await wait(for: "/metrics", on: port) {
             String(decoding: $0.body, as: UTF8.self).contains(
-                #"trackerbot_messages_sent_total{platform="telegram",result="sent"} 3"#)
+                #"trackerbot_messages_sent_total{platform="telegram",result="sent"} \#(sends)\#n"#)
         }
         let text = String(decoding: scrape.body, as: UTF8.self)
-        #expect(text.contains(#"trackerbot_updates_received_total{platform="telegram"} 3"#))
-        #expect(text.contains(#"trackerbot_updates_applied_total{platform="telegram",result="applied"} 3"#))
+        #expect(text.contains(#"trackerbot_updates_received_total{platform="telegram"} 4\#n"#))
+        #expect(
+            text.contains(#"trackerbot_updates_applied_total{platform="telegram",result="applied"} 4\#n"#))
+        #expect(!text.contains(#"result="duplicate""#) && !text.contains(#"result="set_aside""#))
         #expect(text.contains(#"trackerbot_apply_batch_seconds_count{platform="telegram"}"#))
+        #expect(text.contains(#"trackerbot_pictures_drawn_total{kind="habit_run",result="drawn"} 1\#n"#))
+        #expect(text.contains(#"trackerbot_picture_render_seconds_count{kind="habit_run"} 1\#n"#))
         #expect(text.contains(#"trackerbot_outbox_pending{platform="telegram"} 0.0"#))
         #expect(text.contains(#"trackerbot_build_info{version=""#))
         for user in users { #expect(!text.contains(String(user)), "no user or chat id in a label") }
