@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore",
+                "TrackerCore", "TrackerStore", .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -78,7 +78,6 @@ let package = Package(
             name: "BotRuntime",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
-                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -60,7 +60,7 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
                     key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
                     callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
                     checkpoint: checkpoint)
-                IntakeMetrics.applied(1, from: metricsPlatform, result: .setAside)
+                UpdateMetrics.applied(1, from: metricsPlatform, result: .setAside)
             }
         }
     }
@@ -83,7 +83,7 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
                     key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
                     callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
                     checkpoint: checkpoint)
-                IntakeMetrics.applied(1, from: metricsPlatform, result: .setAside)
+                UpdateMetrics.applied(1, from: metricsPlatform, result: .setAside)
             }
         }
     }
@@ -111,10 +111,7 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
 
     /// Counts a committed transaction's commands as applied or duplicate and records its time.
     private func record(applied new: Int, of events: [PlatformEvent], since start: ContinuousClock.Instant) {
-        let source = metricsPlatform
-        IntakeMetrics.applyTime(ContinuousClock.now - start, from: source)
-        IntakeMetrics.applied(new, from: source, result: .applied)
-        IntakeMetrics.applied(IntakeMetrics.commands(in: events) - new, from: source, result: .duplicate)
+        UpdateMetrics.committed(events, new: new, from: metricsPlatform, in: ContinuousClock.now - start)
     }
 
     /// The platform's tag without the crash guard's scope (a console chat), which no metric

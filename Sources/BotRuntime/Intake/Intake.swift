@@ -67,7 +67,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
                 batch = try await source.fetch(after: checkpoint)
                 failures = 0
                 observer?.fetched(from: source.platform)
-                IntakeMetrics.received(batch.items.count, from: source.platform.tag)
+                UpdateMetrics.received(batch.items.count, from: source.platform.tag)
             } catch {
                 switch source.classify(error) {
                 case .fatal(let reason):
