@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import TrackerStore
 
 /// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, as one
@@ -9,7 +10,7 @@ import TrackerStore
 /// ```swift
 /// let listener = OperationsListener(address: address, database: database, readiness: readiness,
 ///                                   metrics: metrics, logger: logger)
-/// services.append(listener.application())
+/// services.append(listener.service())
 /// ```
 public struct OperationsListener: Sendable {
     /// Where it listens.
@@ -35,8 +36,13 @@ public struct OperationsListener: Sendable {
         self.logger = logger
     }
 
-    /// The HTTP server, a `Service` that serves until graceful shutdown.
-    public func application() -> some ApplicationProtocol {
+    /// The HTTP server, serving until graceful shutdown.
+    /// - Throws: from its `run()`, ``ListenerFailure`` when it cannot serve on ``address``.
+    public func service() -> any Service {
+        ListenerService(application: application(), address: address)
+    }
+
+    private func application() -> some ApplicationProtocol {
         let router = Router()
         router.get("healthz") { _, _ in Self.text("ok\n") }
         router.get("readyz") { _, _ in await ready() }

@@ -103,8 +103,7 @@ struct RunCommand: AsyncParsableCommand {
                 OperationsListener(
                     address: listen, database: database, readiness: readiness, metrics: metrics,
                     logger: logger
-                ).application())
-            logger.info("Serving /healthz, /readyz and /metrics on http://\(listen)")
+                ).service())
         }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
@@ -114,6 +113,9 @@ struct RunCommand: AsyncParsableCommand {
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
+        } catch let failure as ListenerFailure {
+            logger.critical("\(failure)")
+            throw ExitCode(2)
         } catch let error as ServiceGroupError {
             logger.critical("\(error)")
             throw ExitCode(1)

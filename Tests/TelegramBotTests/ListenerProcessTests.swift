@@ -96,6 +96,19 @@ struct ListenerProcessTests {
         #expect(await bot.terminate() == 0)
     }
 
+    @Test func anAddressInUseStopsItWithExitCodeTwo() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let taken = try LoopbackSockets.unresponsiveListener()
+        defer { taken.close() }
+        let bot = try ProcessTests.BotProcess(
+            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "127.0.0.1:\(taken.port)"])
+        await bot.exit()
+        #expect(bot.process.terminationStatus == 2)
+        #expect(bot.log.contains("Cannot listen on HTTP_LISTEN 127.0.0.1:\(taken.port): "))
+    }
+
     @Test func aMalformedListenAddressIsOneClearLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
