@@ -117,6 +117,10 @@ struct TelegramBench: AsyncParsableCommand {
                 peak.peakMB, peak.rssMB))
         print(
             String(
+                format: "                 bot idle: anonymous %.1f MiB, private %.1f MiB",
+                idle.anonymousMB, idle.privateMB))
+        print(
+            String(
                 format: "                 bot %.2f ms CPU/update; bench process (fake Bot API and driver) "
                     + "CPU %.2f s, %.3f ms/update",
                 cpu * 1000 / Double(expected), benchCPU, benchCPU * 1000 / Double(expected)))
@@ -142,18 +146,27 @@ extension TelegramBench {
     }
 }
 
-/// Resident memory of a process, from `/proc/<pid>/status`.
+/// Resident memory of a process, from `/proc/<pid>/status` and `/proc/<pid>/smaps_rollup`.
 struct Memory {
     var rssMB: Double
     var peakMB: Double
+    /// Resident anonymous memory: heaps, stacks, caches; what the process itself allocated.
+    var anonymousMB: Double
+    /// Resident pages no other process shares: the anonymous ones and the private file pages.
+    var privateMB: Double
 
     static func of(_ pid: Int32) -> Memory {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        func kilobytes(_ key: String) -> Double {
-            let line = status.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
+        let rollup = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+        func kilobytes(_ key: String, in text: String = status) -> Double {
+            let line = text.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
             return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
         }
-        return Memory(rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024)
+        return Memory(
+            rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024,
+            anonymousMB: kilobytes("RssAnon:") / 1024,
+            privateMB: (kilobytes("Private_Clean:", in: rollup) + kilobytes("Private_Dirty:", in: rollup))
+                / 1024)
     }
 
     /// User plus system CPU time the process used so far.
