@@ -25,6 +25,9 @@ struct TelegramBench: AsyncParsableCommand {
     @Flag(help: "Each user also asks for a habit card; measured with pictures on and off.")
     var pictures = false
 
+    @Option(help: "More environment for the bot, as NAME=VALUE; repeat for several.")
+    var environment: [String] = []
+
     func run() async throws {
         let executable =
             executable.map(URL.init(fileURLWithPath:))
@@ -62,6 +65,10 @@ struct TelegramBench: AsyncParsableCommand {
             "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
             "TELEGRAM_MAX_IN_FLIGHT": String(inFlight), "PICTURES": drawing ? "on" : "off",
         ]
+        for setting in environment {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            process.environment?[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
         try process.run()
         do {
             try await drive(process, against: fake, latency: latency, drawing: drawing)
