@@ -8,7 +8,10 @@ import TrackerStore
 /// on a task of its own.
 ///
 /// A batch's effects, its replies and the removal of its entries commit together, so an
-/// entry is applied once whatever crashes. Crash isolation works on entries: the
+/// entry is applied once whatever crashes. That commit skips the disk sync: the entries were
+/// synced when they were admitted, and a commit a power loss forgets leaves them in the
+/// inbox, to be applied again at the next start (its replies, if already sent, then go out
+/// twice, as a crash between sending and recording repeats them anyway). Crash isolation works on entries: the
 /// ``CrashGuard`` names the entries being applied; entries that were being applied when the
 /// process died are applied one per transaction, and one that was being applied during
 /// ``CrashGuard/crashesBeforeDeadLetter`` crashes is set aside as a dead letter.
@@ -111,7 +114,7 @@ public struct InboxApplier: Sendable {
         let prepared = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
         let (dispatcher, crashGuard, logger) = (dispatcher, crashGuard, logger)
         let ids = entries.map(\.id)
-        return try await dispatcher.database.write { [unreadable] db in
+        return try await dispatcher.database.writeWithoutSync { [unreadable] db in
             let applied = try dispatcher.apply(prepared, in: db)
             try InboxEntry.remove(ids, in: db)
             try crashGuard.finish(in: db)
