@@ -66,9 +66,19 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // What every source of events shares: the intake loop, the crash-guarded apply, the
+        // service that runs intake and delivery, the platform protocol `trackerbot` lists.
+        .target(
+            name: "BotRuntime",
+            dependencies: [
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The terminal adapter behind `trackerbot console`.
         .target(
-            name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands"],
+            name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -99,7 +109,8 @@ let package = Package(
         .target(
             name: "TelegramBot",
             dependencies: [
-                "Telegram", "HTTPClient", "Delivery", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerStore",
+                "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -109,7 +120,8 @@ let package = Package(
         .target(
             name: "MatrixBot",
             dependencies: [
-                "Matrix", "HTTPClient", "Delivery", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerStore",
+                "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -130,8 +142,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "TelegramBot", "Telegram",
-                "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "BotRuntime", "TelegramBot",
+                "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -206,8 +218,19 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "trackerbotTests", dependencies: ["trackerbot", "DotEnv", "TestSupport"]),
+        .testTarget(
+            name: "trackerbotTests",
+            dependencies: ["trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "BotRuntimeTests",
+            dependencies: [
+                "BotRuntime", "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .testTarget(
             name: "PicturesTests", dependencies: ["Pictures", "CCairo", "TrackerCore"], exclude: ["Golden"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import BotRuntime
 import Foundation
 import TrackerCommands
 import TrackerCore
@@ -33,8 +34,9 @@ public final class ConsoleSession: @unchecked Sendable {
     private var continued = ""
     /// Guards everything above and the printing.
     private let lock = NSLock()
-    /// Refuses a line that was being applied during two crashes of the console.
-    private let crashGuard: CrashGuard
+    /// Applies a line under the console's crash guard, which refuses a line that was being
+    /// applied during two crashes of the console: the same step as every platform's batches.
+    private let lines: CrashGuardedApply<ConsoleLines>
     /// Where replies' pictures are drawn; `nil` prints their text alone.
     private let pictures: ConsolePictures?
 
@@ -62,10 +64,13 @@ public final class ConsoleSession: @unchecked Sendable {
         chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
         otherChat = ChatAddress(platform: Self.platform, id: isGroup ? userID : Self.groupChatID)
         sender = Sender(id: userID, displayName: displayName)
-        crashGuard = CrashGuard(
-            database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)")
+        lines = CrashGuardedApply(
+            items: ConsoleLines(), dispatcher: dispatcher,
+            crashGuard: CrashGuard(
+                database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)"),
+            checkpointKey: nil)
         // A line this console was applying when it last died counts a crash.
-        try crashGuard.recover()
+        try lines.crashGuard.recover()
     }
 
     /// Handles one typed line and prints what the bot answers.
@@ -119,20 +124,11 @@ public final class ConsoleSession: @unchecked Sendable {
         try deliverPending()
     }
 
-    /// Applies one line, unless the same line was being applied during two crashes: lines are
-    /// not redelivered like updates, but a script run again, or a person, types them again.
+    /// Applies one line, unless the same line was being applied during two crashes.
     private func apply(_ incoming: Incoming, typed text: String) throws {
-        let fingerprint = "\(crashGuard.source):\(Self.fingerprint(of: incoming.kind))"
-        let crashes = try crashGuard.crashes(of: [fingerprint])[fingerprint, default: 0]
-        let (dispatcher, crashGuard, chat, sender) = (dispatcher, crashGuard, chat, sender)
-        if crashes >= CrashGuard.crashesBeforeDeadLetter {
-            try dispatcher.setAside(
-                key: fingerprint, inboundKey: incoming.key, raw: text, chat: chat, senderID: sender.id,
-                crashGuard: crashGuard, checkpoint: nil)
-            return
-        }
-        try crashGuard.begin([fingerprint])
-        try dispatcher.apply([.incoming(incoming)], checkpoint: nil, crashGuard: crashGuard)
+        let fingerprint = "\(lines.crashGuard.source):\(Self.fingerprint(of: incoming.kind))"
+        try lines.applyNow(
+            [ConsoleLine(incoming: incoming, text: text, fingerprint: fingerprint)], checkpoint: nil)
     }
 
     /// The same for the same line or button, in every run: FNV-1a over what was sent.

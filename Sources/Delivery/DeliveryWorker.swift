@@ -11,8 +11,8 @@ import TrackerStore
 /// - ``RateLimits`` hold overall, per chat and per group. A chat the platform asked to wait
 ///   (rate limited) gets nothing before the time it named, also across restarts; when the
 ///   platform limits the whole account, no chat does.
-/// - Network faults and server errors are retried with capped exponential backoff and
-///   jitter; after `maxAttempts` the message is dead-lettered. A message the platform
+/// - Network faults and server errors are retried with the bot's ``Backoff``; after
+///   `maxAttempts` the message is dead-lettered. A message the platform
 ///   rejects is dead-lettered at once. Dead letters are kept in the outbox and logged.
 /// - A chat that blocked or removed the bot is marked inactive and its pending messages
 ///   are dropped. A chat that moved (a group upgraded to a supergroup) keeps its messages.
@@ -28,9 +28,9 @@ public actor DeliveryWorker {
         public var maxInFlight: Int
         /// Delivery attempts after which a failing message is given up.
         public var maxAttempts: Int
-        /// First retry delay; doubles per attempt up to `maxBackoff`.
+        /// First retry delay; doubles per attempt up to `maxBackoff` (``Backoff``).
         public var baseBackoff: Duration
-        /// The longest retry delay.
+        /// The longest retry delay, before its jitter of up to a quarter more.
         public var maxBackoff: Duration
 
         /// Options with the given limits and retry policy.
@@ -241,7 +241,8 @@ public actor DeliveryWorker {
                 )
                 try OutboxEntry.markDead(id, error: reason, in: db)
             } else {
-                let delay = backoff(attempt: entry.attempts, options: options)
+                let delay = Backoff(base: options.baseBackoff, cap: options.maxBackoff)
+                    .delay(afterFailures: entry.attempts + 1)
                 logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay)")
                 let until = now.addingTimeInterval(seconds(delay))
                 try OutboxEntry.postpone(id, until: until, countingAttempt: true, error: reason, in: db)
@@ -260,14 +261,6 @@ public actor DeliveryWorker {
             try OutboxEntry.markDead(id, error: reason, in: db)
         }
         return nil
-    }
-
-    /// `base · 2^attempt`, capped, times a random factor in 0.5–1.5 so that many failed
-    /// messages do not retry in lockstep.
-    static func backoff(attempt: Int, options: Options) -> Duration {
-        let exponential = seconds(options.baseBackoff) * pow(2, Double(min(attempt, 30)))
-        let capped = min(exponential, seconds(options.maxBackoff))
-        return .milliseconds(Int64(capped * Double.random(in: 0.5...1.5) * 1000))
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Delivery
+import BotRuntime
 import Foundation
 import HTTPClient
 import Jobs
@@ -22,25 +22,26 @@ struct RunCommand: AsyncParsableCommand {
             "Serve the bot on Telegram (TELEGRAM_BOT_TOKEN) and/or Matrix (MATRIX_HOMESERVER_URL, …); settings from the environment or .env."
     )
 
-    /// What each platform brings: its tag, the service that polls and delivers, and the
-    /// doorbell its delivery waits on.
-    private struct Platform {
-        var name: String
-        var service: any Service
-        var delivery: Doorbell
-    }
+    /// Every platform the bot can serve, in the order they start: adding a platform adds it
+    /// here.
+    static let platforms: [any BotPlatform.Type] = [TelegramConfiguration.self, MatrixBotConfiguration.self]
 
     func run() async throws {
         let settings: Settings
         let level: Logger.Level
         let grace: Duration
         let jobOptions: JobWorker.Options
+        let platforms: [any BotPlatform]
+        let drawPicture: (@Sendable (Picture) async throws -> Data)?
         do {
             settings = try Settings.load()
             level = try settings.logLevel()
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
-            guard settings.hasTelegram || settings.hasMatrix else {
+            drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
+            let environment = settings.environment
+            platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
+            guard !platforms.isEmpty else {
                 throw Settings.Problem(
                     description:
                         "TELEGRAM_BOT_TOKEN is not set, and neither is MATRIX_HOMESERVER_URL: set one (get a Telegram token from @BotFather, put it in .env)"
@@ -65,51 +66,29 @@ struct RunCommand: AsyncParsableCommand {
         }
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
-        let names =
-            (settings.hasTelegram ? [UpdateTranslator.platform] : [])
-            + (settings.hasMatrix ? [MatrixBotService.platform] : [])
-        let deliveries = Dictionary(uniqueKeysWithValues: names.map { ($0, Doorbell()) })
-        let schedulers = names.compactMap { name in
-            deliveries[name].map { delivery in
-                ReminderScheduler(
-                    database: database, platform: name, options: ReminderScheduler.Options(grace: grace),
-                    delivery: delivery, logger: logger)
-            }
+        let deliveries = platforms.map { _ in Doorbell() }
+        let schedulers = zip(platforms, deliveries).map { platform, delivery in
+            ReminderScheduler(
+                database: database, platform: type(of: platform).tag,
+                options: ReminderScheduler.Options(grace: grace),
+                delivery: delivery, logger: logger)
         }
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            database: database, client: jobClient, options: jobOptions, deliveries: Array(deliveries.values),
+            database: database, client: jobClient, options: jobOptions, deliveries: deliveries,
             logger: logger)
         let dispatcher = Dispatcher(
             database: database, clock: SystemClock(), logger: logger,
             remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
         )
 
-        var services: [any Service] = schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
-        do {
-            if let delivery = deliveries[UpdateTranslator.platform] {
-                let configuration = TelegramConfiguration(
-                    token: try settings.telegramToken(), apiURL: try settings.telegramAPIURL(),
-                    delivery: try settings.deliveryOptions(prefix: "TELEGRAM"),
-                    drawPicture: try settings.picturesEnabled() ? PictureRenderer.draw : nil)
-                services.append(
-                    TelegramBotService(
-                        configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
-                        logger: logger))
+        let services: [any Service] =
+            schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
+            + zip(platforms, deliveries).map { platform, delivery in
+                platform.service(
+                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger)
             }
-            if let delivery = deliveries[MatrixBotService.platform] {
-                var configuration = try settings.matrix()
-                configuration.drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
-                services.append(
-                    MatrixBotService(
-                        configuration: configuration, dispatcher: dispatcher, doorbell: delivery,
-                        logger: logger))
-            }
-        } catch {
-            Self.fail("\(error)")
-            throw ExitCode(2)
-        }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: services.map {
@@ -118,15 +97,16 @@ struct RunCommand: AsyncParsableCommand {
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
-        } catch let error as TelegramBotError {
-            logger.critical("\(error)")
-            throw ExitCode(2)
-        } catch let error as MatrixBotError {
-            logger.critical("\(error)")
-            throw ExitCode(2)
         } catch let error as ServiceGroupError {
             logger.critical("\(error)")
             throw ExitCode(1)
+        } catch {
+            // A platform's own reason to stop (a rejected token) is the operator's to fix.
+            guard let reason = platforms.lazy.compactMap({ type(of: $0).exitReason(error) }).first else {
+                throw error
+            }
+            logger.critical("\(reason)")
+            throw ExitCode(2)
         }
         logger.info("Stopped")
     }

@@ -1,4 +1,7 @@
+import BotRuntime
 import DotEnv
+import MatrixBot
+import TelegramBot
 import Testing
 
 @testable import trackerbot
@@ -49,13 +52,21 @@ struct SettingsTests {
     @Test func defaultsAndValidValues() throws {
         let settings = Settings(values: ["TELEGRAM_BOT_TOKEN": token, "TELEGRAM_RATE_OVERALL": "25"])
         #expect(settings.databasePath == "./trackerbot.sqlite")
-        #expect(try settings.telegramToken() == token)
-        #expect(try settings.telegramAPIURL() == "https://api.telegram.org")
+        let telegram = try #require(try TelegramConfiguration(environment: settings.environment))
+        #expect(telegram.token == token)
+        #expect(telegram.apiURL == "https://api.telegram.org")
         #expect(try settings.logLevel() == .info)
-        let delivery = try settings.deliveryOptions()
+        let delivery = telegram.delivery
         #expect(delivery.limits.overallPerSecond == 25)
         #expect(delivery.limits.perChatPerSecond == 1)
         #expect(delivery.maxInFlight == 16)
+        #expect(settings.secrets == [token])
+    }
+
+    @Test func aPlatformIsServedOnlyWhenItsSettingsArePresent() throws {
+        let none = PlatformEnvironment(["TELEGRAM_BOT_TOKEN": "", "LOG_LEVEL": "debug"])
+        #expect(try TelegramConfiguration(environment: none) == nil)
+        #expect(try MatrixBotConfiguration(environment: none) == nil)
     }
 
     @Test func matrixSpacesNothingPerRoomUnlessTold() throws {
@@ -63,13 +74,17 @@ struct SettingsTests {
             "MATRIX_HOMESERVER_URL": "https://matrix.example.org", "MATRIX_USER_ID": "@bot:example.org",
             "MATRIX_PASSWORD": "secret",
         ]
-        let defaults = try Settings(values: account).matrix().delivery.limits
+        let defaults = try #require(try MatrixBotConfiguration(environment: PlatformEnvironment(account)))
+            .delivery.limits
         #expect(defaults.overallPerSecond == 30)
         #expect(defaults.perChatPerSecond == nil && defaults.perGroupPerMinute == nil)
-        let told = try Settings(
-            values: account.merging(["MATRIX_RATE_OVERALL": "50", "MATRIX_RATE_PER_CHAT": "2"]) { $1 }
-        ).matrix().delivery.limits
+        let told = try #require(
+            try MatrixBotConfiguration(
+                environment: PlatformEnvironment(
+                    account.merging(["MATRIX_RATE_OVERALL": "50", "MATRIX_RATE_PER_CHAT": "2"]) { $1 }))
+        ).delivery.limits
         #expect(told.overallPerSecond == 50 && told.perChatPerSecond == 2 && told.perGroupPerMinute == nil)
+        #expect(Settings(values: account).secrets == ["secret"])
     }
 
     @Test func badValuesAreNamedAndTheTokenIsNotRepeated() {
@@ -81,20 +96,27 @@ struct SettingsTests {
                 return "\(error)"
             }
         }
-        #expect(problem([:]) { _ = try $0.telegramToken() }.hasPrefix("TELEGRAM_BOT_TOKEN is not set"))
-        let malformed = problem(["TELEGRAM_BOT_TOKEN": "secret-looking-thing"]) { _ = try $0.telegramToken() }
+        #expect(
+            problem([:]) { _ = try TelegramConfiguration.token(in: $0.environment) }.hasPrefix(
+                "TELEGRAM_BOT_TOKEN is not set"))
+        let malformed = problem(["TELEGRAM_BOT_TOKEN": "secret-looking-thing"]) {
+            _ = try TelegramConfiguration(environment: $0.environment)
+        }
         #expect(malformed.hasPrefix("TELEGRAM_BOT_TOKEN does not look like a bot token"))
         #expect(!malformed.contains("secret-looking-thing"))
         #expect(
-            problem(["TELEGRAM_API_URL": "ftp://x"]) { _ = try $0.telegramAPIURL() }.hasPrefix(
-                "TELEGRAM_API_URL"))
+            problem(["TELEGRAM_API_URL": "ftp://x"]) {
+                _ = try TelegramConfiguration.apiURL(in: $0.environment)
+            }
+            .hasPrefix("TELEGRAM_API_URL"))
         #expect(
             problem(["LOG_LEVEL": "loud"]) { _ = try $0.logLevel() }.hasPrefix("LOG_LEVEL must be one of"))
         #expect(
             problem(["PICTURES": "maybe"]) { _ = try $0.picturesEnabled() }
                 == "PICTURES must be on or off, not “maybe”")
         #expect(
-            problem(["TELEGRAM_RATE_PER_CHAT": "-1"]) { _ = try $0.deliveryOptions() }
-                == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
+            problem(["TELEGRAM_BOT_TOKEN": token, "TELEGRAM_RATE_PER_CHAT": "-1"]) {
+                _ = try TelegramConfiguration(environment: $0.environment)
+            } == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
     }
 }

@@ -1,17 +1,14 @@
-import Delivery
+import BotRuntime
 import DotEnv
 import Foundation
 import Jobs
 import Logging
-import MatrixBot
-import Telegram
 
 /// The bot's settings, from the process environment and an optional `.env` file (the
 /// environment wins). Every value is validated; a bad one is reported by name.
 struct Settings {
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-    }
+    /// A setting that is missing or wrong.
+    typealias Problem = SettingsProblem
 
     private let values: [String: String]
 
@@ -60,27 +57,6 @@ struct Settings {
         }
     }
 
-    /// The bot token, checked for shape (never printed).
-    func telegramToken() throws -> String {
-        guard let token = values["TELEGRAM_BOT_TOKEN"] else {
-            throw Problem(
-                description: "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env")
-        }
-        guard BotAPIConfiguration.validateToken(token) else {
-            throw Problem(
-                description: "TELEGRAM_BOT_TOKEN does not look like a bot token (expected <digits>:<secret>)")
-        }
-        return token
-    }
-
-    func telegramAPIURL() throws -> String {
-        let url = values["TELEGRAM_API_URL"] ?? BotAPIConfiguration.defaultBaseURL
-        guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-            throw Problem(description: "TELEGRAM_API_URL must start with https:// or http://")
-        }
-        return url
-    }
-
     /// Where `/todo demo` fetches sample to-dos.
     func demoTodosURL() throws -> String {
         let url = values["TODO_DEMO_URL"] ?? JobWorker.Options.defaultDemoTodosURL
@@ -90,60 +66,12 @@ struct Settings {
         return url
     }
 
-    /// Whether Telegram is configured: the bot serves it when its token is set.
-    var hasTelegram: Bool { values["TELEGRAM_BOT_TOKEN"] != nil }
+    /// The settings as the platforms read theirs (``BotPlatform/init(environment:)``).
+    var environment: PlatformEnvironment { PlatformEnvironment(values) }
 
-    /// Whether Matrix is configured: the bot serves it when its homeserver is set.
-    var hasMatrix: Bool { values["MATRIX_HOMESERVER_URL"] != nil }
-
-    /// Rate limits for a platform, from `<PREFIX>_RATE_OVERALL`, `_RATE_PER_CHAT`,
-    /// `_RATE_PER_GROUP_PER_MINUTE` and `_MAX_IN_FLIGHT` (`TELEGRAM` or `MATRIX`), each
-    /// falling back to `defaults`: Telegram's published limits, or Matrix's overall rate with
-    /// no limit per room (``RateLimits/matrix``).
-    func deliveryOptions(
-        prefix: String = "TELEGRAM", defaults: DeliveryWorker.Options = DeliveryWorker.Options()
-    ) throws -> DeliveryWorker.Options {
-        var options = defaults
-        options.limits.overallPerSecond = try positive(
-            "\(prefix)_RATE_OVERALL", default: defaults.limits.overallPerSecond)
-        options.limits.perChatPerSecond = try positive(
-            "\(prefix)_RATE_PER_CHAT", default: defaults.limits.perChatPerSecond)
-        options.limits.perGroupPerMinute = try positive(
-            "\(prefix)_RATE_PER_GROUP_PER_MINUTE", default: defaults.limits.perGroupPerMinute)
-        options.maxInFlight = Int(
-            try positive("\(prefix)_MAX_IN_FLIGHT", default: Double(defaults.maxInFlight)))
-        return options
-    }
-
-    /// The Matrix account and its settings, checked for shape (secrets never printed).
-    func matrix() throws -> MatrixBotConfiguration {
-        guard let url = values["MATRIX_HOMESERVER_URL"], url.hasPrefix("https://") || url.hasPrefix("http://")
-        else { throw Problem(description: "MATRIX_HOMESERVER_URL must start with https:// or http://") }
-        guard let userID = values["MATRIX_USER_ID"], userID.hasPrefix("@"), userID.contains(":") else {
-            throw Problem(
-                description: "MATRIX_USER_ID must be the bot's full user id, such as @trackerbot:example.org")
-        }
-        let token = values["MATRIX_ACCESS_TOKEN"]
-        let password = values["MATRIX_PASSWORD"]
-        guard token != nil || password != nil else {
-            throw Problem(description: "Set MATRIX_ACCESS_TOKEN or MATRIX_PASSWORD for the Matrix account")
-        }
-        func list(_ key: String) -> Set<String> {
-            Set(
-                (values[key] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter {
-                        !$0.isEmpty
-                    })
-        }
-        return MatrixBotConfiguration(
-            homeserverURL: url, userID: userID, accessToken: token, password: password,
-            allowedServers: list("MATRIX_ALLOWED_SERVERS"), allowedUsers: list("MATRIX_ALLOWED_USERS"),
-            delivery: try deliveryOptions(prefix: "MATRIX", defaults: MatrixBotConfiguration.defaultDelivery))
-    }
-
-    /// Values no log line may show.
+    /// Values no log line may show: the secrets of every platform.
     var secrets: [String] {
-        ["TELEGRAM_BOT_TOKEN", "MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD"].compactMap { values[$0] }
+        RunCommand.platforms.flatMap { $0.secretVariables }.compactMap { values[$0] }
     }
 
     /// How late a reminder may still be sent after downtime: `REMINDER_GRACE`, such as
@@ -161,18 +89,5 @@ struct Settings {
         throw Problem(
             description:
                 "REMINDER_GRACE must be a duration such as 2h, 90m or 300s (at most a week), not “\(text)”")
-    }
-
-    private func positive(_ key: String, default fallback: Double) throws -> Double {
-        try positive(key, default: Optional(fallback)) ?? fallback
-    }
-
-    /// The positive number `key` holds, or `fallback` (no limit, when `nil`) if it is not set.
-    private func positive(_ key: String, default fallback: Double?) throws -> Double? {
-        guard let text = values[key] else { return fallback }
-        guard let value = Double(text), value > 0, value.isFinite else {
-            throw Problem(description: "\(key) must be a positive number, not “\(text)”")
-        }
-        return value
     }
 }

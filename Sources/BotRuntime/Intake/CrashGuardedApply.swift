@@ -1,0 +1,109 @@
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// Applies a source's batch through the ``Dispatcher`` in one transaction with its
+/// checkpoint, under the source's ``CrashGuard``.
+///
+/// When some of the batch's items were being applied when the process died, it applies them
+/// one per transaction instead, each with the checkpoint past it, so that the item that
+/// crashes the bot is found, and sets aside an item that was being applied during
+/// ``CrashGuard/crashesBeforeDeadLetter`` crashes. The intake of every platform and the
+/// console apply through it; the decision is ``plan(_:checkpoint:)``, made once for both.
+public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
+    /// One transaction of a batch.
+    enum Step {
+        /// Applies `items`; `guarded` are the crash guard keys to mark first (`nil`: apply
+        /// without a marker).
+        case apply([Items.Item], guarded: [String]?, checkpoint: PlatformCheckpoint?)
+        /// Sets `item` aside as a dead letter under `key`.
+        case setAside(Items.Item, key: String, checkpoint: PlatformCheckpoint?)
+    }
+
+    /// How the guard sees the source's items.
+    public let items: Items
+    /// Applies the events.
+    public let dispatcher: Dispatcher
+    /// Counts the crashes of the source's items.
+    public let crashGuard: CrashGuard
+    /// Where the source's checkpoint is stored; `nil` for a source without one (the console).
+    public let checkpointKey: String?
+
+    /// Applies `items`' batches through `dispatcher`, guarded by `crashGuard`, storing their
+    /// checkpoints under `checkpointKey`.
+    public init(items: Items, dispatcher: Dispatcher, crashGuard: CrashGuard, checkpointKey: String?) {
+        self.items = items
+        self.dispatcher = dispatcher
+        self.crashGuard = crashGuard
+        self.checkpointKey = checkpointKey
+    }
+
+    /// Applies `batch` and stores `checkpoint` with it; `isAdmin` is asked before each
+    /// transaction about the senders of group commands that need it.
+    /// - Throws: a `DatabaseError` if SQLite fails; `CancellationError` on shutdown.
+    public func apply(
+        _ batch: [Items.Item], checkpoint: String?,
+        isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil
+    ) async throws {
+        for step in try plan(batch, checkpoint: checkpoint) {
+            switch step {
+            case .apply(let applied, let guarded, let checkpoint):
+                if let guarded { try crashGuard.begin(guarded) }
+                try await dispatcher.apply(
+                    applied.map(items.event), checkpoint: checkpoint, crashGuard: crashGuard, isAdmin: isAdmin
+                )
+            case .setAside(let item, let key, let checkpoint):
+                let event = items.setAside(item)
+                try await dispatcher.setAside(
+                    key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
+                    callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
+                    checkpoint: checkpoint)
+            }
+        }
+    }
+
+    /// The same as ``apply(_:checkpoint:isAdmin:)``, blocking the calling thread, for a
+    /// caller that is not asynchronous (the console, which answers a line before reading the
+    /// next). Its senders' admin status is already in their events.
+    public func applyNow(_ batch: [Items.Item], checkpoint: String?) throws {
+        for step in try plan(batch, checkpoint: checkpoint) {
+            switch step {
+            case .apply(let applied, let guarded, let checkpoint):
+                if let guarded { try crashGuard.begin(guarded) }
+                try dispatcher.apply(applied.map(items.event), checkpoint: checkpoint, crashGuard: crashGuard)
+            case .setAside(let item, let key, let checkpoint):
+                let event = items.setAside(item)
+                try dispatcher.setAside(
+                    key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
+                    callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
+                    checkpoint: checkpoint)
+            }
+        }
+    }
+
+    /// The transactions that apply `batch`: one for all of it in the usual case, one per item
+    /// when any of its items took part in a crash.
+    func plan(_ batch: [Items.Item], checkpoint: String?) throws -> [Step] {
+        let keys = batch.compactMap(items.key)
+        let crashes = try crashGuard.crashes(of: keys)
+        guard !crashes.isEmpty else {
+            return [.apply(batch, guarded: keys, checkpoint: stored(checkpoint))]
+        }
+        return batch.indices.map { index in
+            let item = batch[index]
+            let confirmed = stored(index == batch.count - 1 ? checkpoint : items.checkpoint(after: item))
+            guard let key = items.key(of: item) else {
+                return .apply([item], guarded: nil, checkpoint: confirmed)
+            }
+            if crashes[key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
+                return .setAside(item, key: key, checkpoint: confirmed)
+            }
+            return .apply([item], guarded: [key], checkpoint: confirmed)
+        }
+    }
+
+    private func stored(_ value: String?) -> PlatformCheckpoint? {
+        guard let checkpointKey, let value else { return nil }
+        return PlatformCheckpoint(key: checkpointKey, value: value)
+    }
+}

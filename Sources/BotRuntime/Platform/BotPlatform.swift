@@ -1,0 +1,37 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// A chat platform `trackerbot run` can serve: its settings, read from the environment by
+/// the platform itself, the service that serves it, and its own reasons to stop.
+///
+/// `trackerbot run` serves every platform of its list whose settings are present.
+public protocol BotPlatform: Sendable {
+    /// The platform tag of its chats and users (`telegram`); its reminder scheduler and its
+    /// delivery doorbell are the platform's by this tag.
+    static var tag: String { get }
+
+    /// The variables whose values no log line may show.
+    static var secretVariables: [String] { get }
+
+    /// The platform's settings; `nil` when the environment does not ask for this platform.
+    /// - Throws: ``SettingsProblem`` naming the variable that is wrong.
+    init?(environment: PlatformEnvironment) throws
+
+    /// The service that serves the platform.
+    /// - Parameters:
+    ///   - doorbell: the platform's delivery doorbell, which its scheduler and jobs ring too.
+    ///   - drawPicture: draws a reply's picture as PNG; `nil` sends every reply as text.
+    func service(
+        dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,
+        logger: Logger
+    ) -> any Service
+
+    /// What to log when `error`, which ended the platform's service, is one of the platform's
+    /// own exit reasons (a rejected token), after which `trackerbot` exits with code 2;
+    /// `nil` for any other error.
+    static func exitReason(_ error: any Error) -> String?
+}

@@ -1,0 +1,78 @@
+import Delivery
+import Logging
+import ServiceLifecycle
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// `trackerbot run` on one platform: connects, then runs the intake of its events, the
+/// delivery of its outbox and the platform's own tasks until shutdown.
+///
+/// A `Service` for swift-service-lifecycle: graceful shutdown (SIGTERM) cancels the intake
+/// mid-request and lets sends in flight finish recording. The first of the session's tasks
+/// to end (the intake on shutdown or with the platform's exit reason) ends them all.
+public final class BotService<Connector: PlatformConnector>: Service {
+    private let connector: Connector
+    private let dispatcher: Dispatcher
+    private let doorbell: Doorbell
+    private let delivery: DeliveryWorker.Options
+    private let clock: any WaitClock
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - doorbell: rung after each applied batch; other producers of the platform's outbox
+    ///     rows (its scheduler, jobs) ring it too, and its delivery waits on it.
+    ///   - delivery: how the platform's outbox is sent.
+    ///   - clock: what the intake's and the delivery's waits sleep on.
+    public init(
+        connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
+        clock: any WaitClock = SystemWaitClock(), logger: Logger
+    ) {
+        self.connector = connector
+        self.dispatcher = dispatcher
+        self.doorbell = doorbell
+        self.delivery = delivery
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Connects, then serves sessions until cancelled, shut down, or stopped by the
+    /// platform's exit reason; a shutdown is a normal end, not an error.
+    /// - Throws: the platform's exit reason.
+    public func run() async throws {
+        do {
+            try await connector.connect(clock: clock)
+            while true {
+                do {
+                    try await serve(try await connector.session())
+                    return
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch {
+                    try await connector.recover(from: error)
+                }
+            }
+        } catch is CancellationError {
+            logger.info("Shutting down \(connector.displayName)")
+        }
+    }
+
+    /// Runs the session's intake, delivery and tasks until the first of them ends.
+    private func serve(_ session: PlatformSession<Connector.Source>) async throws {
+        let intake = Intake(
+            source: session.source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, logger: logger)
+        let worker = DeliveryWorker(
+            database: dispatcher.database, sender: session.sender, doorbell: doorbell,
+            clock: dispatcher.clock,
+            waitClock: clock, options: delivery, logger: logger)
+        try await cancelWhenGracefulShutdown {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await worker.run() }
+                for task in session.tasks { group.addTask { await task() } }
+                group.addTask { try await intake.run() }
+                defer { group.cancelAll() }
+                try await group.next()
+            }
+        }
+    }
+}

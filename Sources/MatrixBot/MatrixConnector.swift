@@ -1,0 +1,112 @@
+import BotRuntime
+import Delivery
+import HTTPClient
+import Logging
+import Matrix
+import TrackerCommands
+import TrackerCore
+
+/// How the bot comes online on Matrix: a token that works (the configured one, a stored one,
+/// or a login), a sync filter per session, and one new login when the token is revoked while
+/// running, if there is a password.
+actor MatrixConnector: PlatformConnector {
+    private let configuration: MatrixBotConfiguration
+    private let dispatcher: Dispatcher
+    private let logger: Logger
+    private let pollClient: HTTPClient
+    private let sendClient: HTTPClient
+    /// The long poll's client, with the token that works; `nil` before ``connect(clock:)``.
+    private var poll: MatrixClient?
+    private var relogins = 0
+
+    init(configuration: MatrixBotConfiguration, dispatcher: Dispatcher, logger: Logger) {
+        self.configuration = configuration
+        self.dispatcher = dispatcher
+        self.logger = logger
+        pollClient = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
+        sendClient = HTTPClient(
+            maxConcurrentTransfers: max(1, configuration.delivery.maxInFlight), userAgent: "TrackerBot",
+            logger: logger)
+    }
+
+    deinit {
+        pollClient.shutdown()
+        sendClient.shutdown()
+    }
+
+    nonisolated var displayName: String { "Matrix" }
+
+    private var session: MatrixSession {
+        MatrixSession(configuration: configuration, database: dispatcher.database, logger: logger)
+    }
+
+    /// Gets a client whose token works, retrying while the homeserver is unreachable.
+    /// - Throws: ``MatrixBotError`` when the token or the login is refused, or the token
+    ///   belongs to another account; `CancellationError` on shutdown.
+    func connect(clock: any WaitClock) async throws {
+        let (session, configuration, logger) = (session, configuration, logger)
+        let client = MatrixClient(
+            configuration: MatrixConfiguration(homeserverURL: configuration.homeserverURL),
+            client: pollClient,
+            logger: logger)
+        poll = try await retrying(on: clock) {
+            let opened = try await session.open(client)
+            let me = try await opened.whoAmI()
+            guard me.userID == configuration.userID else {
+                throw MatrixBotError.loginFailed(
+                    "the access token belongs to \(me.userID), not \(configuration.userID)")
+            }
+            logger.info("Connected to Matrix as \(me.userID)")
+            return opened
+        } failed: { error, delay in
+            guard let error = error as? MatrixError else { throw error }
+            if error.kind == .unknownToken { throw MatrixBotError.tokenRejected }
+            guard error.isRetryable else { throw error }
+            logger.warning("Cannot reach the Matrix homeserver (\(error)); retrying in \(delay)")
+        }
+    }
+
+    /// Uploads the sync filter and makes the syncs, the sender and the reaction queue of a
+    /// session with the current token.
+    func session() async throws -> PlatformSession<MatrixSyncs> {
+        guard let poll, let token = poll.configuration.accessToken else { throw MatrixBotError.tokenRejected }
+        let filterID = try await poll.uploadFilter(
+            userID: configuration.userID,
+            filter: .bot(timelineTypes: MatrixSyncs.timelineTypes, timelineLimit: configuration.timelineLimit)
+        )
+        let send = MatrixClient(
+            configuration: MatrixConfiguration(
+                homeserverURL: configuration.homeserverURL, accessToken: token),
+            client: sendClient, logger: logger)
+        let threads = Threads(client: send, logger: logger)
+        let translator = SyncTranslator(
+            botUserID: configuration.userID, database: dispatcher.database,
+            names: MemberNames(client: poll, logger: logger), threads: threads, clock: dispatcher.clock)
+        let invites = InvitePolicy(
+            client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
+            allowedUsers: configuration.allowedUsers, logger: logger)
+        let reactions = ReactionQueue()
+        return PlatformSession(
+            source: MatrixSyncs(
+                client: poll, translator: translator, invites: invites, filterID: filterID,
+                pollTimeout: configuration.pollTimeout, logger: logger),
+            sender: MatrixSender(
+                client: send,
+                directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
+                threads: threads, botUserID: configuration.userID, reactions: reactions, logger: logger,
+                drawPicture: configuration.drawPicture),
+            tasks: [{ await reactions.run() }])
+    }
+
+    /// A token revoked while running: one new login, if there is a password.
+    /// - Throws: ``MatrixBotError/tokenRejected`` when the bot cannot log in again; any other
+    ///   error as it is.
+    func recover(from error: any Error) async throws {
+        guard let error = error as? MatrixError, error.kind == .unknownToken else { throw error }
+        guard configuration.password != nil, relogins == 0, let poll else {
+            throw MatrixBotError.tokenRejected
+        }
+        relogins += 1
+        self.poll = try await session.logIn(poll)
+    }
+}

@@ -1,0 +1,61 @@
+import BotRuntime
+import Delivery
+import Foundation
+import Logging
+import ServiceLifecycle
+import Telegram
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+extension TelegramConfiguration: BotPlatform {
+    /// Telegram's platform tag.
+    public static var tag: String { UpdateTranslator.platform }
+
+    /// The bot token.
+    public static var secretVariables: [String] { ["TELEGRAM_BOT_TOKEN"] }
+
+    /// Telegram's settings: `TELEGRAM_BOT_TOKEN`, `TELEGRAM_API_URL` and the rate limits
+    /// (`TELEGRAM_RATE_OVERALL`, …); `nil` when no token is set.
+    /// - Throws: ``BotRuntime/SettingsProblem`` naming the variable that is wrong.
+    public init?(environment: PlatformEnvironment) throws {
+        guard environment["TELEGRAM_BOT_TOKEN"] != nil else { return nil }
+        self.init(
+            token: try Self.token(in: environment), apiURL: try Self.apiURL(in: environment),
+            delivery: try environment.deliveryOptions(prefix: "TELEGRAM", defaults: DeliveryWorker.Options()))
+    }
+
+    /// The bot token, checked for shape (never printed).
+    public static func token(in environment: PlatformEnvironment) throws -> String {
+        guard let token = environment["TELEGRAM_BOT_TOKEN"] else {
+            throw SettingsProblem(
+                description: "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env")
+        }
+        guard BotAPIConfiguration.validateToken(token) else {
+            throw SettingsProblem(
+                description: "TELEGRAM_BOT_TOKEN does not look like a bot token (expected <digits>:<secret>)")
+        }
+        return token
+    }
+
+    /// The Bot API server: `TELEGRAM_API_URL`, Telegram's own by default.
+    public static func apiURL(in environment: PlatformEnvironment) throws -> String {
+        try environment.url("TELEGRAM_API_URL", default: BotAPIConfiguration.defaultBaseURL)
+    }
+
+    /// A ``TelegramBotService`` with these settings, drawing pictures with `drawPicture`.
+    public func service(
+        dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,
+        logger: Logger
+    ) -> any Service {
+        var configuration = self
+        configuration.drawPicture = drawPicture
+        return TelegramBotService(
+            configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger)
+    }
+
+    /// A ``TelegramBotError``'s description.
+    public static func exitReason(_ error: any Error) -> String? {
+        (error as? TelegramBotError)?.description
+    }
+}
