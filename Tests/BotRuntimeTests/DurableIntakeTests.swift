@@ -21,12 +21,11 @@ struct DurableIntakeTests {
         let dispatcher = Dispatcher(database: database, clock: clock)
         let platform = MemoryPlatform(count: 3)
         let (admitted, applied) = (Doorbell(clock: clock), Doorbell())
+        let inbox = Inbox(database: database, doorbell: admitted, clock: clock)
         let intake = Intake(
-            source: platform, dispatcher: dispatcher, doorbell: applied,
-            inbox: Inbox(database: database, doorbell: admitted, clock: clock), logger: logger)
+            source: platform, dispatcher: dispatcher, doorbell: applied, inbox: inbox, logger: logger)
         let applier = InboxApplier(
-            dispatcher: dispatcher, source: platform.name, doorbell: admitted, applied: applied,
-            logger: logger)
+            dispatcher: dispatcher, inbox: inbox, source: platform.name, applied: applied, logger: logger)
         let taking = Task { try await intake.run() }
         let applying = Task { try await applier.run() }
 

@@ -75,7 +75,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
             logger: logger)
         let applier = inbox.map { inbox in
             InboxApplier(
-                dispatcher: dispatcher, source: source.name, doorbell: inbox.doorbell, applied: doorbell,
+                dispatcher: dispatcher, inbox: inbox, source: source.name, applied: doorbell,
                 isAdmin: { chat, sender in await source.isAdmin(sender, in: chat) }, logger: logger)
         }
         let worker = DeliveryWorker(

@@ -17,6 +17,10 @@ public struct Inbox: Sendable {
     public let doorbell: Doorbell
     /// When an entry is received, for its `receivedAt`.
     public let clock: any TrackerCore.Clock
+    /// The events admitted by this process and not applied yet, by entry id: the applier
+    /// takes them from here rather than reading them back from their JSON, which cost as
+    /// much as applying them. What a restart finds in the table is read from there.
+    let admitted = AdmittedEvents()
 
     /// An inbox in `database` that rings `doorbell` when it admits events.
     public init(database: TrackerDatabase, doorbell: Doorbell, clock: any TrackerCore.Clock) {
@@ -40,11 +44,10 @@ public struct Inbox: Sendable {
     {
         let keyed = Self.keyed(events, source: source, checkpoint: checkpoint)
         let now = clock.now()
-        let admitted = try await database.write { db in
+        let stored = try await database.write { db in
             try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
         }
-        if admitted > 0 { doorbell.ring() }
-        return admitted
+        return announce(stored)
     }
 
     /// The same as the asynchronous form, for a caller that is not asynchronous.
@@ -54,17 +57,24 @@ public struct Inbox: Sendable {
     {
         let keyed = Self.keyed(events, source: source, checkpoint: checkpoint)
         let now = clock.now()
-        let admitted = try database.write { db in
+        let stored = try database.write { db in
             try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
         }
-        if admitted > 0 { doorbell.ring() }
-        return admitted
+        return announce(stored)
+    }
+
+    /// Keeps what a committed admission stored for the applier, and wakes it.
+    private func announce(_ stored: [(id: Int64, event: PlatformEvent)]) -> Int {
+        guard !stored.isEmpty else { return 0 }
+        admitted.keep(stored)
+        doorbell.ring()
+        return stored.count
     }
 
     private static func store(
         _ keyed: [(key: String, event: PlatformEvent)], source: String, checkpoint: PlatformCheckpoint?,
         at now: Date, in db: Database
-    ) throws -> Int {
+    ) throws -> [(id: Int64, event: PlatformEvent)] {
         let admitted = try InboxEntry.admit(keyed, source: source, at: now, in: db)
         if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
         return admitted

@@ -20,8 +20,9 @@ public struct InboxApplier: Sendable {
     public let dispatcher: Dispatcher
     /// The source whose entries this applier applies (`telegram`); one applier per source.
     public let source: String
-    /// Rung by the ``Inbox`` when it admits events; the applier waits on it when idle.
-    public let doorbell: Doorbell
+    /// The inbox it applies: its doorbell wakes the applier, and the events it admitted are
+    /// taken from it without reading them back.
+    public let inbox: Inbox
     /// Rung after every batch applied, for the delivery worker to send the replies.
     public let applied: Doorbell?
     /// Most entries applied in one transaction.
@@ -34,13 +35,13 @@ public struct InboxApplier: Sendable {
     ///   - isAdmin: asks the platform, before a batch's transaction, whether a sender
     ///     administers a group (``GroupPermissions/prepare(_:isAdmin:)``); `nil` leaves it unknown.
     public init(
-        dispatcher: Dispatcher, source: String, doorbell: Doorbell, applied: Doorbell? = nil,
+        dispatcher: Dispatcher, inbox: Inbox, source: String, applied: Doorbell? = nil,
         batchSize: Int = 500, isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil,
         logger: Logger = Logger(label: "trackerbot.inbox")
     ) {
         self.dispatcher = dispatcher
         self.source = source
-        self.doorbell = doorbell
+        self.inbox = inbox
         self.applied = applied
         self.batchSize = max(1, batchSize)
         self.isAdmin = isAdmin
@@ -59,7 +60,7 @@ public struct InboxApplier: Sendable {
         }
         while !Task.isCancelled {
             try await drain()
-            await doorbell.wait()
+            await inbox.doorbell.wait()
         }
         throw CancellationError()
     }
@@ -108,7 +109,11 @@ public struct InboxApplier: Sendable {
         var events: [PlatformEvent] = []
         var unreadable: [InboxEntry] = []
         for entry in entries {
-            if let event = entry.event { events.append(event) } else { unreadable.append(entry) }
+            if let event = inbox.admitted.take(entry.id) ?? entry.event {
+                events.append(event)
+            } else {
+                unreadable.append(entry)
+            }
         }
         let isAdmin = isAdmin
         let prepared = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
@@ -132,7 +137,7 @@ public struct InboxApplier: Sendable {
     /// Reads only where to apologise from it: whatever crashed the bot must not run again.
     private func setAside(_ entry: InboxEntry) async throws {
         var incoming: Incoming?
-        if case .incoming(let event) = entry.event { incoming = event }
+        if case .incoming(let event) = inbox.admitted.take(entry.id) ?? entry.event { incoming = event }
         var callbackID: String?
         if case .button(_, _, let id) = incoming?.kind { callbackID = id }
         let (dispatcher, crashGuard) = (dispatcher, crashGuard)

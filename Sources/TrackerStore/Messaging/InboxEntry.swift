@@ -25,13 +25,13 @@ public struct InboxEntry: Sendable {
 
     /// Stores `events` under their keys, in the caller's transaction, skipping a key that is
     /// already in the inbox or already applied (in the ``InboundLog``).
-    /// - Returns: how many were new.
+    /// - Returns: the new ones, with the ids they were stored under.
     public static func admit(
         _ events: [(key: String, event: PlatformEvent)], source: String, at date: Date, in db: Database
-    ) throws -> Int {
+    ) throws -> [(id: Int64, event: PlatformEvent)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        var admitted = 0
+        var admitted: [(id: Int64, event: PlatformEvent)] = []
         for (key, event) in events {
             let json = String(decoding: try encoder.encode(event), as: UTF8.self)
             try db.execute(
@@ -40,7 +40,7 @@ public struct InboxEntry: Sendable {
                     SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM inbound WHERE key = ?)
                     ON CONFLICT (key) DO NOTHING
                     """, [source, key, json, date.timeIntervalSince1970, key])
-            admitted += db.changesCount
+            if db.changesCount == 1 { admitted.append((db.lastInsertedRowID, event)) }
         }
         return admitted
     }

@@ -30,10 +30,13 @@ struct InboxApplierTests {
         Inbox(database: database, doorbell: Doorbell(clock: clock), clock: clock)
     }
 
+    /// An applier as a restarted process has it: with an inbox of its own, which admitted none
+    /// of what it applies, so it reads every entry back from the table.
     private func applier(_ database: TrackerDatabase, batchSize: Int = 500) -> InboxApplier {
         InboxApplier(
-            dispatcher: Dispatcher(database: database, clock: clock), source: "telegram",
-            doorbell: Doorbell(clock: clock), batchSize: batchSize)
+            dispatcher: Dispatcher(database: database, clock: clock), inbox: inbox(database),
+            source: "telegram",
+            batchSize: batchSize)
     }
 
     private func checkpoint(_ value: Int) -> PlatformCheckpoint {
@@ -178,6 +181,22 @@ struct InboxApplierTests {
         #expect(try await database.read { db in try InboxEntry.count(of: "telegram", in: db) } == 0)
     }
 
+    @Test func whatThisProcessAdmittedIsAppliedWithoutReadingItBack() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let inbox = inbox(database)
+        try await inbox.admit(
+            [text("telegram:1", "/todo add Read")], source: "telegram", checkpoint: checkpoint(2))
+        // The stored copy no longer reads as an event; the admitted one is still at hand.
+        try await database.write { db in try db.execute(sql: "UPDATE inbox SET event = '{}'") }
+        let applier = InboxApplier(
+            dispatcher: Dispatcher(database: database, clock: clock), inbox: inbox, source: "telegram")
+        #expect(try await applier.drain() == 1)
+        #expect(try replies(database) == ["1: 📝 Added to-do 1: Read"])
+        #expect(try await database.read { db in try InboundDeadLetter.fetchCount(db) } == 0)
+    }
+
     @Test func entriesApplyInOrderOfArrivalAcrossBatches() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -237,8 +256,8 @@ struct InboxApplierTests {
         let applied = Doorbell()
         let inbox = Inbox(database: database, doorbell: admitted, clock: clock)
         let applier = InboxApplier(
-            dispatcher: Dispatcher(database: database, clock: clock), source: "telegram",
-            doorbell: admitted, applied: applied)
+            dispatcher: Dispatcher(database: database, clock: clock), inbox: inbox, source: "telegram",
+            applied: applied)
         let running = Task { try await applier.run() }
         defer { running.cancel() }
 
