@@ -97,7 +97,7 @@ struct TelegramBench: AsyncParsableCommand {
         let ids = fake.enqueue(adds + checks + cards)
         let expected = users * commandsPerUser
         let lastID = ids.last ?? 0
-        let applied = Task {
+        let confirmed = Task {
             while fake.confirmedUpdateID < lastID { try await Task.sleep(for: .milliseconds(5)) }
             return ContinuousClock.now - start
         }
@@ -106,7 +106,7 @@ struct TelegramBench: AsyncParsableCommand {
             fake.sendMessageCount + fake.sendPhotoCount >= expected
         }
         let elapsed = ContinuousClock.now - start
-        let appliedAfter = try await applied.value
+        let confirmedAfter = try await confirmed.value
         let benchCPU = Memory.ownCPUSeconds() - benchCPUBefore
         let peak = Memory.of(process.processIdentifier)
         let cpu = Memory.cpuSeconds(process.processIdentifier) - cpuBefore
@@ -114,12 +114,12 @@ struct TelegramBench: AsyncParsableCommand {
         let checksOK = fake.checkMarkCount
         print(
             String(
-                format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
+                format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all updates confirmed after %.2f s, "
                     + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB, at the end %.1f MB",
                 Int(
                     latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
                 ),
-                Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK,
+                Double(expected) / seconds, expected, seconds, Self.seconds(confirmedAfter), checksOK,
                 cpu, idle.rssMB,
                 peak.peakMB, peak.rssMB))
         print(
