@@ -114,7 +114,8 @@ struct TelegramBench: AsyncParsableCommand {
         let checksOK = fake.checkMarkCount
         print(
             String(
-                format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all updates confirmed after %.2f s, "
+                format:
+                    "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all updates confirmed after %.2f s, "
                     + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB, at the end %.1f MB",
                 Int(
                     latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
