@@ -28,7 +28,7 @@ public final class MatrixBotService: Service {
         service = BotService(
             connector: MatrixConnector(configuration: configuration, dispatcher: dispatcher, logger: logger),
             dispatcher: dispatcher, doorbell: doorbell, delivery: configuration.delivery, clock: clock,
-            logger: logger, observer: observer)
+            durableIntake: true, logger: logger, observer: observer)
     }
 
     /// Runs syncing and delivery until cancelled or shut down.

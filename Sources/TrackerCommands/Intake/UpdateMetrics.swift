@@ -1,9 +1,9 @@
 import CoreMetrics
 import TrackerCore
 
-/// What becomes of inbound updates, as `/metrics` shows it: counted by whatever applies
-/// them (the intake's crash-guarded apply), under names no label of which ever holds a user
-/// or a chat.
+/// What becomes of inbound updates, as `/metrics` shows it: counted where they are admitted
+/// (``Inbox``) and applied (``InboxApplier``, the intake's crash-guarded apply), under names
+/// no label of which ever holds a user or a chat.
 public enum UpdateMetrics {
     /// What became of one update.
     public enum Result: String, Sendable {
