@@ -5,6 +5,7 @@ import HTTPClient
 import Jobs
 import Logging
 import MatrixBot
+import Operations
 import Pictures
 import Scheduler
 import ServiceLifecycle
@@ -33,12 +34,14 @@ struct RunCommand: AsyncParsableCommand {
         let jobOptions: JobWorker.Options
         let platforms: [any BotPlatform]
         let drawPicture: (@Sendable (Picture) async throws -> Data)?
+        let listen: ListenAddress?
         do {
             settings = try Settings.load()
             level = try settings.logLevel()
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
             drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
+            listen = try settings.httpListen()
             let environment = settings.environment
             platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
             guard !platforms.isEmpty else {
@@ -83,12 +86,25 @@ struct RunCommand: AsyncParsableCommand {
             remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
         )
 
-        let services: [any Service] =
+        let served = platforms.map { type(of: $0).platform }
+        let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
+        var services: [any Service] =
             schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
             + zip(platforms, deliveries).map { platform, delivery in
                 platform.service(
-                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger)
+                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger,
+                    observer: readiness)
             }
+        if let listen, let readiness {
+            let metrics = OperationsMetrics(
+                database: database, platforms: served, version: TrackerBot.version)
+            metrics.bootstrap()
+            services.append(
+                OperationsListener(
+                    address: listen, database: database, readiness: readiness, metrics: metrics,
+                    logger: logger
+                ).service())
+        }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: services.map {
@@ -97,6 +113,9 @@ struct RunCommand: AsyncParsableCommand {
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
+        } catch let failure as ListenerFailure {
+            logger.critical("\(failure)")
+            throw ExitCode(2)
         } catch let error as ServiceGroupError {
             logger.critical("\(error)")
             throw ExitCode(1)
