@@ -17,6 +17,14 @@ enum DatabaseOpening {
         }
     }
 
+    /// Opens the database for a command that only looks at it, refusing to create a new one.
+    static func openExisting(_ path: String) throws(Failure) -> TrackerDatabase {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: "there is no database at \(path)")
+        }
+        return try open(path)
+    }
+
     /// Why opening failed, in words an operator can act on, instead of an error's dump.
     static func reason(for error: any Error, path: String) -> String {
         let files = FileManager.default

@@ -58,12 +58,15 @@ struct RunCommand: AsyncParsableCommand {
         logger.logLevel = level
 
         let database: TrackerDatabase
+        let inUse: DatabaseUseLock
         do {
+            inUse = try DatabaseUseLock(databasePath: settings.databasePath, exclusive: false)
             database = try DatabaseOpening.open(settings.databasePath)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
+        defer { withExtendedLifetime(inUse) {} }
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
         let deliveries = platforms.map { _ in Doorbell() }

@@ -5,6 +5,6 @@ struct TrackerBot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trackerbot",
         abstract: "A self-hosted goal-and-habit chat bot.",
-        subcommands: [ConsoleCommand.self, RunCommand.self]
+        subcommands: [ConsoleCommand.self, RunCommand.self, BackupCommand.self, RestoreCommand.self]
     )
 }

@@ -37,6 +37,13 @@ struct Settings {
 
     var databasePath: String { values["TRACKER_DB"] ?? Self.defaultDatabasePath }
 
+    /// Where backups go: `BACKUP_DIR`, or `backups` beside the database at `databasePath`.
+    func backupFolder(databasePath: String) -> BackupFolder {
+        if let folder = values["BACKUP_DIR"] { return BackupFolder(path: folder) }
+        let parent = (databasePath as NSString).deletingLastPathComponent
+        return BackupFolder(path: (parent.isEmpty ? "." : parent) + "/backups")
+    }
+
     /// `LOG_LEVEL`, or `fallback` when it is not set.
     func logLevel(default fallback: Logger.Level = .info) throws -> Logger.Level {
         guard let text = values["LOG_LEVEL"] else { return fallback }
