@@ -24,7 +24,9 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Every platform the bot can serve, in the order they start: adding a platform adds it
     /// here.
-    static let platforms: [any BotPlatform.Type] = [TelegramConfiguration.self, MatrixBotConfiguration.self]
+    static let platforms: [any BotPlatform.Type] = [
+        TelegramConfiguration.self, MatrixBotConfiguration.self,
+    ]
 
     func run() async throws {
         let settings: Settings
@@ -33,8 +35,10 @@ struct RunCommand: AsyncParsableCommand {
         let jobOptions: JobWorker.Options
         let platforms: [any BotPlatform]
         let drawPicture: (@Sendable (Picture) async throws -> Data)?
+        let backupsKept: Int
         do {
             settings = try Settings.load()
+            backupsKept = try settings.backupKeep()
             level = try settings.logLevel()
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
@@ -83,11 +87,20 @@ struct RunCommand: AsyncParsableCommand {
             logger: logger)
         let dispatcher = Dispatcher(
             database: database, clock: SystemClock(), logger: logger,
-            remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
+            remindersChanged: { for scheduler in schedulers { scheduler.ring() } },
+            jobsAdded: { jobs.ring() }
         )
 
+        let backups: [any Service] =
+            backupsKept == 0
+            ? []
+            : [
+                DailyBackups(
+                    database: database, folder: settings.backupFolder(databasePath: settings.databasePath),
+                    keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger)
+            ]
         let services: [any Service] =
-            schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
+            schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups
             + zip(platforms, deliveries).map { platform, delivery in
                 platform.service(
                     dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger)
