@@ -32,6 +32,17 @@ struct BackupFolder {
         return Array(old)
     }
 
+    /// The most recently written backup of any kind, with its size and time, if there is one.
+    func newest() -> (path: String, size: Int64, modified: Date)? {
+        backups().compactMap { name -> (String, Int64, Date)? in
+            let file = path + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+                let modified = attributes[.modificationDate] as? Date
+            else { return nil }
+            return (file, (attributes[.size] as? NSNumber)?.int64Value ?? 0, modified)
+        }.max { $0.2 < $1.2 }
+    }
+
     /// The finished backups' names, sorted; temporary files start with a dot.
     private func backups() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
