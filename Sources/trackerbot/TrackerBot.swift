@@ -7,6 +7,7 @@ struct TrackerBot: AsyncParsableCommand {
         abstract: "A self-hosted goal-and-habit chat bot.",
         subcommands: [
             ConsoleCommand.self, RunCommand.self, BackupCommand.self, RestoreCommand.self, StatusCommand.self,
+            DeadLettersCommand.self,
         ]
     )
 }
