@@ -199,6 +199,17 @@ let package = Package(
             dependencies: ["Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log")],
             path: "Tests/MatrixTestSupport"
         ),
+        // The real Telegram adapter against a fake Bot API, for the length of a test.
+        .target(
+            name: "TelegramTestSupport",
+            dependencies: [
+                "TelegramBot", "HTTPClient", "Delivery", "Jobs", "Scheduler", "TrackerCommands",
+                "TrackerCore", "TrackerStore", "TestSupport", "HTTPTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TelegramTestSupport"
+        ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
         .testTarget(
@@ -212,7 +223,7 @@ let package = Package(
             name: "SchedulerTests",
             dependencies: [
                 "Scheduler", "TrackerCore", "TrackerStore", "TrackerCommands", "TestSupport", "Delivery",
-                "TelegramBot", "HTTPTestSupport",
+                "TelegramBot", "HTTPTestSupport", "TelegramTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -276,7 +287,8 @@ let package = Package(
             name: "TelegramBotTests",
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
-                "TrackerStore", "TrackerCommands", "Scheduler", .product(name: "GRDB", package: "GRDB.swift"),
+                "TelegramTestSupport", "TrackerStore", "TrackerCommands", "Scheduler",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -9,14 +9,12 @@ import TrackerStore
 /// Each line goes through the same path as a Telegram message: an ``Incoming`` applied by
 /// the ``Dispatcher`` in one transaction, its reply written to the outbox, and the console's
 /// outbox printed. Typing the letter of a button shown under the last reply presses it
-/// (``ChoiceKey``); a number typed alone presses nothing.
+/// (``ChoiceKey``, resolved by the dispatcher against the message as stored); a number typed
+/// alone presses nothing.
 ///
 /// Thread-safe: reminders queued by the scheduler are printed by ``deliver()`` from another
 /// thread while a line is being read, and never interleave with a reply.
 public final class ConsoleSession: @unchecked Sendable {
-    /// The platform tag of console chats and users.
-    public static let platform = "console"
-
     private let dispatcher: Dispatcher
     private let renderer: ConsoleRenderer
     private let write: (String) -> Void
@@ -27,9 +25,6 @@ public final class ConsoleSession: @unchecked Sendable {
     private let otherChat: ChatAddress
     private let isGroup: Bool
     private let sender: Sender
-    /// Buttons under the last message that had any, and that message's id.
-    private var buttons: [Button] = []
-    private var buttonsMessageID: String?
     /// Lines of a message continued with a trailing backslash.
     private var continued = ""
     /// Guards everything above and the printing.
@@ -56,18 +51,20 @@ public final class ConsoleSession: @unchecked Sendable {
         dispatcher: Dispatcher, userID: String, displayName: String, isGroup: Bool = false,
         renderer: ConsoleRenderer, pictures: ConsolePictures? = nil, write: @escaping (String) -> Void
     ) throws {
+        // A typed letter presses the button the console's keys name.
+        let dispatcher = dispatcher.registering(ConsoleChoiceKeys(), for: Platform.console)
         self.dispatcher = dispatcher
         self.pictures = pictures
         self.renderer = renderer
         self.write = write
         self.isGroup = isGroup
-        chat = ChatAddress(platform: Self.platform, id: isGroup ? Self.groupChatID : userID)
-        otherChat = ChatAddress(platform: Self.platform, id: isGroup ? userID : Self.groupChatID)
+        chat = ChatAddress(platform: Platform.console, id: isGroup ? Self.groupChatID : userID)
+        otherChat = ChatAddress(platform: Platform.console, id: isGroup ? userID : Self.groupChatID)
         sender = Sender(id: userID, displayName: displayName)
         lines = CrashGuardedApply(
             items: ConsoleLines(), dispatcher: dispatcher,
             crashGuard: CrashGuard(
-                database: dispatcher.database, source: "\(Self.platform):\(userID)@\(chat.id)"),
+                database: dispatcher.database, platform: .console, scope: "\(userID)@\(chat.id)"),
             checkpointKey: nil)
         // A line this console was applying when it last died counts a crash.
         try lines.crashGuard.recover()
@@ -102,20 +99,9 @@ public final class ConsoleSession: @unchecked Sendable {
     private func send(_ message: String) throws {
         let text = message.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
-        let kind: Incoming.Kind
-        if let index = ChoiceKey.index(typed: text) {
-            guard buttons.indices.contains(index) else {
-                write(Self.noButton(text, count: buttons.count))
-                return
-            }
-            kind = .button(data: buttons[index].data, messageID: buttonsMessageID, callbackID: nil)
-        } else if ChoiceKey.isBareNumber(text) {
-            // Buttons often show list numbers (✅ 3): a number alone would mean two things.
-            write(Self.bareNumber(text, count: buttons.count))
-            return
-        } else {
-            kind = .text(text)
-        }
+        // A letter presses a button of the latest message; a number alone is answered.
+        let isChoice = ChoiceKey.index(typed: text) != nil || ChoiceKey.isBareNumber(text)
+        let kind: Incoming.Kind = isChoice ? .choice(key: text, onMessage: nil) : .text(text)
         // The one person at the terminal runs their own bot: they are its admin.
         let incoming = Incoming(
             key: "console:\(UUID().uuidString)", chat: chat, isGroup: isGroup, sender: sender, kind: kind,
@@ -137,6 +123,9 @@ public final class ConsoleSession: @unchecked Sendable {
         switch kind {
         case .text(let text): sent = "text:" + text
         case .button(let data, _, _): sent = "button:" + data
+        case .choice(let key, _): sent = "choice:" + key
+        case .reaction(let key, let messageID, _): sent = "reaction:\(messageID):" + key
+        case .reactionRemoved(let reactionID): sent = "unreaction:" + reactionID
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in sent.utf8 {
@@ -155,29 +144,10 @@ public final class ConsoleSession: @unchecked Sendable {
         return try deliverPending()
     }
 
-    /// What a letter that presses nothing gets.
-    static func noButton(_ letter: String, count: Int) -> String {
-        let there = "There is no button \(letter) there: the last message has"
-        switch count {
-        case 0: return "\(there) no buttons. Type /help for commands."
-        case 1: return "\(there) only button a."
-        default: return "\(there) buttons a–\(ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z")."
-        }
-    }
-
-    /// What a number typed alone gets: numbers are list numbers, which commands take.
-    static func bareNumber(_ number: String, count: Int) -> String {
-        let shown = number.count > 12 ? number.prefix(11) + "…" : number
-        let buttons = count == 0 ? "" : " To press a button, type its letter, such as a."
-        return
-            "A number alone does nothing: give it to a command, such as /todo done \(shown) or /check \(shown)."
-            + buttons
-    }
-
     @discardableResult
     private func deliverPending() throws -> Bool {
         let entries = try dispatcher.database.read { db in
-            try OutboxEntry.pending(platform: Self.platform, in: db)
+            try OutboxEntry.pending(platform: Platform.console, in: db)
         }.filter { $0.outgoing.chat == chat || $0.outgoing.chat == otherChat }
         guard !entries.isEmpty else { return false }
         for entry in entries {
@@ -192,17 +162,19 @@ public final class ConsoleSession: @unchecked Sendable {
     }
 
     /// The console's id for the message an entry shows: an edit keeps the id of the message
-    /// it replaces, as on chat platforms.
-    private static func messageID(of entry: OutboxEntry) -> String {
+    /// it replaces, as on chat platforms; an answer to a press alone shows none, and so is
+    /// never the latest message whose buttons a letter presses.
+    private static func messageID(of entry: OutboxEntry) -> String? {
+        guard entry.outgoing.reply != nil else { return nil }
         if case .edit(let edited) = entry.outgoing.delivery { return edited }
-        return String(entry.id!)
+        return entry.id.map(String.init)
     }
 
     /// The database id of the person at this terminal, whom every printed picture is drawn for;
     /// `nil` before their first message.
     private func terminalUserID() throws -> Int64? {
         try dispatcher.database.read { db in
-            try User.find(platform: Self.platform, externalID: sender.id, in: db)?.id
+            try User.find(platform: Platform.console, externalID: sender.id, in: db)?.id
         }
     }
 
@@ -221,8 +193,9 @@ public final class ConsoleSession: @unchecked Sendable {
     }
 
     private func print(_ entry: OutboxEntry) {
+        // An alert (a letter that pressed nothing) is said as it is; a toast in brackets.
         if let answer = entry.outgoing.callbackAnswer, let text = answer.text {
-            write("(\(text))")
+            write(answer.alert ? text : "(\(text))")
         }
         guard let reply = entry.outgoing.reply else { return }
         var block = renderer.render(reply.text)
@@ -241,11 +214,6 @@ public final class ConsoleSession: @unchecked Sendable {
         }
         if !reply.buttons.isEmpty {
             block += "\n" + renderer.render(buttons: reply.buttons)
-            buttons = reply.buttons.flatMap { $0 }
-            buttonsMessageID = Self.messageID(of: entry)
-        } else {
-            buttons = []
-            buttonsMessageID = nil
         }
         write(block)
     }

@@ -4,8 +4,8 @@ import TrackerStore
 /// Sends outbox messages to one chat platform. Implemented by each platform adapter; the
 /// ``DeliveryWorker`` handles order, rate limits and retries around it.
 public protocol MessageSender: Sendable {
-    /// The platform tag (``ChatAddress/platform``) whose outbox this sender delivers.
-    var platform: String { get }
+    /// The platform (``ChatAddress/platform``) whose outbox this sender delivers.
+    var platform: Platform { get }
 
     /// Delivers one outbox entry's message: answers its button press, sends or edits its reply.
     ///

@@ -23,7 +23,7 @@ struct InvitePolicy: Sendable {
 
     /// Joins or declines each invite. A direct chat's inviter gets the welcome once, as if
     /// they had sent `/start`; other rooms are judged once the join shows in their timeline
-    /// (``SyncTranslator/greetings(in:roomID:isGroup:botJoined:after:)``).
+    /// (``SyncTranslator/greetings(in:roomID:botJoined:after:)``).
     func answer(_ invites: [String: InvitedRoom]) async throws -> [PlatformEvent] {
         var events: [PlatformEvent] = []
         for roomID in invites.keys.sorted() {

@@ -7,8 +7,8 @@ import TrackerCore
 import TrackerStore
 
 extension MatrixBotConfiguration: BotPlatform {
-    /// Matrix's platform tag.
-    public static var tag: String { SyncTranslator.platform }
+    /// Matrix's platform.
+    public static var platform: Platform { .matrix }
 
     /// The access token and the password.
     public static var secretVariables: [String] { ["MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD"] }

@@ -22,14 +22,13 @@ public final class MatrixBotService: Service {
         configuration: MatrixBotConfiguration, dispatcher: Dispatcher, doorbell: Doorbell = Doorbell(),
         clock: any WaitClock = SystemWaitClock(), logger: Logger
     ) {
+        // Typed numbers and reactions press the choices Matrix's keys name.
+        let dispatcher = dispatcher.registering(MatrixChoiceKeys(), for: .matrix)
         service = BotService(
             connector: MatrixConnector(configuration: configuration, dispatcher: dispatcher, logger: logger),
             dispatcher: dispatcher, doorbell: doorbell, delivery: configuration.delivery, clock: clock,
             logger: logger)
     }
-
-    /// The platform tag of Matrix chats and users.
-    public static let platform = SyncTranslator.platform
 
     /// Runs syncing and delivery until cancelled or shut down.
     /// - Throws: ``MatrixBotError`` when the homeserver turns the bot away.

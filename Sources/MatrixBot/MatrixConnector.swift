@@ -80,8 +80,8 @@ actor MatrixConnector: PlatformConnector {
             client: sendClient, logger: logger)
         let threads = Threads(client: send, logger: logger)
         let translator = SyncTranslator(
-            botUserID: configuration.userID, database: dispatcher.database,
-            names: MemberNames(client: poll, logger: logger), threads: threads, clock: dispatcher.clock)
+            botUserID: configuration.userID, names: MemberNames(client: poll, logger: logger),
+            threads: threads)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)

@@ -27,7 +27,7 @@ struct MatrixSender: MessageSender {
     /// Draws a reply's picture as PNG; `nil` sends every reply as text.
     var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
-    var platform: String { SyncTranslator.platform }
+    var platform: Platform { .matrix }
 
     func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
         guard let id = entry.id else { throw .rejected("the outbox entry has no id") }

@@ -28,7 +28,7 @@ struct MatrixSyncs: UpdateSource {
     let pollTimeout: Duration
     let logger: Logger
 
-    var name: String { SyncTranslator.platform }
+    var platform: Platform { .matrix }
     var checkpointKey: String { Self.nextBatchKey }
     var recoveryWarning: String {
         "The bot stopped while applying Matrix events; applying those one at a time"
@@ -113,7 +113,7 @@ struct MatrixSyncs: UpdateSource {
 
     /// Whether a member may change a group's settings: a power level that reaches the room's
     /// `state_default` (50 without a power levels event). Asked before the transaction.
-    func isAdmin(_ sender: Sender, in chat: ChatAddress) async -> Bool? {
+    func isAdmin(_ sender: Sender, in chat: ChatAddress, among batch: [PlatformEvent]) async -> Bool? {
         do {
             let levels = try await client.powerLevels(roomID: chat.id)
             return levels.level(of: sender.id) >= (levels.content?.stateDefault ?? RoomPowerLevels.moderator)

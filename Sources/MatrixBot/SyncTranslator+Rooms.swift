@@ -1,48 +1,34 @@
 import Matrix
 import TrackerCore
-import TrackerStore
 
-/// What a room is to the bot, and when it is greeted.
-///
-/// A room is a group once it has had more than the bot and one person in it, joined or
-/// invited, and stays one: a group that drops to two members is still a group, so nothing
-/// personal is ever shown where others have been. A room of the bot and one person is a
-/// private chat, flagged direct or not.
+/// When a room is greeted.
 extension SyncTranslator {
-    /// Whether a room recorded as `stored` (a group or not) is a group after a sync with
-    /// these member counts.
-    static func isGroup(stored: Bool, summary: RoomSummary) -> Bool {
-        guard !stored, let joined = summary.joinedMemberCount else { return stored }
-        return joined + (summary.invitedMemberCount ?? 0) > 2
-    }
-
-    /// The greetings a sync brings, after the bot's own join at `start` if it is there.
+    /// The join a sync brings, for the dispatcher to greet, after the bot's own join at
+    /// `start` if it is there: the bot's, or else the first member's to join after it.
     ///
     /// A group is greeted when someone besides the bot and whoever invited it is there: when
     /// the bot joins it with three or more members, or else when the first member joins after
-    /// the bot, unless the bot has greeted it already. A private room gets the direct chat's welcome
-    /// when the bot joins it, from the person there; ``InvitePolicy`` already queued it for a
-    /// room flagged direct, under the same key, so it comes once.
-    func greetings(
-        in room: JoinedRoom, roomID: String, isGroup: Bool, botJoined: Bool, after start: Int
-    ) async throws -> [PlatformEvent] {
-        let chat = Self.chat(roomID)
-        guard isGroup else {
-            guard botJoined, let person = Self.joinedMembers(of: room).first(where: { $0 != botUserID })
-            else {
-                return []
-            }
-            let name = await names.name(of: person, in: roomID) ?? Self.localpart(person)
-            return [.incoming(Self.welcome(roomID, from: Sender(id: person, displayName: name)))]
-        }
-        guard let joined = room.summary.joinedMemberCount, joined > 2 else { return [] }
-        if botJoined { return [.addedToGroup(chat)] }
+    /// the bot, unless the bot has greeted it already. A private room gets the direct chat's
+    /// welcome when the bot joins it, from the person there; ``InvitePolicy`` already queued
+    /// it for a room flagged direct, under the same key, so it comes once. Whether the room is
+    /// a group is decided with the join, in the event's transaction.
+    func greetings(in room: JoinedRoom, roomID: String, botJoined: Bool, after start: Int) async
+        -> [PlatformEvent]
+    {
         let someoneJoined = room.timeline.events[start...].contains {
             $0.stateKey != botUserID && $0.member?.membership == .join
         }
-        guard someoneJoined else { return [] }
-        let greeted = try await database.read { db in try ChatState.hasHeardFromBot(chat, in: db) }
-        return greeted ? [] : [.addedToGroup(chat)]
+        guard botJoined || someoneJoined else { return [] }
+        var welcome: Incoming?
+        if botJoined, let person = Self.joinedMembers(of: room).first(where: { $0 != botUserID }) {
+            let name = await names.name(of: person, in: roomID) ?? Self.localpart(person)
+            welcome = Self.welcome(roomID, from: Sender(id: person, displayName: name))
+        }
+        return [
+            .joined(
+                Self.chat(roomID), members: room.summary.joinedMemberCount, byBot: botJoined,
+                welcome: welcome)
+        ]
     }
 
     /// The welcome of a private room, as if its person had sent `/start`: keyed by the room,

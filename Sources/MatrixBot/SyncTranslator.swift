@@ -1,59 +1,47 @@
 import Foundation
-import GRDB
 import Logging
 import Matrix
 import TrackerCore
-import TrackerStore
 
-/// Turns one `/sync` response into the events the dispatcher applies.
+/// Turns one `/sync` response into the events the dispatcher applies, from what the response
+/// says alone: it never reads the store.
 ///
-/// A message that is a command becomes a text event; a reaction with a choice's key on one
-/// of the bot's messages, a choice's number typed in a private room or as a reply to the
-/// message, becomes that choice's button press, and taking back a reaction that ticked a
-/// toggle presses it again. A room with the bot and one person is a private chat; one that has
-/// had more members is a group (``isGroup(stored:summary:)``). The bot's own events, other
-/// bots' notices, edits and other redactions change nothing, and the first sync of an account
-/// answers no old history.
+/// A message that is a command becomes a text event; any other message is a typed choice
+/// (``MatrixChoiceKeys``), which presses a choice when it is a choice's number typed in a
+/// private room or as a reply to the message, and is otherwise read as text in a private room
+/// and left alone in a group. A reaction on a message and taking one back are reported as such,
+/// for the dispatcher to find the choice they press. A room's member counts and joins are
+/// reported too: the dispatcher decides, in the event's transaction, whether the room is a
+/// group (``ChatKind``) and whom to greet. The bot's own events, other bots' notices, edits
+/// and other redactions change nothing, and the first sync of an account answers no old
+/// history.
 struct SyncTranslator: Sendable {
-    /// The platform tag of Matrix chats and users.
-    static let platform = "matrix"
-
     /// The bot's own user id: its events are never answered.
     let botUserID: String
-    /// Where sent messages' choices and rooms' kinds are read (outside any transaction), and
-    /// reactions that ticked toggles are remembered.
-    let database: TrackerDatabase
     /// Members' current names in each room.
     let names: MemberNames
     /// The threads commands are written in, for their answers.
     let threads: Threads
-    /// When a remembered reaction was made, to forget old ones.
-    let clock: any Clock
 
-    init(
-        botUserID: String, database: TrackerDatabase, names: MemberNames? = nil, threads: Threads? = nil,
-        clock: any Clock = SystemClock()
-    ) {
+    init(botUserID: String, names: MemberNames? = nil, threads: Threads? = nil) {
         self.botUserID = botUserID
-        self.database = database
         let logger = Logger(label: "trackerbot.matrix")
         self.names = names ?? MemberNames(client: nil, logger: logger)
         self.threads = threads ?? Threads(client: nil, logger: logger)
-        self.clock = clock
     }
 
     /// The inbound key of a Matrix event: its id is unique on the homeserver.
-    static func key(_ eventID: String) -> String { "\(platform):\(eventID)" }
+    static func key(_ eventID: String) -> String { "\(Platform.matrix):\(eventID)" }
 
-    static func chat(_ roomID: String) -> ChatAddress { ChatAddress(platform: platform, id: roomID) }
+    static func chat(_ roomID: String) -> ChatAddress { ChatAddress(platform: .matrix, id: roomID) }
 
     /// The events of `sync`. `isFirst` marks an account's first sync, whose timelines are
     /// history from before the bot ran.
-    func translate(_ sync: SyncResponse, isFirst: Bool) async throws -> [PlatformEvent] {
+    func translate(_ sync: SyncResponse, isFirst: Bool) async -> [PlatformEvent] {
         var events: [PlatformEvent] = []
         for roomID in sync.rooms.join.keys.sorted() {
             guard let room = sync.rooms.join[roomID] else { continue }
-            events += try await translate(room, roomID: roomID, isFirst: isFirst)
+            events += await translate(room, roomID: roomID, isFirst: isFirst)
         }
         for roomID in sync.rooms.leave.keys.sorted() {
             // Kicked, banned or left: nothing more can be written there.
@@ -62,13 +50,14 @@ struct SyncTranslator: Sendable {
         return events
     }
 
-    private func translate(_ room: JoinedRoom, roomID: String, isFirst: Bool) async throws -> [PlatformEvent]
-    {
+    private func translate(_ room: JoinedRoom, roomID: String, isFirst: Bool) async -> [PlatformEvent] {
         let chat = Self.chat(roomID)
         var events: [PlatformEvent] = []
-        let stored = try await database.read { db in try ChatState.isGroup(chat, in: db) }
-        let isGroup = Self.isGroup(stored: stored, summary: room.summary)
-        if isGroup != stored { events.append(.chatKind(chat, isGroup: isGroup)) }
+        if room.summary.joinedMemberCount != nil {
+            events.append(
+                .members(
+                    chat, joined: room.summary.joinedMemberCount, invited: room.summary.invitedMemberCount))
+        }
         let timeline = room.timeline.events
         // Only what happened since the bot was invited is for the bot, and nothing of a first
         // sync: a direct chat may begin with a command written before the bot joined.
@@ -82,8 +71,7 @@ struct SyncTranslator: Sendable {
         }
         await names.note(room.state.events + timeline, in: roomID)
         if !isFirst {
-            events += try await greetings(
-                in: room, roomID: roomID, isGroup: isGroup, botJoined: join != nil, after: start)
+            events += await greetings(in: room, roomID: roomID, botJoined: join != nil, after: start)
         }
         // An upgraded room's data and messages move to its replacement, which the poller joined.
         if let replacement = Self.replacementRoom(in: room) {
@@ -103,7 +91,7 @@ struct SyncTranslator: Sendable {
             }
             let shown = await names.name(of: event.sender, in: roomID)
             let sender = Sender(id: event.sender, displayName: shown ?? Self.localpart(event.sender))
-            if let incoming = try await translate(event, chat: chat, isGroup: isGroup, sender: sender) {
+            if let incoming = translate(event, chat: chat, sender: sender) {
                 if incoming.messageID != nil {
                     await threads.note(event.eventID, thread: event.message?.threadRootID)
                 }
@@ -120,57 +108,33 @@ struct SyncTranslator: Sendable {
         return events
     }
 
-    private func translate(_ event: ClientEvent, chat: ChatAddress, isGroup: Bool, sender: Sender)
-        async throws
-        -> Incoming?
-    {
-        let key = Self.key(event.eventID)
+    private func translate(_ event: ClientEvent, chat: ChatAddress, sender: Sender) -> Incoming? {
+        // Whether the room is a group is decided in the event's transaction.
+        func incoming(_ kind: Incoming.Kind, messageID: String? = nil) -> Incoming {
+            var incoming = Incoming(
+                key: Self.key(event.eventID), chat: chat, sender: sender, kind: kind, messageID: messageID)
+            incoming.isGroupFromRecord = true
+            return incoming
+        }
         if let message = event.message {
             // Notices are other bots' (and the bot's own) messages; edits cannot be applied.
             guard message.msgtype == .text, message.relatesTo?.isReplacement != true else { return nil }
             if let command = CommandText.command(in: message, botUserID: botUserID) {
-                return Incoming(
-                    key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(command),
-                    messageID: event.eventID)
+                return incoming(.text(command), messageID: event.eventID)
             }
-            // A number in reply to one of the bot's messages is for the bot, in a group too.
-            if let press = try await replyPress(message, chat: chat, sender: sender) {
-                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
-            }
-            // In a group, chatter is for the people there.
-            guard !isGroup else { return nil }
-            let text = CommandText.plain(in: message)
-            // A number presses the choice whose key shows it (see Choices): buttons for items
-            // are keyed by the items' numbers, so a number means the item it numbers.
-            if let number = UserNumber.value(text, in: 1...Choices.keys.count),
-                let press = try await choice(number: number, chat: chat, for: sender.id)
-            {
-                return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
-            }
-            return Incoming(
-                key: key, chat: chat, isGroup: isGroup, sender: sender, kind: .text(text),
-                messageID: event.eventID)
+            // A number in reply to one of the bot's messages is for the bot, in a group too;
+            // other chatter in a group is for the people there (MatrixChoiceKeys).
+            let choice = Incoming.Kind.choice(
+                key: CommandText.plain(in: message), onMessage: message.relatesTo?.repliedToEventID)
+            return incoming(choice, messageID: event.eventID)
         }
-        if let reaction = event.reaction,
-            let press = try await press(by: reaction, eventID: event.eventID, chat: chat, sender: sender)
-        {
-            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+        if let reaction = event.reaction, let target = reaction.eventID, let key = reaction.key {
+            return incoming(.reaction(key: key, messageID: target, reactionID: event.eventID))
         }
-        if let taken = event.redactedEventID,
-            let press = try await unpress(reactionID: taken, chat: chat, sender: sender)
-        {
-            return Incoming(key: key, chat: chat, isGroup: isGroup, sender: sender, kind: press)
+        if let taken = event.redactedEventID {
+            return incoming(.reactionRemoved(reactionID: taken))
         }
         return nil
-    }
-
-    /// The press of choice `number` on the latest message with choices sent to `userID` here.
-    private func choice(number: Int, chat: ChatAddress, for userID: String) async throws -> Incoming.Kind? {
-        let latest = try await database.read { db in
-            try OutboxEntry.latestChoices(in: chat, for: userID, db: db)
-        }
-        guard let latest, let button = Choices(latest.buttons).button(number: number) else { return nil }
-        return .button(data: button.data, messageID: latest.messageID, callbackID: userID)
     }
 
     private func isOwnJoin(_ event: ClientEvent) -> Bool {

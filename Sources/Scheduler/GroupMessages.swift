@@ -10,7 +10,7 @@ import TrackerStore
 /// The summary of a challenge's last day is its celebration, and the challenge ends with it;
 /// nothing more comes for it in that pass.
 struct GroupMessages: ScheduledMessages {
-    let platform: String
+    let platform: Platform
 
     /// A group with a running challenge, and the messages it should get.
     struct Context {

@@ -40,7 +40,7 @@ public final class ReminderScheduler: Sendable {
     /// The database the schedule and the outbox are in.
     public let database: TrackerDatabase
     /// The platform whose reminders this scheduler sends.
-    public let platform: String
+    public let platform: Platform
     private let clock: any TrackerCore.Clock
     private let options: Options
     private let wake: Doorbell
@@ -53,7 +53,7 @@ public final class ReminderScheduler: Sendable {
     ///     `remindersChanged`); the loop then looks at the schedule again at once.
     ///   - delivery: rung after reminders were queued, so the platform sends them at once.
     public init(
-        database: TrackerDatabase, platform: String, clock: any TrackerCore.Clock = SystemClock(),
+        database: TrackerDatabase, platform: Platform, clock: any TrackerCore.Clock = SystemClock(),
         options: Options = Options(), wake: Doorbell = Doorbell(), delivery: Doorbell? = nil, logger: Logger
     ) {
         self.database = database

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerCore
 import TrackerStore
 
 /// One pass over a platform's schedules at one instant, inside one transaction: the groups'
@@ -11,7 +12,7 @@ struct SchedulePass: Sendable {
     private let users: ScheduleFiring<UserReminders>
 
     /// - Parameter grace: how late a message may still be sent (after downtime).
-    init(platform: String, now: Date, limit: Int, grace: TimeInterval) {
+    init(platform: Platform, now: Date, limit: Int, grace: TimeInterval) {
         self.now = now
         self.limit = limit
         groups = ScheduleFiring(messages: GroupMessages(platform: platform), grace: grace)

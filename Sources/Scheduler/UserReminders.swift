@@ -7,7 +7,7 @@ import TrackerStore
 /// Users' reminders and routines as a kind of schedule: a user's rows due together share
 /// one message per fire time, worded from a ``ReminderDigest``.
 struct UserReminders: ScheduledMessages {
-    let platform: String
+    let platform: Platform
 
     func dueOwners(now: Date, limit: Int, in db: Database) throws -> [Int64] {
         try ReminderSchedule.dueUsers(platform: platform, now: now, limit: limit, in: db)

@@ -9,8 +9,8 @@ import TrackerCore
 import TrackerStore
 
 extension TelegramConfiguration: BotPlatform {
-    /// Telegram's platform tag.
-    public static var tag: String { UpdateTranslator.platform }
+    /// Telegram's platform.
+    public static var platform: Platform { .telegram }
 
     /// The bot token.
     public static var secretVariables: [String] { ["TELEGRAM_BOT_TOKEN"] }

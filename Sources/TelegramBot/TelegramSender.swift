@@ -14,7 +14,7 @@ struct TelegramSender: MessageSender {
     /// Draws a reply's picture as PNG; `nil` sends every reply as text.
     var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
-    var platform: String { UpdateTranslator.platform }
+    var platform: Platform { .telegram }
 
     func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
         let outgoing = entry.outgoing

@@ -21,7 +21,7 @@ struct TelegramUpdates: UpdateSource {
     let admins: AdminStatusCache
     let pollTimeout: Int
 
-    var name: String { UpdateTranslator.platform }
+    var platform: Platform { .telegram }
     var checkpointKey: String { Self.offsetKey }
     var recoveryWarning: String { "The bot stopped while applying updates; applying those one at a time" }
 
@@ -48,9 +48,9 @@ struct TelegramUpdates: UpdateSource {
         }
     }
 
-    func isAdmin(_ sender: Sender, in chat: ChatAddress) async -> Bool? {
-        guard let chatID = Int64(chat.id), let userID = Int64(sender.id) else { return nil }
-        return await admins.isAdmin(userID, in: chatID)
+    func isAdmin(_ sender: Sender, in chat: ChatAddress, among batch: [Update]) async -> Bool? {
+        guard let ids = TelegramIDs(batch).ids(of: chat, sender) else { return nil }
+        return await admins.isAdmin(ids.user, in: ids.chat)
     }
 
     func key(of update: Update) -> String? { UpdateTranslator.key(update) }
@@ -66,9 +66,9 @@ struct TelegramUpdates: UpdateSource {
         let raw = (try? encoder.encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let query = update.callbackQuery
         let chatID = update.message?.chat.id ?? query.map { $0.message?.chat.id ?? $0.from.id }
-        let senderID = (update.message?.from?.id ?? query?.from.id).map(String.init)
+        let senderID = (update.message?.from?.id ?? query?.from.id).map(UpdateTranslator.userID)
         return SetAsideEvent(
-            raw: raw, chat: chatID.map { ChatAddress(platform: UpdateTranslator.platform, id: String($0)) },
+            raw: raw, chat: chatID.map(UpdateTranslator.address),
             senderID: senderID, callbackID: query?.id)
     }
 }

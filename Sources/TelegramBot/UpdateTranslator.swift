@@ -7,10 +7,6 @@ import TrackerCore
 /// those without a bot name or with this bot's), plain text in private chats, and button
 /// presses. Everything else is ignored without a reply.
 public struct UpdateTranslator: Sendable {
-    /// The platform tag of Telegram's chats, users and inbound keys; the scheduler and the
-    /// sender select this platform's rows by it.
-    public static let platform = "telegram"
-
     /// The bot's username, without `@`, to tell `/cmd@ThisBot` from `/cmd@OtherBot`.
     let botUsername: String
 
@@ -18,7 +14,7 @@ public struct UpdateTranslator: Sendable {
     static let presentStatuses: Set<String> = ["member", "administrator", "creator"]
 
     /// The inbound key of an update: the same for every delivery of it.
-    static func key(_ update: Update) -> String { "\(platform):\(update.updateID)" }
+    static func key(_ update: Update) -> String { "\(Platform.telegram):\(update.updateID)" }
 
     func translate(_ update: Update) -> PlatformEvent {
         if let message = update.message { return translate(message, updateID: update.updateID) }
@@ -39,7 +35,7 @@ public struct UpdateTranslator: Sendable {
             return .migrated(from: address(message.chat.id), to: address(newID))
         }
         if let left = message.leftChatMember, message.chat.isGroup {
-            return .memberLeft(address(message.chat.id), userID: String(left.id))
+            return .memberLeft(address(message.chat.id), userID: Self.userID(left.id))
         }
         guard let text = message.text, let from = message.from, from.isBot != true,
             message.chat.type != "channel"
@@ -57,7 +53,7 @@ public struct UpdateTranslator: Sendable {
         }
         return .incoming(
             Incoming(
-                key: "\(Self.platform):\(updateID)", chat: address(message.chat.id), isGroup: isGroup,
+                key: "\(Platform.telegram):\(updateID)", chat: address(message.chat.id), isGroup: isGroup,
                 sender: sender(from), kind: .text(text)))
     }
 
@@ -68,7 +64,7 @@ public struct UpdateTranslator: Sendable {
         let isGroup = chat?.isGroup ?? false
         return .incoming(
             Incoming(
-                key: "\(Self.platform):\(updateID)", chat: address(chat?.id ?? query.from.id),
+                key: "\(Platform.telegram):\(updateID)", chat: address(chat?.id ?? query.from.id),
                 isGroup: isGroup,
                 sender: sender(query.from),
                 kind: .button(
@@ -78,10 +74,17 @@ public struct UpdateTranslator: Sendable {
 
     private func sender(_ user: Telegram.User) -> Sender {
         let name = [user.firstName, user.lastName].compactMap { $0 }.joined(separator: " ")
-        return Sender(id: String(user.id), displayName: name.isEmpty ? (user.username ?? "friend") : name)
+        return Sender(
+            id: Self.userID(user.id), displayName: name.isEmpty ? (user.username ?? "friend") : name)
     }
 
-    private func address(_ chatID: Int64) -> ChatAddress {
-        ChatAddress(platform: Self.platform, id: String(chatID))
+    private func address(_ chatID: Int64) -> ChatAddress { Self.address(chatID) }
+
+    /// The chat with Telegram's id `chatID`.
+    static func address(_ chatID: Int64) -> ChatAddress {
+        ChatAddress(platform: .telegram, id: String(chatID))
     }
+
+    /// The user id of a ``Sender`` with Telegram's id `id`.
+    static func userID(_ id: Int64) -> String { String(id) }
 }

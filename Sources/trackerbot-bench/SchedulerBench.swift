@@ -75,7 +75,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let clock = FixedClock(instant: Self.waveAt)
         let logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let scheduler = ReminderScheduler(
-            database: database, platform: UpdateTranslator.platform, clock: clock, logger: logger)
+            database: database, platform: Platform.telegram, clock: clock, logger: logger)
         start = ContinuousClock.now
         let queued = try scheduler.fireDue()
         let enqueue = seconds(ContinuousClock.now - start)
@@ -92,7 +92,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let wave = wave
         let users = users
         let waveAt = Int64(Self.waveAt.timeIntervalSince1970)
-        let platform = UpdateTranslator.platform
+        let platform = Platform.telegram
         try database.write { db in
             // A large page cache keeps the random index inserts in memory.
             try db.execute(sql: "PRAGMA cache_size = -1048576")
@@ -145,10 +145,10 @@ struct SchedulerBench: AsyncParsableCommand {
             try database.read { db in
                 var start = ContinuousClock.now
                 _ = try ReminderSchedule.dueUsers(
-                    platform: UpdateTranslator.platform, now: now, limit: 500, in: db)
+                    platform: Platform.telegram, now: now, limit: 500, in: db)
                 due.append(seconds(ContinuousClock.now - start) * 1000)
                 start = ContinuousClock.now
-                _ = try ScheduledReminder.nextFireAt(platform: UpdateTranslator.platform, in: db)
+                _ = try ScheduledReminder.nextFireAt(platform: Platform.telegram, in: db)
                 next.append(seconds(ContinuousClock.now - start) * 1000)
             }
         }
@@ -221,7 +221,7 @@ struct SchedulerBench: AsyncParsableCommand {
 private struct BenchSender: MessageSender {
     let api: BotAPI
 
-    var platform: String { UpdateTranslator.platform }
+    var platform: Platform { .telegram }
 
     func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
         let outgoing = entry.outgoing

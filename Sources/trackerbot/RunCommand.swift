@@ -76,7 +76,7 @@ struct RunCommand: AsyncParsableCommand {
         let deliveries = platforms.map { _ in Doorbell() }
         let schedulers = zip(platforms, deliveries).map { platform, delivery in
             ReminderScheduler(
-                database: database, platform: type(of: platform).tag,
+                database: database, platform: type(of: platform).platform,
                 options: ReminderScheduler.Options(grace: grace),
                 delivery: delivery, logger: logger)
         }

@@ -45,7 +45,7 @@ struct BotServiceTests {
     /// Sends nothing anywhere; remembers the chats it was asked to send to.
     private final class RecordingSender: MessageSender {
         let chats = Mutex<[String]>([])
-        var platform: String { "memory" }
+        var platform: Platform { "memory" }
 
         func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
             chats.withLock { $0.append(entry.outgoing.chat.id) }

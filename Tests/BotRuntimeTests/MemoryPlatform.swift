@@ -44,7 +44,7 @@ final class MemoryPlatform: UpdateSource {
         self.poison = poison
     }
 
-    let name = "memory"
+    let platform: Platform = "memory"
     let checkpointKey = "memory.next"
     let recoveryWarning = "The bot stopped while applying memory events"
 
@@ -82,7 +82,7 @@ final class MemoryPlatform: UpdateSource {
         return outage.fatal ? .fatal(reason: TurnedAway()) : .retry(reason: "down", after: outage.retryAfter)
     }
 
-    func isAdmin(_ sender: Sender, in chat: ChatAddress) async -> Bool? { nil }
+    func isAdmin(_ sender: Sender, in chat: ChatAddress, among batch: [Item]) async -> Bool? { nil }
 
     func key(of message: Message) -> String? { "memory:\(message.id)" }
 
@@ -91,7 +91,7 @@ final class MemoryPlatform: UpdateSource {
         if poison.contains(message.id) { withUnsafeCurrentTask { $0?.cancel() } }
         return .incoming(
             Incoming(
-                key: "memory:\(message.id)", chat: ChatAddress(platform: name, id: "c\(message.id)"),
+                key: "memory:\(message.id)", chat: ChatAddress(platform: platform, id: "c\(message.id)"),
                 sender: Sender(id: "u\(message.id)", displayName: "User \(message.id)"), kind: .text("/start")
             ))
     }
@@ -100,7 +100,7 @@ final class MemoryPlatform: UpdateSource {
 
     func setAside(_ message: Message) -> SetAsideEvent {
         SetAsideEvent(
-            raw: "message \(message.id)", chat: ChatAddress(platform: name, id: "c\(message.id)"),
+            raw: "message \(message.id)", chat: ChatAddress(platform: platform, id: "c\(message.id)"),
             senderID: "u\(message.id)")
     }
 }

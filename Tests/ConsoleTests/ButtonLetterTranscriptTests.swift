@@ -31,4 +31,22 @@ struct ButtonLetterTranscriptTests {
         // The buttons are still there.
         #expect(try console.send("b").hasPrefix("✅ Run: day 1 of 21 done."))
     }
+
+    /// The buttons a letter presses are those of the last message as stored, so they are still
+    /// there for a console started again.
+    @Test func aLetterPressesTheLastMessagesButtonsAfterARestart() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+        do {
+            let console = try ScriptedConsole(databasePath: path, clock: clock)
+            try console.send("/habit add Read")
+            try console.send("/habit add Run")
+            #expect(try console.send("/check").hasSuffix("[a] ✅ Read\n[b] ✅ Run"))
+        }
+        let restarted = try ScriptedConsole(databasePath: path, clock: clock)
+        #expect(try restarted.send("c") == "There is no button c there: the last message has buttons a–b.")
+        #expect(try restarted.send("b").hasPrefix("✅ Run: day 1 of 21 done."))
+    }
 }

@@ -22,7 +22,7 @@ private final class RecordingSender: MessageSender {
         var attempts: Int
     }
 
-    let platform = "test"
+    let platform: Platform = "test"
     let clock = ManualClock(Date())
     private let sent = Mutex<[Sent]>([])
     private let sending = Mutex(0)

@@ -181,7 +181,9 @@ import Testing
     @Test func cancellingARunningRequestThrowsCancellationPromptly() async throws {
         let client = makeClient()
         defer { client.shutdown() }
-        let handler: LoopbackServer.Handler = { _ in
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
             try? await Task.sleep(for: .seconds(30))
             return .text("late")
         }
@@ -189,7 +191,7 @@ import Testing
             let task = Task {
                 try await client.send(HTTPRequest(url: "\(server.baseURL)/slow", timeout: .seconds(60)))
             }
-            try await Task.sleep(for: .milliseconds(200))
+            try await recorder.waitFor(1)
             let clock = ContinuousClock()
             let cancelledAt = clock.now
             task.cancel()
@@ -214,9 +216,14 @@ import Testing
         }
         try await LoopbackServer.with(handler) { server in
             let running = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/first")) }
-            try await Task.sleep(for: .milliseconds(100))
+            try await recorder.waitFor(1)
+            // The only worker is busy with the first: the second waits in the queue.
             let queued = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/second")) }
-            try await Task.sleep(for: .milliseconds(100))
+            let deadline = ContinuousClock.now + .seconds(10)
+            while client.queuedRequests < 2, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            try #require(client.queuedRequests == 2)
             let clock = ContinuousClock()
             let cancelledAt = clock.now
             queued.cancel()
@@ -347,13 +354,15 @@ import Testing
 
     @Test func shutdownFailsRunningAndLaterRequests() async throws {
         let client = makeClient()
-        let handler: LoopbackServer.Handler = { _ in
+        let recorder = RequestRecorder()
+        let handler: LoopbackServer.Handler = { request in
+            await recorder.record(request)
             try? await Task.sleep(for: .seconds(3))
             return .text("late")
         }
         try await LoopbackServer.with(handler) { server in
             let running = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/slow")) }
-            try await Task.sleep(for: .milliseconds(200))
+            try await recorder.waitFor(1)
             client.shutdown()
             await #expect(throws: HTTPClientError.shutDown) { try await running.value }
             await #expect(throws: HTTPClientError.shutDown) {

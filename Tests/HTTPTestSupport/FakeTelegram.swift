@@ -69,6 +69,23 @@ public final class FakeTelegram: Sendable {
         return FakeTelegram(server: server, state: state)
     }
 
+    /// Runs `body` with a fake started as ``start(latency:maxPollWait:floodLimitPerSecond:webhookURL:)``
+    /// does, and stops it before returning, also when `body` throws.
+    public static func with<Result>(
+        latency: Duration = .zero, maxPollWait: Duration = .seconds(1),
+        _ body: (FakeTelegram) async throws -> Result
+    ) async throws -> Result {
+        let fake = try await start(latency: latency, maxPollWait: maxPollWait)
+        do {
+            let result = try await body(fake)
+            await fake.stop()
+            return result
+        } catch {
+            await fake.stop()
+            throw error
+        }
+    }
+
     /// `http://127.0.0.1:<port>`, the bot's `TELEGRAM_API_URL`.
     public var baseURL: String { server.baseURL }
 
@@ -106,6 +123,10 @@ public final class FakeTelegram: Sendable {
         }
     }
 
+    /// Queued updates not yet confirmed by a `getUpdates` offset past them. Zero after updates
+    /// were queued means the bot committed them (it sends the offset only after the commit).
+    public func unconfirmedUpdates() async -> Int { await live.unconfirmed }
+
     /// The highest update id confirmed by an offset.
     public func confirmedUpdateID() async -> Int64 { await live.confirmed }
 
@@ -125,7 +146,10 @@ public final class FakeTelegram: Sendable {
     }
 
     /// Thrown when what a test waits for does not happen in time.
-    public struct TimedOut: Error {}
+    public struct TimedOut: Error {
+        /// The error.
+        public init() {}
+    }
 
     // MARK: Update builders
 
@@ -258,6 +282,8 @@ private actor FakeState {
     }
 
     func count(_ method: String) -> Int { counts[method] ?? 0 }
+
+    var unconfirmed: Int { updates.count }
 
     func fail(_ method: String, _ list: [FakeTelegram.Fault]) { faults[method, default: []] += list }
 

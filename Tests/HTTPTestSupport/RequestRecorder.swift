@@ -11,4 +11,13 @@ public actor RequestRecorder {
 
     /// The most recent request, if any.
     public var last: ServerRequest? { requests.last }
+
+    /// Waits until `count` requests were recorded, or fails after `timeout`.
+    public func waitFor(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while requests.count < count {
+            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
 }

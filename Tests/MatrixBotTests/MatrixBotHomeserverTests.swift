@@ -19,7 +19,8 @@ import TrackerStore
 struct MatrixBotHomeserverTests {
     let logger = Logger(label: "MatrixBotHomeserverTests")
 
-    /// The bot running on its own database until `body` returns.
+    /// The bot running on its own database until `body` returns or throws; stopped, its end
+    /// awaited, before this returns, so the next bot never starts beside it.
     func withBot(
         _ environment: HomeserverEnvironment, database: TrackerDatabase, timelineLimit: Int = 500,
         clock: any TrackerCore.Clock = SystemClock(), doorbell: Doorbell = Doorbell(),
@@ -33,10 +34,14 @@ struct MatrixBotHomeserverTests {
             dispatcher: Dispatcher(database: database, clock: clock, logger: logger), doorbell: doorbell,
             logger: logger)
         let running = Task { try await service.run() }
-        defer { running.cancel() }
-        try await body()
+        do {
+            try await body()
+        } catch {
+            running.cancel()
+            _ = await running.result
+            throw error
+        }
         running.cancel()
-        // Stopped before the next bot starts on the same database.
         _ = await running.result
     }
 

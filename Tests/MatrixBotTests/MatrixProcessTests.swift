@@ -51,6 +51,8 @@ extension MatrixBotHomeserverTests {
         let databasePath = scene.database.path
 
         var process = try start(environment, database: databasePath, directory: directory)
+        // Whichever process runs when the test ends, also by throwing, is stopped.
+        defer { if process.isRunning { process.terminate() } }
         let roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot], isDirect: true))
         func added(_ sync: SyncFollower) -> [String] {
             (sync.timelines[roomID] ?? []).compactMap { event in
@@ -74,7 +76,6 @@ extension MatrixBotHomeserverTests {
         await exit(process)
 
         process = try start(environment, database: databasePath, directory: directory)
-        defer { process.terminate() }
         do {
             try await aliceSync.waitUntil(deadline: .seconds(30)) { added($0).count >= count }
         } catch {
@@ -88,9 +89,23 @@ extension MatrixBotHomeserverTests {
             )
             throw error
         }
-        // A moment for anything sent twice to show.
-        try await Task.sleep(for: .seconds(1))
-        try await aliceSync.waitUntil { _ in true }
+        // Every command applied and every reply sent: then alice's sync holds whatever was sent
+        // twice once it holds the last reply recorded, as a room's timeline comes in order.
+        let end = ContinuousClock.now + .seconds(30)
+        while try await scene.database.read({ db in
+            try Todo.fetchCount(db) < count
+                || !OutboxEntry.pending(platform: "matrix", limit: 1, in: db).isEmpty
+        }) {
+            guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let sent = try await scene.database.read { db in
+            try OutboxEntry.fetchAll(db).filter { $0.state == .sent }.compactMap(\.sentMessageID)
+        }
+        try await aliceSync.waitUntil { sync in
+            let seen = Set((sync.timelines[roomID] ?? []).map(\.eventID))
+            return sent.allSatisfy(seen.contains)
+        }
         let replies = added(aliceSync)
         #expect(replies.count == count)
         #expect(Set(replies.map { $0.split(separator: ":").last.map(String.init) ?? "" }).count == count)

@@ -2,11 +2,11 @@ import Foundation
 import Matrix
 import TestSupport
 import Testing
-import TrackerCommands
 import TrackerCore
 import TrackerStore
 
 @testable import MatrixBot
+@testable import TrackerCommands
 
 /// How the translator judges rooms and what it reads of a room it joins, on a real database
 /// with the events applied as the poller applies them.
@@ -38,13 +38,17 @@ struct RoomJudgementTests {
             ]))
     }
 
-    /// Translates and applies `sync` as the poller does; returns the translated events.
+    /// Translates and applies `sync` as the poller does; returns the events as the dispatcher
+    /// decided them in the transaction (rooms' kinds, greetings).
     private func apply(_ sync: SyncResponse, _ translator: SyncTranslator, _ dispatcher: Dispatcher)
         async throws -> [PlatformEvent]
     {
-        let events = try await translator.translate(sync, isFirst: false)
-        try await dispatcher.database.write { db in _ = try dispatcher.apply(events, in: db) }
-        return events
+        let events = await translator.translate(sync, isFirst: false)
+        return try await dispatcher.database.write { db in
+            let decided = try dispatcher.resolve(events, in: db)
+            _ = try dispatcher.apply(decided, in: db)
+            return decided
+        }
     }
 
     private func commands(_ events: [PlatformEvent]) -> [String] {
@@ -63,8 +67,9 @@ struct RoomJudgementTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
         let dispatcher = Dispatcher(
-            database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200)))
-        let translator = SyncTranslator(botUserID: bot, database: database)
+            database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200))
+        ).registering(MatrixChoiceKeys(), for: Platform.matrix)
+        let translator = SyncTranslator(botUserID: bot)
         // Joined with ann, carol only invited: a group, not greeted yet.
         let joined = try await apply(
             sync(
@@ -98,8 +103,9 @@ struct RoomJudgementTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
         let dispatcher = Dispatcher(
-            database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200)))
-        let translator = SyncTranslator(botUserID: bot, database: database)
+            database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_795_327_200))
+        ).registering(MatrixChoiceKeys(), for: Platform.matrix)
+        let translator = SyncTranslator(botUserID: bot)
         let events = try await apply(
             sync(
                 [
@@ -111,7 +117,7 @@ struct RoomJudgementTests {
         #expect(
             commands(events) == ["dm @ann:hs: /start", "dm @ann:hs: /todo add Milk", "dm @ann:hs: /todos"])
         // Seen again (a sync fetched twice after a crash), nothing is applied twice.
-        let again = try await translator.translate(
+        let again = await translator.translate(
             sync(
                 [
                     member("$2", bot, "invite", by: "@ann:hs"), message("$3", "!todo add Milk"),

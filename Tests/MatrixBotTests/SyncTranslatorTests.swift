@@ -2,11 +2,11 @@ import Foundation
 import Matrix
 import TestSupport
 import Testing
-import TrackerCommands
 import TrackerCore
 import TrackerStore
 
 @testable import MatrixBot
+@testable import TrackerCommands
 
 /// What a sync means to the bot, on a real database for the rooms' kinds and sent choices.
 struct SyncTranslatorTests {
@@ -39,12 +39,24 @@ struct SyncTranslatorTests {
             ]))
     }
 
-    private func texts(_ events: [PlatformEvent]) -> [String] {
-        events.compactMap {
+    /// The events as the dispatcher decides them in the batch's transaction: rooms' kinds,
+    /// greetings, and the presses that typed choices and reactions make.
+    private func decided(_ events: [PlatformEvent], in database: TrackerDatabase) async throws
+        -> [PlatformEvent]
+    {
+        let dispatcher = Dispatcher(database: database, clock: SystemClock())
+            .registering(MatrixChoiceKeys(), for: Platform.matrix)
+        return try await database.write { db in try dispatcher.resolve(events, in: db) }
+    }
+
+    /// The commands and presses of `events`, as the dispatcher decides them.
+    private func texts(_ events: [PlatformEvent], in database: TrackerDatabase) async throws -> [String] {
+        try await decided(events, in: database).compactMap {
             guard case .incoming(let incoming) = $0 else { return nil }
             switch incoming.kind {
             case .text(let text): return "\(incoming.isGroup ? "group" : "dm") \(incoming.sender.id): \(text)"
             case .button(let data, let messageID, _): return "press \(data) on \(messageID ?? "-")"
+            default: return "unresolved \(incoming.kind)"
             }
         }
     }
@@ -52,9 +64,9 @@ struct SyncTranslatorTests {
     @Test func commandsAreReadAndEverythingElseOfNoteIsLeftAlone() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let translator = SyncTranslator(
-            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
-        let events = try await translator.translate(
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let translator = SyncTranslator(botUserID: bot)
+        let events = await translator.translate(
             sync(
                 [
                     message("$1", "!goal add Run"),
@@ -77,7 +89,7 @@ struct SyncTranslatorTests {
                     message("$8", "hello there"),
                 ], joined: 2), isFirst: false)
         #expect(
-            texts(events) == [
+            try await texts(events, in: database) == [
                 "dm @ann:hs: /goal add Run", "dm @ann:hs: /todos", "dm @ann:hs: /check",
                 "dm @ann:hs: /habits",
                 "dm @ann:hs: hello there",
@@ -87,21 +99,22 @@ struct SyncTranslatorTests {
     @Test func aFirstSyncAnswersNoHistoryAndAJoinHidesWhatCameBefore() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let translator = SyncTranslator(
-            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let translator = SyncTranslator(botUserID: bot)
         let old = [message("$1", "!goals")]
-        #expect(texts(try await translator.translate(sync(old), isFirst: true)).isEmpty)
-        let afterJoin = try await translator.translate(
+        #expect(try await texts(await translator.translate(sync(old), isFirst: true), in: database).isEmpty)
+        let afterJoin = await translator.translate(
             sync([message("$1", "!goals"), member("$2", bot, "join"), message("$3", "!todos")], joined: 3),
             isFirst: false)
-        #expect(texts(afterJoin) == ["group @ann:hs: /todos"])
+        #expect(try await texts(afterJoin, in: database) == ["group @ann:hs: /todos"])
         // A room with a third member is a group, said once, and greeted when the bot joins it.
-        #expect(afterJoin.contains { if case .chatKind(_, true) = $0 { true } else { false } })
-        #expect(afterJoin.contains { if case .addedToGroup = $0 { true } else { false } })
+        let decidedAfterJoin = try await decided(afterJoin, in: database)
+        #expect(decidedAfterJoin.contains { if case .chatKind(_, true) = $0 { true } else { false } })
+        #expect(decidedAfterJoin.contains { if case .addedToGroup = $0 { true } else { false } })
         // In a group, chatter is for the people there.
-        let chatter = try await translator.translate(
+        let chatter = await translator.translate(
             sync([message("$4", "nice run!")], joined: 3), isFirst: false)
-        #expect(texts(chatter).isEmpty)
+        #expect(try await texts(chatter, in: database).isEmpty)
     }
 
     @Test func reactionsAndTypedNumbersPressTheChoicesOfTheBotsMessages() async throws {
@@ -115,7 +128,7 @@ struct SyncTranslatorTests {
                 Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
             try OutboxEntry.markSent(id, messageID: "$list", in: db)
         }
-        let translator = SyncTranslator(botUserID: bot, database: database)
+        let translator = SyncTranslator(botUserID: bot)
         func reaction(_ id: String, _ key: String, on target: String, from sender: String = "@ann:hs")
             -> ClientEvent
         {
@@ -127,7 +140,7 @@ struct SyncTranslatorTests {
                     ]
                 ])
         }
-        let events = try await translator.translate(
+        let events = await translator.translate(
             sync(
                 [
                     reaction("$r1", "2️⃣", on: "$list"),
@@ -139,7 +152,7 @@ struct SyncTranslatorTests {
                     message("$n2", "3"),
                 ], joined: 2), isFirst: false)
         #expect(
-            texts(events) == [
+            try await texts(events, in: database) == [
                 "press 7|t.d:2 on $list", "press 7|t.d:2 on $list", "press 7|t.d:1 on $list", "dm @ann:hs: 3",
             ])
     }
@@ -159,7 +172,7 @@ struct SyncTranslatorTests {
                 Outgoing(chat: chat, reply: reply), userExternalID: "@ann:hs", at: Date(), in: db)
             try OutboxEntry.markSent(id, messageID: "$list", in: db)
         }
-        let translator = SyncTranslator(botUserID: bot, database: database)
+        let translator = SyncTranslator(botUserID: bot)
         func reaction(_ id: String, _ key: String) -> ClientEvent {
             ClientEvent(
                 type: "m.reaction", eventID: id, sender: "@ann:hs", originServerTS: 1,
@@ -172,17 +185,18 @@ struct SyncTranslatorTests {
                 type: "m.room.redaction", eventID: id, sender: sender, originServerTS: 1,
                 content: ["redacts": .string(target)])
         }
-        let ticked = try await translator.translate(
+        let ticked = await translator.translate(
             sync([reaction("$tick", "1️⃣"), reaction("$delete", "🇦")], joined: 2), isFirst: false)
-        #expect(texts(ticked) == ["press \(step) on $list", "press 7|r.d:1 on $list"])
-        let taken = try await translator.translate(
+        #expect(
+            try await texts(ticked, in: database) == ["press \(step) on $list", "press 7|r.d:1 on $list"])
+        let taken = await translator.translate(
             sync(
                 [
                     redaction("$x1", of: "$tick", from: "@bob:hs"), redaction("$x2", of: "$delete"),
                     redaction("$x3", of: "$tick"),
                 ], joined: 2), isFirst: false)
         // Only ann's own taking back of her tick presses the step again; Delete is no toggle.
-        #expect(texts(taken) == ["press \(step) on $list"])
+        #expect(try await texts(taken, in: database) == ["press \(step) on $list"])
     }
 
     @Test func aNumberInReplyToAMessagePressesThatMessagesChoice() async throws {
@@ -198,7 +212,7 @@ struct SyncTranslatorTests {
                 try OutboxEntry.markSent(id, messageID: messageID, in: db)
             }
         }
-        let translator = SyncTranslator(botUserID: bot, database: database)
+        let translator = SyncTranslator(botUserID: bot)
         let replyTo = ClientEvent(
             type: "m.room.message", eventID: "$r", sender: "@ann:hs", originServerTS: 1,
             content: [
@@ -206,8 +220,8 @@ struct SyncTranslatorTests {
                 "m.relates_to": ["m.in_reply_to": ["event_id": "$old"]],
             ])
         // In a group too: a reply to the bot's message is for the bot.
-        let events = try await translator.translate(sync([replyTo], joined: 3), isFirst: false)
-        #expect(texts(events) == ["press old-b on $old"])
+        let events = await translator.translate(sync([replyTo], joined: 3), isFirst: false)
+        #expect(try await texts(events, in: database) == ["press old-b on $old"])
     }
 
     @Test func choicesAreListedAndKeyedInOrder() {
@@ -271,13 +285,13 @@ struct SyncTranslatorTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
-        let translator = SyncTranslator(botUserID: bot, database: database)
+        let translator = SyncTranslator(botUserID: bot)
         let encryption = ClientEvent(
             type: "m.room.encryption", eventID: "$e", sender: "@ann:hs", originServerTS: 1, stateKey: "",
             content: ["algorithm": "m.megolm.v1.aes-sha2"])
         let response = SyncResponse(
             nextBatch: "s2", rooms: Rooms(join: [room: JoinedRoom(state: StateEvents(events: [encryption]))]))
-        let events = try await translator.translate(response, isFirst: false)
+        let events = await translator.translate(response, isFirst: false)
         #expect(
             events.contains { if case .unreadableChat(let chat) = $0 { chat == self.chat } else { false } })
         let dispatcher = Dispatcher(database: database, clock: SystemClock())
@@ -291,12 +305,12 @@ struct SyncTranslatorTests {
     @Test func anUpgradedRoomMovesToItsReplacement() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let translator = SyncTranslator(
-            botUserID: bot, database: try TrackerDatabase(path: directory.file("db")))
+        let database = try TrackerDatabase(path: directory.file("db"))
+        let translator = SyncTranslator(botUserID: bot)
         let tombstone = ClientEvent(
             type: "m.room.tombstone", eventID: "$t", sender: "@ann:hs", originServerTS: 1, stateKey: "",
             content: ["replacement_room": "!new", "body": "upgraded"])
-        let events = try await translator.translate(sync([tombstone]), isFirst: false)
+        let events = await translator.translate(sync([tombstone]), isFirst: false)
         #expect(
             events.contains {
                 if case .migrated(let old, let new) = $0 { old == chat && new.id == "!new" } else { false }

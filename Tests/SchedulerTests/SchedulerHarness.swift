@@ -10,7 +10,7 @@ import TrackerStore
 /// A dispatcher and a scheduler on one temporary database and one manual clock: commands
 /// go in as a chat user would send them, and reminders come out of the outbox.
 final class SchedulerHarness: @unchecked Sendable {
-    static let platform = "chat"
+    static let platform: Platform = "chat"
 
     let directory: TemporaryDirectory
     let clock: ManualClock

@@ -1,9 +1,6 @@
-import Delivery
 import Foundation
 import HTTPTestSupport
-import Logging
-import Scheduler
-import TelegramBot
+import TelegramTestSupport
 import TestSupport
 import Testing
 import TrackerCommands
@@ -17,62 +14,34 @@ struct TelegramNudgeTests {
     private let alice: Int64 = 111
 
     @Test func aNudgeArrivesWithButtonsAndAPressEditsIt() async throws {
-        let fake = try await FakeTelegram.start()
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let clock = ManualClock(.iso("2026-11-21T08:00:00Z"))
-        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        let delivery = Doorbell()
-        let scheduler = ReminderScheduler(
-            database: database, platform: "telegram", clock: clock,
-            options: ReminderScheduler.Options(maxSleep: .milliseconds(200)), delivery: delivery,
-            logger: logger)
-        let service = TelegramBotService(
-            configuration: TelegramConfiguration(
-                token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1,
-                delivery: DeliveryWorker.Options(
-                    limits: RateLimits(overallPerSecond: 1000, perChatPerSecond: 100, perChatBurst: 100),
-                    maxInFlight: 8)),
-            dispatcher: Dispatcher(
-                database: database, clock: clock, logger: logger, remindersChanged: { scheduler.ring() }),
-            doorbell: delivery, logger: logger)
-        let bot = Task { try await service.run() }
-        let reminders = Task { await scheduler.run() }
-        defer {
-            bot.cancel()
-            reminders.cancel()
+        try await withBot(clock: clock) { bot, fake in
+            await fake.enqueue([FakeTelegram.message("/habit add Read", from: alice)])
+            try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
+            #expect(try await bot.database.read { db in try ScheduledReminder.fetchCount(db) } == 3)
+
+            // 09:00 UTC, the default nudge time in the default zone.
+            clock.set(.iso("2026-11-21T09:00:00Z"))
+            bot.scheduler?.ring()
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
+            let nudge = try #require(await fake.calls("sendMessage").last)
+            #expect(nudge.chatID == alice)
+            #expect(nudge.text == "☀️ Time for <b>Read</b> today. Tap ✅ once it's done.")
+            let markup = try #require(nudge.parameters["reply_markup"]?.jsonText)
+            let data = Self.callbackData(in: markup)
+            #expect(
+                data == [
+                    ButtonCodec.encode(.habit(.checkOn(1, day: LocalDate(iso: "2026-11-21")!)), owner: 1)
+                ])
+
+            await fake.enqueue([FakeTelegram.press(data[0], by: alice, chat: alice, messageID: 102)])
+            try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
+            let edit = try #require(await fake.calls("editMessageText").first)
+            #expect(edit.parameters["message_id"]?.int == 102)
+            #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
+            try await bot.waitUntilIdle()
+            #expect(await fake.calls("sendMessage").count == 2, "the nudge came once")
         }
-
-        await fake.enqueue([FakeTelegram.message("/habit add Read", from: alice)])
-        try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
-        #expect(try await database.read { db in try ScheduledReminder.fetchCount(db) } == 3)
-
-        // 09:00 UTC, the default nudge time in the default zone.
-        clock.set(.iso("2026-11-21T09:00:00Z"))
-        scheduler.ring()
-        try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
-        let nudge = try #require(await fake.calls("sendMessage").last)
-        #expect(nudge.chatID == alice)
-        #expect(nudge.text == "☀️ Time for <b>Read</b> today. Tap ✅ once it's done.")
-        let markup = try #require(nudge.parameters["reply_markup"]?.jsonText)
-        let data = Self.callbackData(in: markup)
-        #expect(
-            data == [ButtonCodec.encode(.habit(.checkOn(1, day: LocalDate(iso: "2026-11-21")!)), owner: 1)])
-
-        await fake.enqueue([FakeTelegram.press(data[0], by: alice, chat: alice, messageID: 102)])
-        try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
-        let edit = try #require(await fake.calls("editMessageText").first)
-        #expect(edit.parameters["message_id"]?.int == 102)
-        #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(await fake.calls("sendMessage").count == 2, "the nudge came once")
-
-        bot.cancel()
-        reminders.cancel()
-        _ = await bot.result
-        await reminders.value
-        await fake.stop()
     }
 
     static func callbackData(in markup: String) -> [String] {

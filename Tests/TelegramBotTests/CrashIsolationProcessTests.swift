@@ -18,58 +18,64 @@ struct CrashIsolationProcessTests {
     @Test func anUpdateThatCrashesTheBotTwiceIsSetAsideAndTheRestAnsweredOnce() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        let databasePath = directory.file("bot.sqlite")
-        let user: Int64 = 4242
-        let ids = await fake.enqueue([
-            FakeTelegram.message("/todo add one", from: user),
-            FakeTelegram.message(Self.trigger, from: user),
-            FakeTelegram.message("/todo add three", from: user),
-        ])
-        var logs = ""
+        try await FakeTelegram.with { fake in
+            let databasePath = directory.file("bot.sqlite")
+            let user: Int64 = 4242
+            let ids = await fake.enqueue([
+                FakeTelegram.message("/todo add one", from: user),
+                FakeTelegram.message(Self.trigger, from: user),
+                FakeTelegram.message("/todo add three", from: user),
+            ])
+            var logs = ""
 
-        // The whole batch crashes the bot; then, one update at a time, the second one does.
-        for _ in 1...2 {
+            // The whole batch crashes the bot; then, one update at a time, the second one does.
+            for _ in 1...2 {
+                let bot = try ProcessTests.BotProcess(
+                    apiURL: fake.baseURL, databasePath: databasePath, directory: directory,
+                    environment: Self.crashing)
+                await bot.exit()
+                #expect(bot.process.terminationStatus != 0)
+                logs += bot.log
+            }
+            #expect(await fake.confirmedUpdateID() < ids[1], "the crashing update is not confirmed yet")
+
             let bot = try ProcessTests.BotProcess(
                 apiURL: fake.baseURL, databasePath: databasePath, directory: directory,
-                environment: Self.crashing)
-            await bot.exit()
-            #expect(bot.process.terminationStatus != 0)
+                environment: Self.crashing
+            )
+            let later = await fake.enqueue([FakeTelegram.message("/todo add four", from: user)])
+            try await fake.waitFor(timeout: .seconds(60)) { calls in
+                let texts = calls.filter { $0.method == "sendMessage" }.compactMap(\.text)
+                return texts.contains { $0.hasSuffix(": four") }
+                    && texts.contains { $0.hasPrefix("Sorry, I couldn't") }
+            }
+            // Every update confirmed: the bot has committed all it was sent.
+            let end = ContinuousClock.now + .seconds(10)
+            while await fake.unconfirmedUpdates() > 0, ContinuousClock.now < end {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(await bot.terminate() == 0)
             logs += bot.log
-        }
-        #expect(await fake.confirmedUpdateID() < ids[1], "the crashing update is not confirmed yet")
 
-        let bot = try ProcessTests.BotProcess(
-            apiURL: fake.baseURL, databasePath: databasePath, directory: directory, environment: Self.crashing
-        )
-        let later = await fake.enqueue([FakeTelegram.message("/todo add four", from: user)])
-        try await fake.waitFor(timeout: .seconds(60)) { calls in
-            let texts = calls.filter { $0.method == "sendMessage" }.compactMap(\.text)
-            return texts.contains { $0.hasSuffix(": four") }
-                && texts.contains { $0.hasPrefix("Sorry, I couldn't") }
-        }
-        try await fake.waitFor(timeout: .seconds(10)) { _ in true }
-        #expect(await bot.terminate() == 0)
-        logs += bot.log
+            let replies = await fake.calls("sendMessage").compactMap(\.text)
+            #expect(replies.filter { $0.hasPrefix("Sorry, I couldn't handle that message") }.count == 1)
+            for item in ["one", "three", "four"] {
+                // A reply in flight when the process died may be sent again; none may be lost.
+                #expect(
+                    (1...2).contains(replies.filter { $0.hasSuffix(": \(item)") }.count), "reply to \(item)")
+            }
+            #expect(await fake.confirmedUpdateID() >= later[0])
+            #expect(logs.contains("applying those one at a time"))
+            #expect(logs.contains("Set aside inbound event telegram:\(ids[1])"))
 
-        let replies = await fake.calls("sendMessage").compactMap(\.text)
-        #expect(replies.filter { $0.hasPrefix("Sorry, I couldn't handle that message") }.count == 1)
-        for item in ["one", "three", "four"] {
-            // A reply in flight when the process died may be sent again; none may be lost.
-            #expect((1...2).contains(replies.filter { $0.hasSuffix(": \(item)") }.count), "reply to \(item)")
+            let database = try TrackerDatabase(path: databasePath)
+            let (todos, deadLetters) = try await database.read { db in
+                (try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text), try InboundDeadLetter.fetchAll(db))
+            }
+            #expect(todos == ["one", "three", "four"], "every other update applied exactly once")
+            #expect(deadLetters.map(\.key) == ["telegram:\(ids[1])"])
+            #expect(deadLetters.first?.raw.contains(#""text":"\#(Self.trigger)""#) == true)
         }
-        #expect(await fake.confirmedUpdateID() >= later[0])
-        #expect(logs.contains("applying those one at a time"))
-        #expect(logs.contains("Set aside inbound event telegram:\(ids[1])"))
-
-        let database = try TrackerDatabase(path: databasePath)
-        let (todos, deadLetters) = try await database.read { db in
-            (try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text), try InboundDeadLetter.fetchAll(db))
-        }
-        #expect(todos == ["one", "three", "four"], "every other update applied exactly once")
-        #expect(deadLetters.map(\.key) == ["telegram:\(ids[1])"])
-        #expect(deadLetters.first?.raw.contains(#""text":"\#(Self.trigger)""#) == true)
     }
 
     @Test func theConsoleNeverAppliesALineThatCrashedItTwice() async throws {

@@ -1,14 +1,7 @@
 import Foundation
-import HTTPClient
 import HTTPTestSupport
-import Jobs
-import Logging
-import TelegramBot
-import TestSupport
+import TelegramTestSupport
 import Testing
-import TrackerCommands
-import TrackerCore
-import TrackerStore
 
 /// `/todo demo` through the real run loop: the fetch runs beside the bot and does not hold
 /// up other chats.
@@ -17,47 +10,13 @@ struct DemoTodosRunTests {
     private let alice: Int64 = 111
     private let bob: Int64 = 222
 
+    /// Runs `body` with the bot, whose `/todo demo` fetches from a loopback server answering with `handler`.
     private func run(
         demo handler: @escaping LoopbackServer.Handler, _ body: (FakeTelegram) async throws -> Void
-    )
-        async throws
-    {
-        let fake = try await FakeTelegram.start()
-        let demo = try await LoopbackServer.start(handler)
-        let directory = try TemporaryDirectory()
-        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-        let client = HTTPClient(userAgent: "test", logger: logger)
-        let doorbell = Doorbell()
-        let jobs = JobWorker(
-            database: database, client: client,
-            options: JobWorker.Options(demoTodosURL: demo.baseURL + "/todos"),
-            deliveries: [doorbell], logger: logger)
-        let service = TelegramBotService(
-            configuration: TelegramConfiguration(
-                token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1,
-                delivery: BotHarness.testDelivery),
-            dispatcher: Dispatcher(
-                database: database, clock: SystemClock(), logger: logger, jobsAdded: { jobs.ring() }),
-            doorbell: doorbell, logger: logger)
-        let task = Task {
-            try await withThrowingDiscardingTaskGroup { group in
-                group.addTask { try await service.run() }
-                group.addTask { await jobs.work() }
-            }
+    ) async throws {
+        try await LoopbackServer.with(handler) { demo in
+            try await withBot(demoTodosURL: demo.baseURL + "/todos") { _, fake in try await body(fake) }
         }
-        do {
-            try await body(fake)
-        } catch {
-            task.cancel()
-            throw error
-        }
-        task.cancel()
-        _ = await task.result
-        client.shutdown()
-        await demo.stop()
-        await fake.stop()
-        directory.remove()
     }
 
     @Test func aSlowDemoServiceDelaysNobodyElseAndTheReplyIsEdited() async throws {

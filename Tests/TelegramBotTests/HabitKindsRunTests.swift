@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HTTPTestSupport
+import TelegramTestSupport
 import Testing
 import TrackerCore
 import TrackerStore
@@ -14,35 +15,35 @@ struct HabitKindsRunTests {
     private let alice: Int64 = 111
 
     @Test func weeklyTargetsAmountsNotesAndUndoOnTelegram() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        await bot.fake.enqueue([
-            FakeTelegram.message("/habit add Gym 3 times a week", from: alice),
-            FakeTelegram.message("/habit add Water 8 glasses a day", from: alice),
-            FakeTelegram.message("/check gym\nlegs & <core>", from: alice),
-            FakeTelegram.message("/check water 3", from: alice),
-        ])
-        try await bot.fake.waitFor(4, "sendMessage")
-        let texts = await bot.sentTexts(to: alice)
-        #expect(texts[0].hasPrefix("🌱 Habit 1 started: <b>Gym</b>, 3 times a week"))
-        #expect(texts[1].hasPrefix("🌱 Habit 2 started: <b>Water</b>, 8 glasses a day"))
-        #expect(texts[2].contains("1 of 3 this week") && texts[2].contains("📝 Note saved."))
-        #expect(texts[3].hasPrefix("➕ <b>Water</b>: 3/8 glasses today"))
-        // The amount's reply carries an Undo button; pressing it takes the 3 glasses back.
-        let sends = await bot.fake.calls("sendMessage")
-        let markup = try #require(sends[3].parameters["reply_markup"]?.jsonText)
-        let undo = try #require(RunLoopTests.callbackData(in: markup).first)
-        await bot.fake.enqueue([FakeTelegram.press(undo, by: alice, chat: alice, messageID: 104)])
-        try await bot.fake.waitFor { $0.contains { $0.method == "editMessageText" } }
-        let edit = try #require(await bot.fake.calls("editMessageText").first)
-        #expect(edit.text?.hasPrefix("↩︎ Took back 3 glasses of <b>Water</b>") == true)
-        let (amounts, notes) = try await bot.database.read { db in
-            (
-                try Int.fetchAll(db, sql: "SELECT amount FROM checkIn ORDER BY id"),
-                try String.fetchAll(db, sql: "SELECT note FROM checkIn WHERE note IS NOT NULL")
-            )
+        try await withBot { bot, fake in
+            await fake.enqueue([
+                FakeTelegram.message("/habit add Gym 3 times a week", from: alice),
+                FakeTelegram.message("/habit add Water 8 glasses a day", from: alice),
+                FakeTelegram.message("/check gym\nlegs & <core>", from: alice),
+                FakeTelegram.message("/check water 3", from: alice),
+            ])
+            try await fake.waitFor(4, "sendMessage")
+            let texts = await bot.sentTexts(to: alice)
+            #expect(texts[0].hasPrefix("🌱 Habit 1 started: <b>Gym</b>, 3 times a week"))
+            #expect(texts[1].hasPrefix("🌱 Habit 2 started: <b>Water</b>, 8 glasses a day"))
+            #expect(texts[2].contains("1 of 3 this week") && texts[2].contains("📝 Note saved."))
+            #expect(texts[3].hasPrefix("➕ <b>Water</b>: 3/8 glasses today"))
+            // The amount's reply carries an Undo button; pressing it takes the 3 glasses back.
+            let sends = await fake.calls("sendMessage")
+            let markup = try #require(sends[3].parameters["reply_markup"]?.jsonText)
+            let undo = try #require(RunLoopTests.callbackData(in: markup).first)
+            await fake.enqueue([FakeTelegram.press(undo, by: alice, chat: alice, messageID: 104)])
+            try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
+            let edit = try #require(await fake.calls("editMessageText").first)
+            #expect(edit.text?.hasPrefix("↩︎ Took back 3 glasses of <b>Water</b>") == true)
+            let (amounts, notes) = try await bot.database.read { db in
+                (
+                    try Int.fetchAll(db, sql: "SELECT amount FROM checkIn ORDER BY id"),
+                    try String.fetchAll(db, sql: "SELECT note FROM checkIn WHERE note IS NOT NULL")
+                )
+            }
+            #expect(amounts == [1])
+            #expect(notes == ["legs & <core>"])
         }
-        #expect(amounts == [1])
-        #expect(notes == ["legs & <core>"])
     }
 }

@@ -37,6 +37,11 @@ struct ProcessTests {
             try process.run()
         }
 
+        /// A test that throws before it stops the process leaves none running after it.
+        deinit {
+            if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        }
+
         func kill() async {
             Foundation.kill(process.processIdentifier, SIGKILL)
             await exit()
@@ -60,63 +65,67 @@ struct ProcessTests {
     @Test func killedAndRestartedItLosesNothingAndAppliesNothingTwice() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let fake = try await FakeTelegram.start(latency: .milliseconds(15))
-        defer { Task { await fake.stop() } }
-        let databasePath = directory.file("bot.sqlite")
-        let user: Int64 = 4242
-        let count = 90
-        var logs = ""
+        try await FakeTelegram.with(latency: .milliseconds(15)) { fake in
+            let databasePath = directory.file("bot.sqlite")
+            let user: Int64 = 4242
+            let count = 90
+            var logs = ""
 
-        var next = 1
-        for round in 0..<3 {
-            let bot = try BotProcess(apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
-            let batch = (next..<next + count / 3).map {
-                FakeTelegram.message("/todo add item \($0)", from: user)
+            var next = 1
+            for round in 0..<3 {
+                let bot = try BotProcess(
+                    apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
+                let batch = (next..<next + count / 3).map {
+                    FakeTelegram.message("/todo add item \($0)", from: user)
+                }
+                next += count / 3
+                await fake.enqueue(batch)
+                // Kill at a different point in each round: while applying, while delivering.
+                let target = (round + 1) * 10
+                try await fake.waitFor(timeout: .seconds(30)) {
+                    $0.filter { $0.method == "sendMessage" }.count >= target
+                }
+                await bot.kill()
+                logs += bot.log
             }
-            next += count / 3
-            await fake.enqueue(batch)
-            // Kill at a different point in each round: while applying, while delivering.
-            let target = (round + 1) * 10
-            try await fake.waitFor(timeout: .seconds(30)) {
-                $0.filter { $0.method == "sendMessage" }.count >= target
+            let last = try BotProcess(apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
+            try await fake.waitFor(timeout: .seconds(60)) { calls in
+                Set(calls.filter { $0.method == "sendMessage" }.compactMap(\.text)).count >= count
             }
-            await bot.kill()
-            logs += bot.log
-        }
-        let last = try BotProcess(apiURL: fake.baseURL, databasePath: databasePath, directory: directory)
-        try await fake.waitFor(timeout: .seconds(60)) { calls in
-            Set(calls.filter { $0.method == "sendMessage" }.compactMap(\.text)).count >= count
-        }
-        #expect(await last.terminate() == 0)
-        logs += last.log
+            #expect(await last.terminate() == 0)
+            logs += last.log
 
-        let database = try TrackerDatabase(path: databasePath)
-        let texts = try await database.read { db in try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text) }
-        #expect(texts.count == count, "each command applied exactly once")
-        #expect(Set(texts) == Set((1...count).map { "item \($0)" }))
-        let replies = await fake.calls("sendMessage").compactMap(\.text)
-        for number in 1...count {
-            #expect(replies.contains { $0.hasSuffix(": item \(number)") }, "reply to item \(number) was lost")
+            let database = try TrackerDatabase(path: databasePath)
+            let texts = try await database.read { db in
+                try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text)
+            }
+            #expect(texts.count == count, "each command applied exactly once")
+            #expect(Set(texts) == Set((1...count).map { "item \($0)" }))
+            let replies = await fake.calls("sendMessage").compactMap(\.text)
+            for number in 1...count {
+                #expect(
+                    replies.contains { $0.hasSuffix(": item \(number)") }, "reply to item \(number) was lost")
+            }
+            // Only messages in flight at a kill may repeat.
+            #expect(replies.count - count <= 3 * 8)
+            #expect(!logs.contains(FakeTelegram.token))
+            #expect(!logs.contains(FakeTelegram.token.split(separator: ":")[1]))
+            #expect(logs.contains("Connected to Telegram as @\(FakeTelegram.botUsername)"))
         }
-        // Only messages in flight at a kill may repeat.
-        #expect(replies.count - count <= 3 * 8)
-        #expect(!logs.contains(FakeTelegram.token))
-        #expect(!logs.contains(FakeTelegram.token.split(separator: ":")[1]))
-        #expect(logs.contains("Connected to Telegram as @\(FakeTelegram.botUsername)"))
     }
 
     @Test func aRejectedTokenIsReportedWithExitCodeTwo() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
-        let bot = try BotProcess(
-            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
-        await bot.exit()
-        #expect(bot.process.terminationStatus == 2)
-        #expect(bot.log.contains("the token was rejected"))
-        #expect(!bot.log.contains(FakeTelegram.token))
+        try await FakeTelegram.with { fake in
+            await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
+            let bot = try BotProcess(
+                apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
+            await bot.exit()
+            #expect(bot.process.terminationStatus == 2)
+            #expect(bot.log.contains("the token was rejected"))
+            #expect(!bot.log.contains(FakeTelegram.token))
+        }
     }
 
     @Test(arguments: ["", "not-a-token", "123:short"])
@@ -137,14 +146,14 @@ struct ProcessTests {
     @Test func sigtermStopsItWithinASecondEvenMidPoll() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let fake = try await FakeTelegram.start(maxPollWait: .seconds(30))
-        defer { Task { await fake.stop() } }
-        let bot = try BotProcess(
-            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
-        try await fake.waitFor { $0.contains { $0.method == "getUpdates" } }
-        try await Task.sleep(for: .milliseconds(200))
-        let start = ContinuousClock.now
-        #expect(await bot.terminate() == 0)
-        #expect(ContinuousClock.now - start < .seconds(1))
+        try await FakeTelegram.with(maxPollWait: .seconds(30)) { fake in
+            let bot = try BotProcess(
+                apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory)
+            // The fake holds this poll for 30 s: the bot is waiting in it.
+            try await fake.waitFor { $0.contains { $0.method == "getUpdates" } }
+            let start = ContinuousClock.now
+            #expect(await bot.terminate() == 0)
+            #expect(ContinuousClock.now - start < .seconds(1))
+        }
     }
 }

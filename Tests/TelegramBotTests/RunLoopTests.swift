@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HTTPTestSupport
+import TelegramTestSupport
 import Testing
 import TrackerCore
 import TrackerStore
@@ -16,241 +17,227 @@ struct RunLoopTests {
     private let group: Int64 = -100_555
 
     @Test func everyCommandGetsExactlyOneEscapedReply() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        await bot.fake.enqueue([
-            FakeTelegram.message("/start", from: alice),
-            FakeTelegram.message("/todo add <b>milk</b> & eggs", from: alice),
-            FakeTelegram.message("/todos", from: alice),
-        ])
-        try await bot.fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 3 }
-        try await Task.sleep(for: .milliseconds(300))
-        let texts = await bot.sentTexts(to: alice)
-        #expect(texts.count == 3)
-        #expect(texts[0].hasPrefix("👋 Hi Alice!"))
-        #expect(texts[1] == "📝 Added to-do 1: &lt;b&gt;milk&lt;/b&gt; &amp; eggs")
-        #expect(texts[2].hasPrefix("<b>Your to-dos</b>\n1. ⬜ &lt;b&gt;milk&lt;/b&gt; &amp; eggs"))
-        let sends = await bot.fake.calls("sendMessage")
-        #expect(sends.allSatisfy { $0.parameters["parse_mode"]?.string == "HTML" })
-        #expect(sends[2].parameters["reply_markup"]?.jsonText?.contains(#""text":"✅ 1""#) == true)
-        #expect(await bot.fake.confirmedUpdateID() >= 1003)
-        #expect(await bot.fake.calls("setMyCommands").count == 2)
+        try await withBot { bot, fake in
+            await fake.enqueue([
+                FakeTelegram.message("/start", from: alice),
+                FakeTelegram.message("/todo add <b>milk</b> & eggs", from: alice),
+                FakeTelegram.message("/todos", from: alice),
+            ])
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 3 }
+            try await bot.waitUntilIdle()
+            let texts = await bot.sentTexts(to: alice)
+            #expect(texts.count == 3)
+            #expect(texts[0].hasPrefix("👋 Hi Alice!"))
+            #expect(texts[1] == "📝 Added to-do 1: &lt;b&gt;milk&lt;/b&gt; &amp; eggs")
+            #expect(texts[2].hasPrefix("<b>Your to-dos</b>\n1. ⬜ &lt;b&gt;milk&lt;/b&gt; &amp; eggs"))
+            let sends = await fake.calls("sendMessage")
+            #expect(sends.allSatisfy { $0.parameters["parse_mode"]?.string == "HTML" })
+            #expect(sends[2].parameters["reply_markup"]?.jsonText?.contains(#""text":"✅ 1""#) == true)
+            #expect(await fake.confirmedUpdateID() >= 1003)
+            #expect(await fake.calls("setMyCommands").count == 2)
+        }
     }
 
     @Test func aPressEditsItsMessageAndSomeoneElsesPressGetsAnAlert() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        // Alice's reply to joining carries a check-in button that is hers alone.
-        await bot.fake.enqueue([
-            FakeTelegram.message(
-                "/challenge Read", from: carol, name: "Carol", chat: group, chatType: "supergroup"),
-            FakeTelegram.message("/join", from: alice, name: "Alice", chat: group, chatType: "supergroup"),
-        ])
-        try await bot.fake.waitFor(2, "sendMessage")
-        let sent = try #require(await bot.fake.calls("sendMessage").last { $0.chatID == group })
-        let markup = try #require(sent.parameters["reply_markup"]?.jsonText)
-        let data = try #require(Self.callbackData(in: markup).first)
-        let messageID: Int64 = 102
+        try await withBot { bot, fake in
+            // Alice's reply to joining carries a check-in button that is hers alone.
+            await fake.enqueue([
+                FakeTelegram.message(
+                    "/challenge Read", from: carol, name: "Carol", chat: group, chatType: "supergroup"),
+                FakeTelegram.message(
+                    "/join", from: alice, name: "Alice", chat: group, chatType: "supergroup"),
+            ])
+            try await fake.waitFor(2, "sendMessage")
+            let sent = try #require(await fake.calls("sendMessage").last { $0.chatID == group })
+            let markup = try #require(sent.parameters["reply_markup"]?.jsonText)
+            let data = try #require(Self.callbackData(in: markup).first)
+            let messageID: Int64 = 102
 
-        await bot.fake.enqueue([
-            FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)
-        ])
-        try await bot.fake.waitFor { $0.contains { $0.method == "answerCallbackQuery" } }
-        let refusal = try #require(await bot.fake.calls("answerCallbackQuery").first)
-        #expect(refusal.parameters["text"]?.string == "This button belongs to someone else.")
-        #expect(refusal.parameters["show_alert"]?.int == 1)
+            await fake.enqueue([
+                FakeTelegram.press(data, by: bob, name: "Bob", chat: group, messageID: messageID)
+            ])
+            try await fake.waitFor { $0.contains { $0.method == "answerCallbackQuery" } }
+            let refusal = try #require(await fake.calls("answerCallbackQuery").first)
+            #expect(refusal.parameters["text"]?.string == "This button belongs to someone else.")
+            #expect(refusal.parameters["show_alert"]?.int == 1)
 
-        await bot.fake.enqueue([FakeTelegram.press(data, by: alice, chat: group, messageID: messageID)])
-        try await bot.fake.waitFor { $0.contains { $0.method == "editMessageText" } }
-        let edit = try #require(await bot.fake.calls("editMessageText").first)
-        #expect(edit.chatID == group)
-        #expect(edit.parameters["message_id"]?.int == messageID)
-        #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
-        #expect(await bot.fake.calls("answerCallbackQuery").count == 2)
-        #expect(await bot.fake.calls("sendMessage").count == 2)
-        let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
-        #expect(checkIns == 1)
+            await fake.enqueue([FakeTelegram.press(data, by: alice, chat: group, messageID: messageID)])
+            try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
+            let edit = try #require(await fake.calls("editMessageText").first)
+            #expect(edit.chatID == group)
+            #expect(edit.parameters["message_id"]?.int == messageID)
+            #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
+            #expect(await fake.calls("answerCallbackQuery").count == 2)
+            #expect(await fake.calls("sendMessage").count == 2)
+            let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
+            #expect(checkIns == 1)
+        }
     }
 
     @Test func aRateLimitedChatWaitsForRetryAfter() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail(
-            "sendMessage",
-            with: [.status(429, description: "Too Many Requests: retry after 1", retryAfter: 1)])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        await fake.enqueue([FakeTelegram.message("/todos", from: alice)])
-        try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
-        let attempts = await fake.calls("sendMessage")
-        #expect(attempts[1].at - attempts[0].at >= .seconds(1))
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(await fake.calls("sendMessage").count == 2)
+        try await withBot(faults: [
+            "sendMessage": [.status(429, description: "Too Many Requests: retry after 1", retryAfter: 1)]
+        ]) { bot, fake in
+            await fake.enqueue([FakeTelegram.message("/todos", from: alice)])
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
+            let attempts = await fake.calls("sendMessage")
+            #expect(attempts[1].at - attempts[0].at >= .seconds(1))
+            try await bot.waitUntilIdle()
+            #expect(await fake.calls("sendMessage").count == 2)
+        }
     }
 
     @Test func serverErrorsAndFailedPollsLoseNothingAndRepeatNothing() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail(
-            "getUpdates",
-            with: [.status(502, description: "Bad Gateway"), .status(500, description: "Internal")])
-        await fake.fail(
-            "sendMessage",
-            with: [.status(500, description: "Internal"), .status(502, description: "Bad Gateway")])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        let commands = (1...5).map { FakeTelegram.message("/todo add item \($0)", from: alice) }
-        await fake.enqueue(commands)
-        try await fake.waitFor(timeout: .seconds(20)) { calls in
-            Set(calls.filter { $0.method == "sendMessage" }.compactMap(\.text)).count >= 5
+        try await withBot(faults: [
+            "getUpdates": [.status(502, description: "Bad Gateway"), .status(500, description: "Internal")],
+            "sendMessage": [.status(500, description: "Internal"), .status(502, description: "Bad Gateway")],
+        ]) { bot, fake in
+            let commands = (1...5).map { FakeTelegram.message("/todo add item \($0)", from: alice) }
+            await fake.enqueue(commands)
+            try await fake.waitFor(timeout: .seconds(20)) { calls in
+                Set(calls.filter { $0.method == "sendMessage" }.compactMap(\.text)).count >= 5
+            }
+            try await bot.waitUntilIdle()
+            let delivered = await bot.sentTexts(to: alice)
+            #expect(Set(delivered) == Set((1...5).map { "📝 Added to-do \($0): item \($0)" }))
+            #expect(delivered.count == 5 + 2, "two failed attempts, then each reply exactly once")
+            let todos = try await bot.database.read { db in try Todo.fetchAll(db).map(\.text) }
+            #expect(todos == (1...5).map { "item \($0)" })
         }
-        try await Task.sleep(for: .milliseconds(300))
-        let delivered = await bot.sentTexts(to: alice)
-        #expect(Set(delivered) == Set((1...5).map { "📝 Added to-do \($0): item \($0)" }))
-        #expect(delivered.count == 5 + 2, "two failed attempts, then each reply exactly once")
-        let todos = try await bot.database.read { db in try Todo.fetchAll(db).map(\.text) }
-        #expect(todos == (1...5).map { "item \($0)" })
     }
 
     @Test func updatesTheBotDoesNotAnswerAreSkippedSafely() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        await bot.fake.enqueue([
-            #"{"message":{"message_id":1,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"sticker":{"file_id":"x"}}}"#,
-            #"{"message":{"message_id":2,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"photo":[{"file_id":"y"}],"caption":"/start"}}"#,
-            #"{"message":{"message_id":3,"date":1,"chat":{"id":-100555,"type":"supergroup"},"from":{"id":111,"is_bot":false,"first_name":"A"},"new_chat_members":[{"id":5,"is_bot":false,"first_name":"B"}]}}"#,
-            #"{"message":{"message_id":4,"date":1,"chat":{"id":-100555,"type":"supergroup"},"sender_chat":{"id":-100555,"type":"supergroup"},"text":"/start"}}"#,
-            #"{"channel_post":{"message_id":5,"date":1,"chat":{"id":-100777,"type":"channel"},"text":"/start"}}"#,
-            #"{"edited_message":{"message_id":6,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"text":"/start"}}"#,
-            #"{"poll":{"id":"p","question":"?"}}"#,
-            #"{"message":{"message_id":7,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":999,"is_bot":true,"first_name":"Bot"},"text":"/start"}}"#,
-            FakeTelegram.message("just chatting", from: alice, chat: group, chatType: "supergroup"),
-            FakeTelegram.message("/start@SomeOtherBot", from: alice, chat: group, chatType: "supergroup"),
-        ])
-        await bot.fake.enqueueRaw(#"{"update_id":"not a number","message":42}"#)
-        await bot.fake.enqueueRaw(#"{"update_id":5000,"message":{"chat":"broken"}}"#)
-        await bot.fake.enqueue([
-            FakeTelegram.message(
-                "/help@\(FakeTelegram.botUsername)", from: alice, chat: group, chatType: "group")
-        ])
-        try await bot.fake.waitFor { $0.contains { $0.method == "sendMessage" } }
-        try await Task.sleep(for: .milliseconds(300))
-        let sends = await bot.fake.calls("sendMessage")
-        #expect(sends.count == 1)
-        #expect(sends.first?.chatID == group)
-        #expect(sends.first?.text?.hasPrefix("<b>What I can do in this group</b>") == true)
-        #expect(await bot.fake.confirmedUpdateID() >= 5000)
+        try await withBot { bot, fake in
+            await fake.enqueue([
+                #"{"message":{"message_id":1,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"sticker":{"file_id":"x"}}}"#,
+                #"{"message":{"message_id":2,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"photo":[{"file_id":"y"}],"caption":"/start"}}"#,
+                #"{"message":{"message_id":3,"date":1,"chat":{"id":-100555,"type":"supergroup"},"from":{"id":111,"is_bot":false,"first_name":"A"},"new_chat_members":[{"id":5,"is_bot":false,"first_name":"B"}]}}"#,
+                #"{"message":{"message_id":4,"date":1,"chat":{"id":-100555,"type":"supergroup"},"sender_chat":{"id":-100555,"type":"supergroup"},"text":"/start"}}"#,
+                #"{"channel_post":{"message_id":5,"date":1,"chat":{"id":-100777,"type":"channel"},"text":"/start"}}"#,
+                #"{"edited_message":{"message_id":6,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":111,"is_bot":false,"first_name":"A"},"text":"/start"}}"#,
+                #"{"poll":{"id":"p","question":"?"}}"#,
+                #"{"message":{"message_id":7,"date":1,"chat":{"id":111,"type":"private"},"from":{"id":999,"is_bot":true,"first_name":"Bot"},"text":"/start"}}"#,
+                FakeTelegram.message("just chatting", from: alice, chat: group, chatType: "supergroup"),
+                FakeTelegram.message("/start@SomeOtherBot", from: alice, chat: group, chatType: "supergroup"),
+            ])
+            await fake.enqueueRaw(#"{"update_id":"not a number","message":42}"#)
+            await fake.enqueueRaw(#"{"update_id":5000,"message":{"chat":"broken"}}"#)
+            await fake.enqueue([
+                FakeTelegram.message(
+                    "/help@\(FakeTelegram.botUsername)", from: alice, chat: group, chatType: "group")
+            ])
+            try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
+            try await bot.waitUntilIdle()
+            let sends = await fake.calls("sendMessage")
+            #expect(sends.count == 1)
+            #expect(sends.first?.chatID == group)
+            #expect(sends.first?.text?.hasPrefix("<b>What I can do in this group</b>") == true)
+            #expect(await fake.confirmedUpdateID() >= 5000)
+        }
     }
 
     @Test func anotherInstancePollingIsRetried() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail(
-            "getUpdates",
-            with: [.status(409, description: "Conflict: terminated by other getUpdates request")])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        await fake.enqueue([FakeTelegram.message("/start", from: alice)])
-        try await fake.waitFor(timeout: .seconds(10)) { $0.contains { $0.method == "sendMessage" } }
-        #expect(await fake.calls("getUpdates").count >= 2)
+        try await withBot(faults: [
+            "getUpdates": [.status(409, description: "Conflict: terminated by other getUpdates request")]
+        ]) { bot, fake in
+            await fake.enqueue([FakeTelegram.message("/start", from: alice)])
+            try await fake.waitFor(timeout: .seconds(10)) { $0.contains { $0.method == "sendMessage" } }
+            #expect(await fake.calls("getUpdates").count >= 2)
+        }
     }
 
     @Test func aBotStartedWhileTelegramIsDownComesUpByItself() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail("getMe", with: [.status(502, description: "Bad Gateway")])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        await fake.enqueue([FakeTelegram.message("/start", from: alice)])
-        try await fake.waitFor(1, "sendMessage", timeout: .seconds(10))
-        #expect(await fake.count("getMe") == 2)
+        try await withBot(faults: ["getMe": [.status(502, description: "Bad Gateway")]]) { bot, fake in
+            await fake.enqueue([FakeTelegram.message("/start", from: alice)])
+            try await fake.waitFor(1, "sendMessage", timeout: .seconds(10))
+            #expect(await fake.count("getMe") == 2)
+        }
     }
 
     @Test(arguments: ["", "https://example.org/hook"])
     func aWebhookIsDeletedOnlyWhenOneIsSet(webhook: String) async throws {
-        let fake = try await FakeTelegram.start(webhookURL: webhook)
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        try await fake.waitFor(1, "getUpdates")
-        #expect(await fake.count("getWebhookInfo") == 1)
-        #expect(await fake.count("deleteWebhook") == (webhook.isEmpty ? 0 : 1))
+        try await withBot(webhookURL: webhook) { bot, fake in
+            try await fake.waitFor(1, "getUpdates")
+            #expect(await fake.count("getWebhookInfo") == 1)
+            #expect(await fake.count("deleteWebhook") == (webhook.isEmpty ? 0 : 1))
+        }
     }
 
     @Test func anExportArrivesAsADocument() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        await bot.fake.enqueue([
-            FakeTelegram.message("/todo add Pack for Lisbon", from: alice),
-            FakeTelegram.message("/export", from: alice),
-        ])
-        try await bot.fake.waitFor(1, "sendDocument")
-        let upload = try #require(await bot.fake.calls("sendDocument").first?.parameters["body"]?.string)
-        #expect(upload.contains(#"filename="trackerbot-export.json""#))
-        #expect(upload.contains("Pack for Lisbon"))
-        #expect(upload.contains(#""schemaVersion""#))
-        #expect(upload.contains("📦 Your data is exported"))
+        try await withBot { bot, fake in
+            await fake.enqueue([
+                FakeTelegram.message("/todo add Pack for Lisbon", from: alice),
+                FakeTelegram.message("/export", from: alice),
+            ])
+            try await fake.waitFor(1, "sendDocument")
+            let upload = try #require(await fake.calls("sendDocument").first?.parameters["body"]?.string)
+            #expect(upload.contains(#"filename="trackerbot-export.json""#))
+            #expect(upload.contains("Pack for Lisbon"))
+            #expect(upload.contains(#""schemaVersion""#))
+            #expect(upload.contains("📦 Your data is exported"))
+        }
     }
 
     @Test func aRejectedTokenStopsTheBot() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail("getMe", with: [.status(401, description: "Unauthorized")])
-        let bot = try await BotHarness.start(fake: fake)
-        let reason = await bot.stopReason()
-        #expect(
-            (reason as? TelegramBotError).map { "\($0)" }
-                == "the token was rejected by Telegram (check TELEGRAM_BOT_TOKEN)")
-        await bot.stop()
+        try await withBot(faults: ["getMe": [.status(401, description: "Unauthorized")]]) { bot, fake in
+            let reason = await bot.stopReason()
+            #expect(
+                (reason as? TelegramBotError).map { "\($0)" }
+                    == "the token was rejected by Telegram (check TELEGRAM_BOT_TOKEN)")
+        }
     }
 
     @Test func aChatThatBlockedTheBotGetsNothingMore() async throws {
-        let fake = try await FakeTelegram.start()
-        await fake.fail(
-            "sendMessage", with: [.status(403, description: "Forbidden: bot was blocked by the user")])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        await fake.enqueue([
-            FakeTelegram.message("/start", from: alice), FakeTelegram.message("/help", from: alice),
-        ])
-        try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(await fake.calls("sendMessage").count == 1)
-        let chat = ChatAddress(platform: "telegram", id: String(alice))
-        let (active, dead) = try await bot.database.read { db in
-            (
-                try ChatState.isActive(chat, in: db),
-                try OutboxEntry.filter(OutboxEntry.Columns.state == OutboxEntry.State.dead).fetchCount(db)
-            )
-        }
-        #expect(!active)
-        #expect(dead == 2)
+        try await withBot(faults: [
+            "sendMessage": [.status(403, description: "Forbidden: bot was blocked by the user")]
+        ]) { bot, fake in
+            await fake.enqueue([
+                FakeTelegram.message("/start", from: alice), FakeTelegram.message("/help", from: alice),
+            ])
+            try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
+            try await bot.waitUntilIdle()
+            #expect(await fake.calls("sendMessage").count == 1)
+            let chat = ChatAddress(platform: "telegram", id: String(alice))
+            let (active, dead) = try await bot.database.read { db in
+                (
+                    try ChatState.isActive(chat, in: db),
+                    try OutboxEntry.filter(OutboxEntry.Columns.state == OutboxEntry.State.dead).fetchCount(db)
+                )
+            }
+            #expect(!active)
+            #expect(dead == 2)
 
-        // Writing to the bot again means it was unblocked.
-        await fake.enqueue([FakeTelegram.message("/help", from: alice)])
-        try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
+            // Writing to the bot again means it was unblocked.
+            await fake.enqueue([FakeTelegram.message("/help", from: alice)])
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
+        }
     }
 
     @Test func aGroupUpgradedToASupergroupKeepsItsMessages() async throws {
-        let fake = try await FakeTelegram.start()
         let oldGroup: Int64 = -555
-        await fake.fail(
-            "sendMessage",
-            with: [
+        try await withBot(faults: [
+            "sendMessage": [
                 .status(
                     400, description: "Bad Request: group chat was upgraded to a supergroup chat",
                     migrateTo: group)
-            ])
-        let bot = try await BotHarness.start(fake: fake)
-        defer { Task { await bot.stop() } }
-        await fake.enqueue([FakeTelegram.message("/help", from: alice, chat: oldGroup, chatType: "group")])
-        try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
-        let sends = await fake.calls("sendMessage")
-        #expect(sends.map(\.chatID) == [oldGroup, group])
+            ]
+        ]) { bot, fake in
+            await fake.enqueue([FakeTelegram.message("/help", from: alice, chat: oldGroup, chatType: "group")]
+            )
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
+            let sends = await fake.calls("sendMessage")
+            #expect(sends.map(\.chatID) == [oldGroup, group])
+        }
     }
 
     @Test func aLongReplyIsSplitWithTheButtonsUnderTheLastPart() async throws {
-        let bot = try await BotHarness.start()
-        defer { Task { await bot.stop() } }
-        let items = (1...400).map { "to-do number \($0) with some words" }.joined(separator: "\n")
-        await bot.fake.enqueue([FakeTelegram.message("/todo add \(items)", from: alice)])
-        try await bot.fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 3 }
-        let sends = await bot.fake.calls("sendMessage")
-        #expect(sends.allSatisfy { ($0.text?.count ?? 0) <= 4096 })
+        try await withBot { bot, fake in
+            let items = (1...400).map { "to-do number \($0) with some words" }.joined(separator: "\n")
+            await fake.enqueue([FakeTelegram.message("/todo add \(items)", from: alice)])
+            try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 3 }
+            let sends = await fake.calls("sendMessage")
+            #expect(sends.allSatisfy { ($0.text?.count ?? 0) <= 4096 })
+        }
     }
 
     static func callbackData(in markup: String) -> [String] {

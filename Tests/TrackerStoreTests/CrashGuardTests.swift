@@ -10,7 +10,7 @@ struct CrashGuardTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
-        let crashGuard = CrashGuard(database: database, source: "telegram")
+        let crashGuard = CrashGuard(database: database, platform: "telegram")
         try crashGuard.begin(["telegram:1", "telegram:2"])
         try database.write { db in try crashGuard.finish(in: db) }
         #expect(try crashGuard.recover() == 0)
@@ -23,10 +23,10 @@ struct CrashGuardTests {
         let path = directory.file("bot.sqlite")
         let keys = ["telegram:1", "telegram:2", "telegram:3"]
         // The process dies applying the batch.
-        try CrashGuard(database: TrackerDatabase(path: path), source: "telegram").begin(keys)
+        try CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(keys)
 
         // Restarted: every event of the batch took part in one crash.
-        var crashGuard = CrashGuard(database: try TrackerDatabase(path: path), source: "telegram")
+        var crashGuard = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
         #expect(try crashGuard.recover() == 3)
         #expect(try crashGuard.crashes(of: keys) == ["telegram:1": 1, "telegram:2": 1, "telegram:3": 1])
         // One at a time now: the first applies, the second dies again.
@@ -34,11 +34,13 @@ struct CrashGuardTests {
         try crashGuard.database.write { db in try crashGuard.finish(in: db) }
         try crashGuard.begin(["telegram:2"])
 
-        crashGuard = CrashGuard(database: try TrackerDatabase(path: path), source: "telegram")
+        crashGuard = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
         #expect(try crashGuard.recover() == 1)
         #expect(try crashGuard.crashes(of: keys) == ["telegram:2": 2, "telegram:3": 1])
         // Another source's crashes are its own.
-        #expect(try CrashGuard(database: crashGuard.database, source: "console:x").crashes(of: keys).isEmpty)
+        #expect(
+            try CrashGuard(database: crashGuard.database, platform: "console", scope: "x").crashes(of: keys)
+                .isEmpty)
 
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let first = try crashGuard.database.write { db in

@@ -27,14 +27,8 @@ struct ConsoleProcessTests {
             process.standardInput = input
             process.standardOutput = stdout
             process.standardError = stderr
-            stdout.fileHandleForReading.readabilityHandler = { [output] handle in
-                let text = String(decoding: handle.availableData, as: UTF8.self)
-                output.append(text)
-            }
-            stderr.fileHandleForReading.readabilityHandler = { [errors] handle in
-                let text = String(decoding: handle.availableData, as: UTF8.self)
-                errors.append(text)
-            }
+            stdout.fileHandleForReading.readabilityHandler = { [output] handle in output.read(handle) }
+            stderr.fileHandleForReading.readabilityHandler = { [errors] handle in errors.read(handle) }
             try process.run()
         }
 
@@ -45,14 +39,14 @@ struct ConsoleProcessTests {
             input.fileHandleForWriting.write(Data((line + "\n").utf8))
         }
 
-        /// Waits until the output contains `text`, for at most `seconds`.
-        func waitFor(_ text: String, seconds: Double = 20) async -> Bool {
+        /// Waits until the output contains one of `texts`, for at most `seconds`.
+        func waitFor(_ texts: String..., seconds: Double = 20) async -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
-                if printed.contains(text) { return true }
+                if texts.contains(where: printed.contains) { return true }
                 try? await Task.sleep(for: .milliseconds(20))
             }
-            return printed.contains(text)
+            return texts.contains(where: printed.contains)
         }
 
         /// Ends the input and waits for the process to end; returns its exit status.
@@ -65,16 +59,31 @@ struct ConsoleProcessTests {
             let deadline = Date().addingTimeInterval(20)
             while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
             if process.isRunning { process.terminate() }
-            try? await Task.sleep(for: .milliseconds(100))  // The last output.
+            // The last output: both pipes read to their end.
+            let drained = Date().addingTimeInterval(5)
+            while !(output.ended && errors.ended), Date() < drained {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
             return process.terminationStatus
         }
     }
 
-    /// Text read from a pipe so far.
+    /// Text read from a pipe so far, and whether the pipe has ended.
     final class Collected: Sendable {
-        private let collected = Mutex("")
-        func append(_ text: String) { collected.withLock { $0 += text } }
-        var text: String { collected.withLock { $0 } }
+        private let collected = Mutex((text: "", ended: false))
+
+        /// Reads what `handle` has; at its end, stops reading it.
+        func read(_ handle: FileHandle) {
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            collected.withLock {
+                $0.text += String(decoding: data, as: UTF8.self)
+                $0.ended = $0.ended || data.isEmpty
+            }
+        }
+
+        var text: String { collected.withLock { $0.text } }
+        var ended: Bool { collected.withLock { $0.ended } }
     }
 
     /// A routine of the console's user whose reminder fell due a minute ago, made through
@@ -135,7 +144,7 @@ struct ConsoleProcessTests {
                 environment: ["PICTURES": setting])
             console.type("/habit add Read")
             console.type("/habit 1")
-            #expect(await console.waitFor("Recent check-ins") || console.printed.contains("No check-ins yet"))
+            #expect(await console.waitFor("Recent check-ins", "No check-ins yet"))
             #expect(await console.finish() == 0)
             let pictures = directory.file("pictures")
             #expect(console.printed.contains("🖼") == (setting == "on"), "printed: \(console.printed)")

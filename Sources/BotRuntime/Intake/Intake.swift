@@ -42,7 +42,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public var guardedApply: CrashGuardedApply<Source> {
         CrashGuardedApply(
             items: source, dispatcher: dispatcher,
-            crashGuard: CrashGuard(database: dispatcher.database, source: source.name),
+            crashGuard: CrashGuard(database: dispatcher.database, platform: source.platform),
             checkpointKey: source.checkpointKey)
     }
 
@@ -90,7 +90,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public func commit(_ batch: SourceBatch<Source.Item>) async throws {
         let source = source
         try await guardedApply.apply(batch.items, checkpoint: batch.checkpoint) { chat, sender in
-            await source.isAdmin(sender, in: chat)
+            await source.isAdmin(sender, in: chat, among: batch.items)
         }
     }
 }

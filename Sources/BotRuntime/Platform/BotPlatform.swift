@@ -10,9 +10,9 @@ import TrackerStore
 ///
 /// `trackerbot run` serves every platform of its list whose settings are present.
 public protocol BotPlatform: Sendable {
-    /// The platform tag of its chats and users (`telegram`); its reminder scheduler and its
-    /// delivery doorbell are the platform's by this tag.
-    static var tag: String { get }
+    /// The platform of its chats and users; its reminder scheduler and its delivery doorbell
+    /// are the platform's by it.
+    static var platform: Platform { get }
 
     /// The variables whose values no log line may show.
     static var secretVariables: [String] { get }

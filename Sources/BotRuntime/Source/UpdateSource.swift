@@ -8,9 +8,8 @@ import TrackerCore
 /// confirms it to the platform on that next fetch (Telegram's offset) or resumes from it
 /// (a Matrix `since`).
 public protocol UpdateSource: GuardedItems {
-    /// The source's tag: its crash guard's source and the platform of its chats, such as
-    /// `telegram`.
-    var name: String { get }
+    /// The platform the source reads: its crash guard's source and the platform of its chats.
+    var platform: Platform { get }
 
     /// The `PlatformState` key its checkpoint is stored under, such as `telegram.offset`.
     var checkpointKey: String { get }
@@ -23,8 +22,9 @@ public protocol UpdateSource: GuardedItems {
     func classify(_ error: any Error) -> SourceFailure
 
     /// Whether `sender` administers the group `chat`, for the group commands that need it;
-    /// `nil` when the platform cannot tell. Asked before a batch's transaction.
-    func isAdmin(_ sender: Sender, in chat: ChatAddress) async -> Bool?
+    /// `nil` when the platform cannot tell. Asked before a batch's transaction, with the
+    /// batch's items, whose native ids the platform asks about.
+    func isAdmin(_ sender: Sender, in chat: ChatAddress, among batch: [Item]) async -> Bool?
 
     /// The warning logged at start-up when the last process died applying this source's
     /// events.

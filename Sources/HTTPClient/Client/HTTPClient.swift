@@ -50,6 +50,10 @@ public final class HTTPClient: Sendable {
         }
     }
 
+    /// How many requests were queued so far: a test sees from it that a request waits for a
+    /// worker, before it cancels the request.
+    var queuedRequests: Int { queue.accepted }
+
     /// Stops the client: queued requests fail with ``HTTPClientError/shutDown`` at once, running
     /// ones abort with the same error promptly, later calls fail
     /// immediately, and the transfer thread exits. Safe to call more than once, from any thread;

@@ -5,6 +5,7 @@ final class TransferQueue: Sendable {
     private struct State {
         var pending: [Transfer] = []
         var closed = false
+        var accepted = 0
     }
 
     private let state = Mutex(State())
@@ -18,11 +19,15 @@ final class TransferQueue: Sendable {
         let accepted = state.withLock { state in
             guard !state.closed else { return false }
             state.pending.append(transfer)
+            state.accepted += 1
             return true
         }
         if accepted { multi.wake() }
         return accepted
     }
+
+    /// How many transfers were queued so far, taken or not.
+    var accepted: Int { state.withLock { $0.accepted } }
 
     /// Makes the loop look at its transfers now, e.g. because one was cancelled.
     func wake() { multi.wake() }

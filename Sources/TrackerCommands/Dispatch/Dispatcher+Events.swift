@@ -93,13 +93,14 @@ extension Dispatcher {
         }
     }
 
-    /// Applies a platform's events inside a transaction the caller owns: what each means to
-    /// its chat first, then the commands and presses (``apply(_:in:)-([Incoming],_)``).
+    /// Applies a platform's events inside a transaction the caller owns: what the adapters
+    /// could not decide first (``resolve(_:in:)``), then what each means to its chat, then the
+    /// commands and presses (``apply(_:in:)-([Incoming],_)``).
     @discardableResult
     public func apply(_ events: [PlatformEvent], in db: Database) throws -> Int {
         let now = clock.now()
         var incoming: [Incoming] = []
-        for event in events {
+        for event in try resolve(events, in: db) {
             switch event {
             case .incoming(let event):
                 incoming.append(event)
@@ -123,7 +124,8 @@ extension Dispatcher {
                         Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil,
                         at: now, in: db)
                 }
-            case .ignored:
+            case .ignored, .members, .joined:
+                // Member counts and joins are resolved into the events above.
                 break
             }
         }

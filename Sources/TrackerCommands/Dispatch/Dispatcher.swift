@@ -11,13 +11,15 @@ import TrackerStore
 /// network fault never applies a command twice. Every applied event leaves exactly one
 /// outbox entry: the reply, an edit of the message a button was on, or an alert.
 public struct Dispatcher: Sendable {
-    /// The database every event is applied to; adapters read chat state from it too.
+    /// The database every event is applied to.
     public let database: TrackerDatabase
     /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
     /// Where files made for users go: `/export`'s folders and the console's pictures.
     public let files: UserFiles
     let logger: Logger
+    /// Each platform's names for the choices it lists (``ChoiceKeys``).
+    var choiceKeys: [Platform: any ChoiceKeys] = [:]
     private let remindersChanged: @Sendable () -> Void
     private let jobsAdded: @Sendable () -> Void
 
@@ -38,6 +40,14 @@ public struct Dispatcher: Sendable {
         self.logger = logger
         self.remindersChanged = remindersChanged
         self.jobsAdded = jobsAdded
+    }
+
+    /// This dispatcher with `keys` as the names of the choices that `platform` lists, by which
+    /// its typed choices and reactions are resolved.
+    public func registering(_ keys: any ChoiceKeys, for platform: Platform) -> Dispatcher {
+        var dispatcher = self
+        dispatcher.choiceKeys[platform] = keys
+        return dispatcher
     }
 
     #if DEBUG
@@ -173,6 +183,9 @@ public struct Dispatcher: Sendable {
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
             return (outgoing, started(response, context))
+        case .choice, .reaction, .reactionRemoved:
+            // Resolving left only a typed choice that pressed nothing and is answered.
+            return (try missedChoice(incoming, in: db), nil)
         }
     }
 
@@ -208,7 +221,8 @@ public struct Dispatcher: Sendable {
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {
         switch incoming.kind {
-        case .text: return Outgoing(chat: incoming.chat, reply: reply, inReplyTo: incoming.messageID)
+        case .text, .choice, .reaction, .reactionRemoved:
+            return Outgoing(chat: incoming.chat, reply: reply, inReplyTo: incoming.messageID)
         case .button(_, let messageID, let callbackID):
             return Outgoing(
                 chat: incoming.chat, reply: reply, delivery: messageID.map { .edit(messageID: $0) } ?? .send,

@@ -15,7 +15,8 @@ public enum GroupPermissions {
         var prepared: [PlatformEvent] = []
         prepared.reserveCapacity(events.count)
         for event in events {
-            guard case .incoming(var incoming) = event, incoming.isGroup,
+            // A chat whose kind is read in the transaction may be a group.
+            guard case .incoming(var incoming) = event, incoming.isGroup || incoming.isGroupFromRecord,
                 case .text(let text) = incoming.kind,
                 let action = readForAdmin(text)
             else {

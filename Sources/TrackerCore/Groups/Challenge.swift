@@ -8,8 +8,8 @@ import Foundation
 public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     /// The row id; `nil` until the challenge is stored.
     public var id: Int64?
-    /// The group's platform tag.
-    public var platform: String
+    /// The group's platform.
+    public var platform: Platform
     /// The platform's chat id of the group.
     public var chatID: String
     /// The habit the members keep; each member's personal habit has this name.

@@ -6,8 +6,8 @@ import Foundation
 /// Each member's own day still follows their own zone and day boundary (their habit's
 /// rules); the group's zone decides when the group hears from the bot.
 public struct GroupChat: Sendable, Hashable, Codable {
-    /// The group's platform tag.
-    public var platform: String
+    /// The group's platform.
+    public var platform: Platform
     /// The platform's chat id.
     public var chatID: String
     /// Stored zone identifier, as produced by ``TimeZoneName``.

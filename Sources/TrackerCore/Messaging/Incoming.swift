@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a message lives: a platform and that platform's chat id.
 public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Short platform tag: `"telegram"`, `"console"`, `"matrix"`.
-    public var platform: String
+    /// The platform the chat is on.
+    public var platform: Platform
     /// The platform's chat id as text (Telegram's Int64, a Matrix room id, …).
     public var id: String
 
     /// The chat `id` on `platform`.
-    public init(platform: String, id: String) {
+    public init(platform: Platform, id: String) {
         self.platform = platform
         self.id = id
     }
@@ -44,6 +44,18 @@ public struct Incoming: Sendable {
         /// A button press. `messageID` is the platform id of the message the button was on,
         /// `callbackID` the platform's handle for answering the press.
         case button(data: String, messageID: String?, callbackID: String?)
+        /// A line typed where a platform lists a message's buttons as choices (Matrix, the
+        /// console): it presses the choice its `key` names (a number, a letter, as the
+        /// platform's ``ChoiceKeys`` read it) on the message `onMessage` (a reply to it), or else
+        /// on the latest message with choices sent to the sender in this chat. What presses
+        /// nothing is read as the platform says: as a message, not at all, or answered.
+        case choice(key: String, onMessage: String?)
+        /// A reaction with `key` on the message `messageID`, made as the platform's event
+        /// `reactionID`: it presses the choice that `key` shows there, if any.
+        case reaction(key: String, messageID: String, reactionID: String)
+        /// The reaction `reactionID` taken back: when it ticked a toggle, the toggle is pressed
+        /// again.
+        case reactionRemoved(reactionID: String)
     }
 
     /// Unique per platform and event; the same event delivered twice has the same key, so
@@ -53,6 +65,10 @@ public struct Incoming: Sendable {
     public var chat: ChatAddress
     /// Whether the chat is a group (several members) rather than a private chat.
     public var isGroup: Bool
+    /// Whether the adapter could not tell the chat's kind from the event (a Matrix room is a
+    /// group once it has had a third member): the dispatcher sets ``isGroup`` from the chat's
+    /// record in the event's transaction.
+    public var isGroupFromRecord = false
     /// Who sent it.
     public var sender: Sender
     /// What kind of event it is.

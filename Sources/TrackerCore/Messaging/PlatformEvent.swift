@@ -15,6 +15,15 @@ public enum PlatformEvent: Sendable {
     case migrated(from: ChatAddress, to: ChatAddress)
     /// A chat became a group or a private chat (a Matrix room gaining a third member).
     case chatKind(ChatAddress, isGroup: Bool)
+    /// The platform counted a chat's members (a Matrix room's summary): `joined` and
+    /// `invited` as it said, `nil` when it did not say. A chat that has had more than two is a
+    /// group from then on (``ChatKind/isGroup(wasGroup:joined:invited:)``).
+    case members(ChatAddress, joined: Int?, invited: Int?)
+    /// Someone joined a chat: the bot itself (`byBot`) or a member, with `members` joined as
+    /// the platform counted them. A group of more than two is greeted when the bot joined, or
+    /// when a member joined and the bot has not spoken there yet; a private chat that the bot
+    /// joined gets `welcome`, its person's first message as if they had sent `/start`.
+    case joined(ChatAddress, members: Int?, byBot: Bool, welcome: Incoming?)
     /// The user with platform id `userID` left a group, or was removed from it: they leave
     /// its running challenge, so its board and summaries no longer show them.
     case memberLeft(ChatAddress, userID: String)

@@ -4,8 +4,8 @@ import Foundation
 public struct User: Sendable, Hashable, Codable, Identifiable {
     /// The row id; `nil` until the user is stored.
     public var id: Int64?
-    /// The platform tag the user talks to the bot on.
-    public var platform: String
+    /// The platform the user talks to the bot on.
+    public var platform: Platform
     /// The platform's user id.
     public var externalID: String
     /// The name to greet the user by, as the platform last reported it.
@@ -35,7 +35,7 @@ public struct User: Sendable, Hashable, Codable, Identifiable {
 
     /// A user with the given fields; `id` is `nil` for one not stored yet.
     public init(
-        id: Int64? = nil, platform: String, externalID: String, displayName: String,
+        id: Int64? = nil, platform: Platform, externalID: String, displayName: String,
         timeZone: String = "UTC", dayStartHour: Int = 0, createdAt: Date,
         remindAt: TimeOfDay? = User.defaultRemindAt, warnAt: TimeOfDay? = User.defaultWarnAt,
         weekStart: Weekday = .monday, tipsShown: Int = 0

@@ -45,7 +45,7 @@ public enum GroupSchedule {
     }
 
     /// Rows of `platform` due at `now`, earliest first, at most `limit`.
-    public static func due(platform: String, now: Date, limit: Int, in db: Database) throws
+    public static func due(platform: Platform, now: Date, limit: Int, in db: Database) throws
         -> [ScheduledGroupReminder]
     {
         try ScheduledGroupReminder.fetchAll(

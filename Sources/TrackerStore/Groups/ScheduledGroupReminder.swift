@@ -13,7 +13,7 @@ public struct ScheduledGroupReminder: ScheduleRow, Hashable {
     public static let table = ScheduleTable(name: databaseTableName, key: ["platform", "chatID", "kind"])
 
     /// The group's platform; each platform's scheduler reads only its own rows.
-    public var platform: String
+    public var platform: Platform
     /// The platform's id of the group.
     public var chatID: String
     /// Which message: the daily summary or the last call; stored as its raw number.

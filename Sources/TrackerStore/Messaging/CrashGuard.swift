@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerCore
 
 /// Keeps one inbound event that crashes the process from crashing it forever.
 ///
@@ -11,21 +12,23 @@ import GRDB
 /// applies events with a crash one per transaction, and sets aside, as a dead letter, an
 /// event that was being applied during ``crashesBeforeDeadLetter`` crashes.
 ///
-/// One `CrashGuard` per source (`telegram`, a console chat); a source applies one batch at a
-/// time.
+/// One `CrashGuard` per source (a platform, or one console chat of it); a source applies one
+/// batch at a time.
 public struct CrashGuard: Sendable {
     /// Crashes an event may take part in before it is set aside.
     public static let crashesBeforeDeadLetter = 2
 
     /// Where the markers and dead letters are kept: the database the events are applied to.
     public let database: TrackerDatabase
-    /// The adapter the events come from, e.g. `telegram`.
+    /// Where the events come from, as stored with markers and dead letters: the platform's
+    /// tag (`telegram`), or `platform:scope` for one of several sources on it (a console chat).
     public let source: String
 
-    /// A guard for the events `source` applies to `database`.
-    public init(database: TrackerDatabase, source: String) {
+    /// A guard for the events that `platform`, or its source `scope` where it has several,
+    /// applies to `database`.
+    public init(database: TrackerDatabase, platform: Platform, scope: String? = nil) {
         self.database = database
-        self.source = source
+        self.source = scope.map { "\(platform):\($0)" } ?? platform.tag
     }
 
     /// Counts a crash for every event a previous process of this source was applying when it

@@ -132,7 +132,8 @@ extension OutboxEntry {
         return db.lastInsertedRowID
     }
     /// Pending entries of a platform, oldest first, ready to send.
-    public static func pending(platform: String, limit: Int = 100, in db: Database) throws -> [OutboxEntry] {
+    public static func pending(platform: Platform, limit: Int = 100, in db: Database) throws -> [OutboxEntry]
+    {
         try OutboxEntry.filter(Columns.platform == platform && Columns.state == State.pending)
             .order(Columns.id)
             .limit(limit)
@@ -155,7 +156,7 @@ extension OutboxEntry {
 
     /// Pending entries of a platform with an id above `afterID`, oldest first: a delivery
     /// worker reads each row once, as it is committed.
-    public static func pendingHeads(platform: String, afterID: Int64, limit: Int, in db: Database) throws
+    public static func pendingHeads(platform: Platform, afterID: Int64, limit: Int, in db: Database) throws
         -> [Head]
     {
         try Row.fetchAll(

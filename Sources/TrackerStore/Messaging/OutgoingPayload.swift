@@ -27,7 +27,7 @@ public enum OutgoingPayload {
     public static func encode(_ outgoing: Outgoing) -> Data {
         var writer = Writer()
         writer.byte(version)
-        writer.string(outgoing.chat.platform)
+        writer.string(outgoing.chat.platform.tag)
         writer.string(outgoing.chat.id)
         writer.optional(outgoing.reply) { writer, reply in
             writer.count(reply.text.spans.count)
@@ -77,7 +77,7 @@ public enum OutgoingPayload {
             var reader = Reader(bytes: buffer)
             let format = try reader.byte()
             guard (1...version).contains(format) else { throw MalformedPayload() }
-            let chat = ChatAddress(platform: try reader.string(), id: try reader.string())
+            let chat = ChatAddress(platform: Platform(try reader.string()), id: try reader.string())
             var reply = try reader.optional { reader -> Reply in
                 var spans: [RichText.Span] = []
                 for _ in 0..<(try reader.count()) {

@@ -11,7 +11,8 @@ import TrackerCore
 public enum PrivateChat {
     /// The private chat of the user `externalID` on `platform`. A recorded chat that has
     /// become a group since (a third person joined a Matrix direct chat) is private no more.
-    public static func address(platform: String, externalID: String, in db: Database) throws -> ChatAddress {
+    public static func address(platform: Platform, externalID: String, in db: Database) throws -> ChatAddress
+    {
         let chatID = try String.fetchOne(
             cached: """
                 SELECT privateChat.chatID FROM privateChat

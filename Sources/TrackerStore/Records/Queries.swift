@@ -7,7 +7,7 @@ import TrackerCore
 
 extension User {
     /// Changes the name of the user `externalID`, if they are one, to `displayName`.
-    public static func rename(platform: String, externalID: String, to displayName: String, in db: Database)
+    public static func rename(platform: Platform, externalID: String, to displayName: String, in db: Database)
         throws
     {
         guard !displayName.isEmpty else { return }
@@ -22,7 +22,7 @@ extension User {
     /// - Parameter renaming: whether an existing user's name becomes `displayName`; `false`
     ///   for a name that is not the user's own (the one they show in a group).
     public static func findOrCreate(
-        platform: String, externalID: String, displayName: String, renaming: Bool = true, now: Date,
+        platform: Platform, externalID: String, displayName: String, renaming: Bool = true, now: Date,
         in db: Database
     ) throws -> User {
         if var user = try User.fetchOne(
@@ -51,7 +51,7 @@ extension User {
     }
 
     /// The user with this platform identity, or `nil` before their first message.
-    public static func find(platform: String, externalID: String, in db: Database) throws -> User? {
+    public static func find(platform: Platform, externalID: String, in db: Database) throws -> User? {
         try User.fetchOne(
             cached: "SELECT * FROM user WHERE platform = ? AND externalID = ?", [platform, externalID], in: db
         )

@@ -76,7 +76,8 @@ public enum ReminderSchedule {
 
     /// The users owning the `limit` earliest rows of `platform` due at `now`, in the order of
     /// those rows (a user with several due rows appears as often). Reads only the index.
-    public static func dueUsers(platform: String, now: Date, limit: Int, in db: Database) throws -> [Int64] {
+    public static func dueUsers(platform: Platform, now: Date, limit: Int, in db: Database) throws -> [Int64]
+    {
         try Int64.fetchAll(
             db.cachedStatement(
                 sql: "SELECT userID FROM reminder WHERE platform = ? AND fireAt <= ? ORDER BY fireAt LIMIT ?"),
@@ -94,7 +95,7 @@ public enum ReminderSchedule {
     /// yet: those who were using the bot before the schedule existed.
     /// - Returns: how many users got rows.
     @discardableResult
-    public static func backfill(platform: String, now: Date, in db: Database) throws -> Int {
+    public static func backfill(platform: Platform, now: Date, in db: Database) throws -> Int {
         let ids = try Int64.fetchAll(
             db,
             sql: """

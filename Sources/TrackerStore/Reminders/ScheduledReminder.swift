@@ -18,7 +18,7 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
     /// A routine's id for routine reminders, 0 otherwise.
     public var itemID: Int64
     /// The user's platform, so that each platform's scheduler reads only its own rows.
-    public var platform: String
+    public var platform: Platform
     /// The next instant to fire, whole seconds.
     public var fireAt: Date
     /// The user's local day the next firing is for.
@@ -29,7 +29,7 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
     /// A row for `userID`'s reminder of `kind` (for routine `itemID`, else 0), next fired at
     /// `fireAt` for the user's local day `dueDay`, last fired for `lastFiredOn`.
     public init(
-        userID: Int64, kind: ReminderKind, itemID: Int64, platform: String, fireAt: Date, dueDay: LocalDate,
+        userID: Int64, kind: ReminderKind, itemID: Int64, platform: Platform, fireAt: Date, dueDay: LocalDate,
         lastFiredOn: LocalDate?
     ) {
         self.userID = userID

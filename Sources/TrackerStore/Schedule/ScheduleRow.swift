@@ -26,7 +26,7 @@ public protocol ScheduleRow: Sendable, FetchableRecord, PersistableRecord {
 
 extension ScheduleRow {
     /// The earliest instant a row of `platform` is due, if any is scheduled.
-    public static func nextFireAt(platform: String, in db: Database) throws -> Date? {
+    public static func nextFireAt(platform: Platform, in db: Database) throws -> Date? {
         try Int64.fetchOne(db.cachedStatement(sql: table.nextFireAt), arguments: [platform]).map(
             ScheduleTable.date)
     }

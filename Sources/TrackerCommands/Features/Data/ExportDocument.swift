@@ -174,7 +174,7 @@ struct ExportDocument: Encodable {
         self.exportedAt = exportedAt
         let user = data.user
         self.user = Profile(
-            name: user.displayName, platform: user.platform, platformUserID: user.externalID,
+            name: user.displayName, platform: user.platform.tag, platformUserID: user.externalID,
             timeZone: user.timeZone, dayStartHour: user.dayStartHour, remindAt: user.remindAt?.text,
             warnAt: user.warnAt?.text, weekStart: user.weekStart.name, memberSince: user.createdAt,
             namesInGroups: data.namesInGroups.isEmpty ? nil : data.namesInGroups)

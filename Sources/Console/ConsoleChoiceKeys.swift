@@ -1,0 +1,46 @@
+import TrackerCommands
+import TrackerCore
+
+/// How the console presses a message's buttons: by their letters (``ChoiceKey``), on the
+/// latest message printed to the person at the terminal, in a group too. A letter that names
+/// no button, or a number typed alone, is answered with what to type instead.
+struct ConsoleChoiceKeys: ChoiceKeys {
+    var pressesLatestInGroups: Bool { true }
+    var answersPresser: Bool { false }
+
+    func button(typed text: String, among buttons: [[Button]]) -> Button? {
+        let buttons = buttons.flatMap { $0 }
+        guard let index = ChoiceKey.index(typed: text), buttons.indices.contains(index) else { return nil }
+        return buttons[index]
+    }
+
+    /// The console has no reactions.
+    func button(reaction key: String, among buttons: [[Button]]) -> Button? { nil }
+
+    func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool) -> ChoiceMiss {
+        let count = buttons?.joined().count ?? 0
+        if ChoiceKey.index(typed: text) != nil { return .answer(Self.noButton(text, count: count)) }
+        // Buttons often show list numbers (✅ 3): a number alone would mean two things.
+        if ChoiceKey.isBareNumber(text) { return .answer(Self.bareNumber(text, count: count)) }
+        return .text
+    }
+
+    /// What a letter that presses nothing gets.
+    static func noButton(_ letter: String, count: Int) -> String {
+        let there = "There is no button \(letter) there: the last message has"
+        switch count {
+        case 0: return "\(there) no buttons. Type /help for commands."
+        case 1: return "\(there) only button a."
+        default: return "\(there) buttons a–\(ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z")."
+        }
+    }
+
+    /// What a number typed alone gets: numbers are list numbers, which commands take.
+    static func bareNumber(_ number: String, count: Int) -> String {
+        let shown = number.count > 12 ? number.prefix(11) + "…" : number
+        let buttons = count == 0 ? "" : " To press a button, type its letter, such as a."
+        return
+            "A number alone does nothing: give it to a command, such as /todo done \(shown) or /check \(shown)."
+            + buttons
+    }
+}

@@ -1,0 +1,148 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+extension Dispatcher {
+    /// Decides, in the batch's transaction, what adapters report without reading the store: a
+    /// chat's kind from its member counts (``PlatformEvent/members(_:joined:invited:)``), whether
+    /// a join is greeted (``PlatformEvent/joined(_:members:byBot:welcome:)``), the kind of chat
+    /// of events that could not tell (``Incoming/isGroupFromRecord``), and which button a typed
+    /// choice or a reaction presses. A reaction that ticks a toggle is remembered here, so that
+    /// taking it back presses the toggle again.
+    ///
+    /// What comes out is what the batch means: kinds, greetings and presses decided, and
+    /// reactions and chatter that are nothing for the bot left out.
+    func resolve(_ events: [PlatformEvent], in db: Database) throws -> [PlatformEvent] {
+        var kinds: [ChatAddress: Bool] = [:]
+        var greeted: Set<ChatAddress> = []
+        func isGroup(_ chat: ChatAddress) throws -> Bool {
+            if let kind = kinds[chat] { return kind }
+            return try ChatState.isGroup(chat, in: db)
+        }
+        var decided: [PlatformEvent] = []
+        decided.reserveCapacity(events.count)
+        for event in events {
+            switch event {
+            case .members(let chat, let joined, let invited):
+                let was = try isGroup(chat)
+                let now = ChatKind.isGroup(wasGroup: was, joined: joined, invited: invited)
+                guard now != was else { continue }
+                kinds[chat] = now
+                decided.append(.chatKind(chat, isGroup: now))
+            case .joined(let chat, let members, let byBot, let welcome):
+                guard try isGroup(chat) else {
+                    if byBot, let welcome { decided.append(.incoming(welcome)) }
+                    continue
+                }
+                guard let members, members > 2 else { continue }
+                if !byBot {
+                    // A member's join is greeted only where the bot has not spoken yet.
+                    guard !greeted.contains(chat), try !ChatState.hasHeardFromBot(chat, in: db) else {
+                        continue
+                    }
+                }
+                greeted.insert(chat)
+                decided.append(.addedToGroup(chat))
+            case .incoming(var incoming):
+                if incoming.isGroupFromRecord {
+                    incoming.isGroup = try isGroup(incoming.chat)
+                    incoming.isGroupFromRecord = false
+                }
+                if let pressed = try press(incoming, in: db) { decided.append(.incoming(pressed)) }
+            case .chatKind(let chat, let group):
+                kinds[chat] = group
+                decided.append(event)
+            case .addedToGroup(let chat):
+                kinds[chat] = true
+                decided.append(event)
+            default:
+                decided.append(event)
+            }
+        }
+        return decided
+    }
+
+    /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
+    /// text; `nil` when it is nothing for the bot. A typed choice that its platform answers
+    /// when it presses nothing is left as it is, for ``missedChoice(_:in:)`` to answer.
+    private func press(_ incoming: Incoming, in db: Database) throws -> Incoming? {
+        var incoming = incoming
+        let (chat, sender) = (incoming.chat, incoming.sender)
+        let keys = choiceKeys[chat.platform]
+        let callbackID = keys?.answersPresser == true ? sender.id : nil
+        switch incoming.kind {
+        case .text, .button:
+            return incoming
+        case .choice(let key, let target):
+            guard let keys else {
+                incoming.kind = .text(key)
+                return incoming
+            }
+            if let target, let buttons = try OutboxEntry.buttons(ofMessage: target, in: chat, db: db),
+                let button = keys.button(typed: key, among: buttons)
+            {
+                incoming.kind = .button(data: button.data, messageID: target, callbackID: callbackID)
+                return incoming
+            }
+            let latest = try latestChoices(for: incoming, keys, in: db)
+            if let latest, let button = keys.button(typed: key, among: latest.buttons) {
+                incoming.kind = .button(
+                    data: button.data, messageID: latest.messageID, callbackID: callbackID)
+                return incoming
+            }
+            switch keys.missed(typed: key, latest: latest?.buttons, isGroup: incoming.isGroup) {
+            case .text:
+                incoming.kind = .text(key)
+                return incoming
+            case .ignored: return nil
+            case .answer: return incoming
+            }
+        case .reaction(let key, let messageID, let reactionID):
+            guard let keys, let buttons = try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db),
+                let button = keys.button(reaction: key, among: buttons)
+            else { return nil }
+            if Self.isToggle(button) {
+                let press = ReactionPress(
+                    chat: chat, eventID: reactionID, messageID: messageID, data: button.data)
+                try ReactionPress.remember(press, by: sender.id, at: clock.now(), in: db)
+            }
+            incoming.kind = .button(data: button.data, messageID: messageID, callbackID: callbackID)
+            return incoming
+        case .reactionRemoved(let reactionID):
+            guard let press = try ReactionPress.find(eventID: reactionID, in: chat, by: sender.id, db: db)
+            else {
+                return nil
+            }
+            incoming.kind = .button(data: press.data, messageID: press.messageID, callbackID: callbackID)
+            return incoming
+        }
+    }
+
+    /// The answer to a typed choice that pressed nothing, as its platform words it; a message
+    /// that changes nothing for anything else (``press(_:in:)`` leaves nothing else).
+    func missedChoice(_ incoming: Incoming, in db: Database) throws -> Outgoing {
+        guard case .choice(let key, _) = incoming.kind, let keys = choiceKeys[incoming.chat.platform],
+            case .answer(let text) = keys.missed(
+                typed: key, latest: try latestChoices(for: incoming, keys, in: db)?.buttons,
+                isGroup: incoming.isGroup)
+        else { return Outgoing(chat: incoming.chat, reply: nil) }
+        return Outgoing(
+            chat: incoming.chat, reply: nil,
+            callbackAnswer: .init(callbackID: incoming.sender.id, text: text, alert: true))
+    }
+
+    /// The latest message with choices sent to the sender of `incoming` in its chat, where a
+    /// typed key may press it.
+    private func latestChoices(for incoming: Incoming, _ keys: any ChoiceKeys, in db: Database) throws
+        -> (messageID: String, buttons: [[Button]])?
+    {
+        guard !incoming.isGroup || keys.pressesLatestInGroups else { return nil }
+        return try OutboxEntry.latestChoices(in: incoming.chat, for: incoming.sender.id, db: db)
+    }
+
+    /// Whether pressing `button` again undoes its press: a routine step's tick.
+    private static func isToggle(_ button: Button) -> Bool {
+        guard case .routine(.toggle) = ButtonCodec.decode(button.data)?.button else { return false }
+        return true
+    }
+}

@@ -1,0 +1,164 @@
+import Delivery
+import Foundation
+import GRDB
+import HTTPClient
+import HTTPTestSupport
+import Jobs
+import Logging
+import Scheduler
+import TelegramBot
+import TestSupport
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+/// Runs `body` with the real Telegram adapter, in process, against a new ``FakeTelegram`` and a
+/// database on a temporary file; stops the bot (awaiting its end), the fake and whatever else
+/// it started before returning, also when `body` throws.
+///
+/// - Parameters:
+///   - clock: when given, the dispatcher's clock, and a reminder scheduler runs on it, wired as
+///     in `trackerbot run`: tests move the clock and ring the scheduler to let days pass.
+///     Otherwise the system clock and no scheduler.
+///   - webhookURL: the webhook the fake reports as set.
+///   - demoTodosURL: when given, a job worker runs beside the bot and fetches `/todo demo` there.
+///   - drawPicture: draws pictured replies; without it every reply is text.
+///   - faults: what the fake answers, in order, to the first calls of each method, set before
+///     the bot makes its first call.
+public func withBot<Result>(
+    clock: ManualClock? = nil, webhookURL: String = "", demoTodosURL: String? = nil,
+    drawPicture: (@Sendable (Picture) async throws -> Data)? = nil,
+    faults: [String: [FakeTelegram.Fault]] = [:],
+    _ body: (BotHarness, FakeTelegram) async throws -> Result
+) async throws -> Result {
+    let fake = try await FakeTelegram.start(webhookURL: webhookURL)
+    for (method, list) in faults { await fake.fail(method, with: list) }
+    let bot: BotHarness
+    do {
+        bot = try BotHarness(
+            fake: fake, clock: clock, demoTodosURL: demoTodosURL, drawPicture: drawPicture)
+    } catch {
+        await fake.stop()
+        throw error
+    }
+    let result: Result
+    do {
+        result = try await body(bot, fake)
+    } catch {
+        await bot.stop()
+        throw error
+    }
+    await bot.stop()
+    return result
+}
+
+/// The bot ``withBot(clock:webhookURL:demoTodosURL:drawPicture:faults:_:)`` runs: its
+/// database, its scheduler, and ways to wait until it has done its work.
+public final class BotHarness: Sendable {
+    /// The bot's database, on a temporary file.
+    public let database: TrackerDatabase
+    /// The scheduler, when the bot was started with a manual clock.
+    public let scheduler: ReminderScheduler?
+    private let fake: FakeTelegram
+    private let clock: ManualClock?
+    private let directory: TemporaryDirectory
+    private let jobsClient: HTTPClient?
+    /// The bot, and beside it the scheduler and the job worker when there are any.
+    private let tasks: [Task<Void, any Error>]
+
+    /// Fast limits and backoff so tests do not wait on Telegram's real pace.
+    private static let testDelivery = DeliveryWorker.Options(
+        limits: RateLimits(
+            overallPerSecond: 1000, perChatPerSecond: 100, perChatBurst: 100, perGroupPerMinute: 6000,
+            perGroupBurst: 100),
+        maxInFlight: 8, maxAttempts: 5, baseBackoff: .milliseconds(50), maxBackoff: .milliseconds(200))
+
+    /// Builds the bot as `trackerbot run` does, and starts it. The one place the services are
+    /// constructed.
+    fileprivate init(
+        fake: FakeTelegram, clock: ManualClock?, demoTodosURL: String?,
+        drawPicture: (@Sendable (Picture) async throws -> Data)?
+    ) throws {
+        self.fake = fake
+        self.clock = clock
+        directory = try TemporaryDirectory()
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        self.database = database
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let doorbell = Doorbell()
+        let scheduler = clock.map {
+            ReminderScheduler(
+                database: database, platform: "telegram", clock: $0,
+                options: ReminderScheduler.Options(maxSleep: .milliseconds(200)), delivery: doorbell,
+                logger: logger)
+        }
+        self.scheduler = scheduler
+        let jobs = demoTodosURL.map { url in
+            let client = HTTPClient(userAgent: "test", logger: logger)
+            let worker = JobWorker(
+                database: database, client: client, options: JobWorker.Options(demoTodosURL: url),
+                deliveries: [doorbell], logger: logger)
+            return (worker: worker, client: client)
+        }
+        jobsClient = jobs?.client
+        let service = TelegramBotService(
+            configuration: TelegramConfiguration(
+                token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1, delivery: Self.testDelivery,
+                drawPicture: drawPicture),
+            dispatcher: Dispatcher(
+                database: database, clock: clock ?? SystemClock(), logger: logger,
+                remindersChanged: { scheduler?.ring() }, jobsAdded: { jobs?.worker.ring() }),
+            doorbell: doorbell, logger: logger)
+        var tasks: [Task<Void, any Error>] = [Task { try await service.run() }]
+        if let scheduler { tasks.append(Task { await scheduler.run() }) }
+        if let jobs { tasks.append(Task { await jobs.worker.work() }) }
+        self.tasks = tasks
+    }
+
+    /// Stops the bot, the scheduler and the jobs, awaiting their end, then the fake.
+    fileprivate func stop() async {
+        for task in tasks { task.cancel() }
+        for task in tasks { _ = await task.result }
+        await fake.stop()
+        jobsClient?.shutdown()
+        directory.remove()
+    }
+
+    /// The error the bot stopped with, waiting for it to stop by itself.
+    public func stopReason() async -> (any Error)? {
+        if case .failure(let error) = await tasks[0].result { return error }
+        return nil
+    }
+
+    /// Texts of sendMessage calls to `chat`, in order.
+    public func sentTexts(to chat: Int64) async -> [String] {
+        await fake.calls("sendMessage").filter { $0.chatID == chat }.compactMap(\.text)
+    }
+
+    /// Waits until the bot has done all it will do without new updates or time passing: every
+    /// queued update is confirmed (so applied, its replies committed to the outbox), no reminder
+    /// is due at the manual clock's now, and no outbox entry is pending (each was sent or given
+    /// up). What the fake has recorded then is all there will be.
+    public func waitUntilIdle(timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while try await !isIdle() {
+            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    private func isIdle() async throws -> Bool {
+        guard await fake.unconfirmedUpdates() == 0 else { return false }
+        let now = clock?.now()
+        return try await database.read { db in
+            if let now {
+                let next = [
+                    try ScheduledReminder.nextFireAt(platform: "telegram", in: db),
+                    try ScheduledGroupReminder.nextFireAt(platform: "telegram", in: db),
+                ]
+                if next.contains(where: { $0.map { $0 <= now } ?? false }) { return false }
+            }
+            return try OutboxEntry.pending(platform: "telegram", limit: 1, in: db).isEmpty
+        }
+    }
+}
