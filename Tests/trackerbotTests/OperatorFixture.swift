@@ -30,7 +30,7 @@ enum OperatorFixture {
             try db.execute(
                 sql: "UPDATE outbox SET state = ?, attempts = 12, lastError = ? WHERE id = ?",
                 arguments: [OutboxEntry.State.dead, "Bad Request: chat not found", dead])
-            try CrashGuard(database: console.database, source: "telegram").setAside(
+            try CrashGuard(database: console.database, platform: "telegram").setAside(
                 "telegram:1001", raw: #"{"update_id":1001}"#,
                 reason: "it was being applied during 2 crashes",
                 at: now.addingTimeInterval(-3600), in: db)

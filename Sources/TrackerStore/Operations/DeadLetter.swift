@@ -114,7 +114,7 @@ public struct DeadLetter: Sendable, Hashable {
 
     private static func outboundLetter(_ entry: OutboxEntry) -> DeadLetter {
         DeadLetter(
-            id: .outbound(entry.id ?? 0), platform: entry.outgoing.chat.platform,
+            id: .outbound(entry.id ?? 0), platform: entry.outgoing.chat.platform.tag,
             createdAt: entry.createdAt,
             reason: entry.lastError ?? "no error recorded",
             content: entry.outgoing.reply?.text.plain ?? entry.outgoing.attachment?.fileName
