@@ -1,16 +1,18 @@
 import Foundation
-import TestSupport
 
 /// One run of the built `trackerbot` with arguments, to its end: what it printed and its
 /// exit status.
-struct TrackerbotProcess {
-    let status: Int32
-    let output: String
-    let errors: String
+public struct TrackerbotProcess: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// What it printed on standard output.
+    public let output: String
+    /// What it printed on standard error.
+    public let errors: String
 
     /// Runs `trackerbot arguments…` in `directory` (which has no .env) with only
     /// `environment` set, and waits for it to end.
-    static func run(
+    public static func run(
         _ arguments: [String], in directory: TemporaryDirectory, environment: [String: String] = [:]
     ) async throws -> TrackerbotProcess {
         let process = Process()
