@@ -53,7 +53,7 @@ struct AdminStatusCacheTests {
             guard let chatID = Int64(chat.id), let userID = Int64(sender.id) else { return nil }
             return await cache.isAdmin(userID, in: chatID)
         }
-        #expect(events.map(admin) == [true, false, nil, nil, true])
+        #expect(events.map { admin($0.event) } == [true, false, nil, nil, true])
         #expect(lookups.count == 2, "one call per member, then the cache")
     }
 

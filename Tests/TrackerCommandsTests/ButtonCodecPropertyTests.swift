@@ -41,7 +41,7 @@ struct ButtonCodecPropertyTests {
             #expect(data.utf8.count <= Button.maxDataBytes, "\(data)")
             // Anyone may press group buttons, and only those.
             let forAnyone = ButtonCodec.decode("*|\(payload)")
-            if case .group(let button) = press.button {
+            if let button = press.button.unwrapped(as: GroupButton.self) {
                 #expect(forAnyone == .init(owner: nil, button: press.button))
                 #expect(ButtonCodec.encodeForAnyone(button) == "*|\(payload)")
             } else {

@@ -162,17 +162,22 @@ struct CommandParserTests {
     }
 
     @Test func settingsForms() throws {
-        guard case .settings(.timeZone(let berlin)) = try parse("/timezone Europe/Berlin") else {
+        guard
+            case .timeZone(let berlin) = try parse("/timezone Europe/Berlin").unwrapped(
+                as: SettingsAction.self)
+        else {
             Issue.record("not a time zone")
             return
         }
         #expect(berlin.identifier == "Europe/Berlin")
-        guard case .settings(.timeZone(let city)) = try parse("/timezone berlin") else {
+        guard case .timeZone(let city) = try parse("/timezone berlin").unwrapped(as: SettingsAction.self)
+        else {
             Issue.record("not a time zone")
             return
         }
         #expect(city.identifier == "Europe/Berlin")
-        guard case .settings(.timeZone(let offset)) = try parse("/timezone UTC+2") else {
+        guard case .timeZone(let offset) = try parse("/timezone UTC+2").unwrapped(as: SettingsAction.self)
+        else {
             Issue.record("not a time zone")
             return
         }

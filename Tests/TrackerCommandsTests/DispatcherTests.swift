@@ -28,9 +28,9 @@ struct DispatcherTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
-        var incoming = text("tg:1", "/this is not read again")
-        incoming.action = .todo(.add(["Read beforehand"]))
-        try dispatcher.apply([incoming])
+        let prepared = PreparedEvent(
+            .incoming(text("tg:1", "/this is not read again")), action: .todo(.add(["Read beforehand"])))
+        try database.write { db in try dispatcher.apply([prepared], in: db) }
         #expect(
             try outbox(database).map { $0.outgoing.reply?.text.plain } == ["📝 Added to-do 1: Read beforehand"]
         )

@@ -54,12 +54,17 @@ struct GroupParserTests {
         #expect(
             try harness.parse("/group time 20:30") == .group(.summaryTime(TimeOfDay(hour: 20, minute: 30)!)))
         #expect(try harness.parse("/group time 8pm") == .group(.summaryTime(TimeOfDay(hour: 20, minute: 0)!)))
-        guard case .group(.timeZone(let zone)) = try harness.parse("/group timezone Berlin") else {
+        guard
+            case .timeZone(let zone) = try harness.parse("/group timezone Berlin").unwrapped(
+                as: GroupAction.self)
+        else {
             Issue.record("not a zone")
             return
         }
         #expect(zone.identifier == "Europe/Berlin")
-        guard case .group(.timeZone(let offset)) = try harness.parse("/group tz UTC-3") else {
+        guard
+            case .timeZone(let offset) = try harness.parse("/group tz UTC-3").unwrapped(as: GroupAction.self)
+        else {
             Issue.record("not a zone")
             return
         }
@@ -79,7 +84,7 @@ struct GroupParserTests {
                 key: "k", chat: ChatAddress(platform: "telegram", id: "-1"), isGroup: true,
                 sender: Sender(id: "1", displayName: "A"), kind: .text(text))
             let prepared = await GroupPermissions.prepare([.incoming(incoming)]) { _, _ in true }
-            guard case .incoming(let result) = prepared.first else { return false }
+            guard case .incoming(let result) = prepared.first?.event else { return false }
             return result.senderIsAdmin != nil
         }
         for text in ["/group time 20:00", "/group timezone Berlin", "/challenge end", "/GROUP@Bot tz UTC"] {

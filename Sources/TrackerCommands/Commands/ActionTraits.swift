@@ -2,9 +2,9 @@ import TrackerCore
 
 /// What the dispatcher checks and refreshes around an action, typed or pressed.
 ///
-/// Each feature declares these for its own action type beside its commands, with switches
-/// that name every case: a new action does not compile until its feature has said where
-/// it is accepted and whether it moves scheduled messages.
+/// Each feature declares these for its own action type (a ``FeatureAction``) beside its
+/// commands, with switches that name every case: a new action does not compile until its
+/// feature has said where it is accepted and whether it moves scheduled messages.
 protocol ActionTraits {
     /// The chats where the action is accepted; elsewhere the sender gets a pointer to the
     /// right chat (``GroupPrivacy``).
@@ -24,29 +24,4 @@ protocol ActionTraits {
 extension ActionTraits {
     var changesGroupSchedule: Bool { false }
     var needsAdminStatus: Bool { false }
-}
-
-/// The actions that belong to no feature: welcome, help, a tip and "keep it" buttons work
-/// anywhere and change nothing scheduled.
-private struct AnywhereAction: ActionTraits {
-    var place: ChatPlace { .anywhere }
-    var changesReminders: Bool { false }
-}
-
-extension Action {
-    /// The traits its feature declares for it.
-    var traits: any ActionTraits {
-        switch self {
-        case .start, .help, .tip, .dismiss: return AnywhereAction()
-        case .goal(let action): return action
-        case .habit(let action): return action
-        case .todo(let action): return action
-        case .settings(let action): return action
-        case .routine(let action): return action
-        case .pause(let action): return action
-        case .view(let action): return action
-        case .data(let action): return action
-        case .group(let action): return action
-        }
-    }
 }

@@ -4,10 +4,12 @@ import TrackerCore
 ///
 /// A declaration is everything the bot knows about a command's name: how it is spelled,
 /// where it is offered, what `/help` and the platform's command menu say about it, and how
-/// its text becomes an ``Action``. The parser, the help pages and the menus are all built
-/// from the declarations in ``CommandCatalog``, so adding a command is adding one here.
-/// What an action does once parsed (where it is accepted, whether it moves reminders) is
-/// declared beside it by ``ActionTraits``, because button presses make actions too.
+/// its text becomes an ``Action``. A feature lists its commands in its `<Feature>Commands`
+/// file and registers them with its ``Feature``; the parser, the help pages and the menus are
+/// all built from them (``CommandCatalog``), so adding a command is adding one there, with its
+/// case in the feature's action enum. What an action does once parsed (where it is accepted,
+/// whether it moves reminders) is declared beside it by ``ActionTraits``, because button
+/// presses make actions too.
 struct Command: Sendable {
     /// Reads the command's arguments and the lines below it into an action.
     typealias Parse =

@@ -1,20 +1,14 @@
 import TrackerCore
 
-/// Every command and help topic the bot has, gathered from the features that declare them.
+/// Every command and help topic the bot has, gathered from the features that declare them
+/// (``Features/all``).
 ///
-/// The order of ``commands`` is the order of their lines on help pages; the order of
-/// ``topics`` is the order of the overview.
+/// The order of ``commands`` is the order of their lines on help pages (the features' order);
+/// the order of ``topics`` is the order of the overview (their ranks).
 enum CommandCatalog {
-    /// Groups come before habits so that a group's help lists its own commands first and
-    /// `/check`, which also works in private, after them.
-    static let commands: [Command] =
-        StartCommands.all + GroupCommands.all + GoalCommands.all + HabitCommands.all + TodoCommands.all
-        + RoutineCommands.all + ViewCommands.all + SettingsCommands.all + PauseCommands.all + DataCommands.all
-        + TipCommands.all
+    static let commands: [Command] = Features.all.flatMap { $0.commands }
 
-    static let topics: [HelpTopic] = [
-        .goals, .habits, .todos, .routines, .views, .settings, .data, .groups, .dates,
-    ]
+    static let topics: [HelpTopic] = Features.all.flatMap { $0.topics }.sorted { $0.rank < $1.rank }
 
     /// Each spelling's command. Building it traps at the first use if two commands claim one
     /// spelling, which `CommandCatalogTests` catches before any user could.

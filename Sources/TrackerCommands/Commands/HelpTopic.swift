@@ -8,6 +8,8 @@ import TrackerCore
 struct HelpTopic: Sendable, Hashable {
     /// The word `/help` takes for it, listed when a topic is unknown.
     let name: String
+    /// Its position on the overview; lower comes first.
+    let rank: Int
     /// Other words that open it (`goal` for `goals`).
     let words: [String]
     /// The page's heading.
@@ -20,10 +22,12 @@ struct HelpTopic: Sendable, Hashable {
     let footer: RichText?
 
     init(
-        _ name: String, words: [String] = [], title: String, overview: RichText, intro: RichText? = nil,
+        _ name: String, rank: Int, words: [String] = [], title: String, overview: RichText,
+        intro: RichText? = nil,
         footer: RichText? = nil
     ) {
         self.name = name
+        self.rank = rank
         self.words = words
         self.title = title
         self.overview = overview

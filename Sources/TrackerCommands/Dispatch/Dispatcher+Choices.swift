@@ -12,26 +12,27 @@ extension Dispatcher {
     ///
     /// What comes out is what the batch means: kinds, greetings and presses decided, and
     /// reactions and chatter that are nothing for the bot left out.
-    func resolve(_ events: [PlatformEvent], in db: Database) throws -> [PlatformEvent] {
+    func resolve(_ events: [PreparedEvent], in db: Database) throws -> [PreparedEvent] {
         var kinds: [ChatAddress: Bool] = [:]
         var greeted: Set<ChatAddress> = []
         func isGroup(_ chat: ChatAddress) throws -> Bool {
             if let kind = kinds[chat] { return kind }
             return try ChatState.isGroup(chat, in: db)
         }
-        var decided: [PlatformEvent] = []
+        var decided: [PreparedEvent] = []
         decided.reserveCapacity(events.count)
-        for event in events {
+        for prepared in events {
+            let event = prepared.event
             switch event {
             case .members(let chat, let joined, let invited):
                 let was = try isGroup(chat)
                 let now = ChatKind.isGroup(wasGroup: was, joined: joined, invited: invited)
                 guard now != was else { continue }
                 kinds[chat] = now
-                decided.append(.chatKind(chat, isGroup: now))
+                decided.append(PreparedEvent(.chatKind(chat, isGroup: now)))
             case .joined(let chat, let members, let byBot, let welcome):
                 guard try isGroup(chat) else {
-                    if byBot, let welcome { decided.append(.incoming(welcome)) }
+                    if byBot, let welcome { decided.append(PreparedEvent(.incoming(welcome))) }
                     continue
                 }
                 guard let members, members > 2 else { continue }
@@ -42,24 +43,31 @@ extension Dispatcher {
                     }
                 }
                 greeted.insert(chat)
-                decided.append(.addedToGroup(chat))
+                decided.append(PreparedEvent(.addedToGroup(chat)))
             case .incoming(var incoming):
                 if incoming.isGroupFromRecord {
                     incoming.isGroup = try isGroup(incoming.chat)
                     incoming.isGroupFromRecord = false
                 }
-                if let pressed = try press(incoming, in: db) { decided.append(.incoming(pressed)) }
+                if let pressed = try press(incoming, in: db) {
+                    decided.append(PreparedEvent(.incoming(pressed), action: prepared.action))
+                }
             case .chatKind(let chat, let group):
                 kinds[chat] = group
-                decided.append(event)
+                decided.append(prepared)
             case .addedToGroup(let chat):
                 kinds[chat] = true
-                decided.append(event)
+                decided.append(prepared)
             default:
-                decided.append(event)
+                decided.append(prepared)
             }
         }
         return decided
+    }
+
+    /// The same as ``resolve(_:in:)-([PreparedEvent],_)`` for events with nothing read beforehand.
+    func resolve(_ events: [PlatformEvent], in db: Database) throws -> [PlatformEvent] {
+        try resolve(events.map { PreparedEvent($0) }, in: db).map(\.event)
     }
 
     /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
@@ -142,7 +150,9 @@ extension Dispatcher {
 
     /// Whether pressing `button` again undoes its press: a routine step's tick.
     private static func isToggle(_ button: Button) -> Bool {
-        guard case .routine(.toggle) = ButtonCodec.decode(button.data)?.button else { return false }
+        guard case .toggle = ButtonCodec.decode(button.data)?.button.unwrapped(as: RoutineButton.self) else {
+            return false
+        }
         return true
     }
 }

@@ -93,17 +93,24 @@ extension Dispatcher {
         }
     }
 
-    /// Applies a platform's events inside a transaction the caller owns: what the adapters
-    /// could not decide first (``resolve(_:in:)``), then what each means to its chat, then the
-    /// commands and presses (``apply(_:in:)-([Incoming],_)``).
+    /// Applies a platform's events inside a transaction the caller owns, as
+    /// ``apply(_:in:)-([PreparedEvent],_)`` does with nothing read beforehand.
     @discardableResult
     public func apply(_ events: [PlatformEvent], in db: Database) throws -> Int {
+        try apply(events.map { PreparedEvent($0) }, in: db)
+    }
+
+    /// Applies a platform's prepared events inside a transaction the caller owns: what the
+    /// adapters could not decide first (``resolve(_:in:)-([PreparedEvent],_)``), then what each
+    /// means to its chat, then the commands and presses.
+    @discardableResult
+    public func apply(_ events: [PreparedEvent], in db: Database) throws -> Int {
         let now = clock.now()
-        var incoming: [Incoming] = []
-        for event in try resolve(events, in: db) {
-            switch event {
+        var incoming: [(incoming: Incoming, action: Action?)] = []
+        for prepared in try resolve(events, in: db) {
+            switch prepared.event {
             case .incoming(let event):
-                incoming.append(event)
+                incoming.append((event, prepared.action))
             case .membership(let chat, let active):
                 try ChatState.setActive(active, chat, at: now, in: db)
             case .addedToGroup(let chat):
@@ -129,11 +136,11 @@ extension Dispatcher {
                 break
             }
         }
-        for chat in Set(incoming.map { ChatSeen(chat: $0.chat, isGroup: $0.isGroup) }) {
+        for chat in Set(incoming.map { ChatSeen(chat: $0.incoming.chat, isGroup: $0.incoming.isGroup) }) {
             try ChatState.seen(chat.chat, isGroup: chat.isGroup, at: now, in: db)
         }
         // Where someone writes to the bot privately is where their reminders go.
-        for event in incoming where !event.isGroup {
+        for (event, _) in incoming where !event.isGroup {
             try PrivateChat.record(event.chat, for: event.sender.id, in: db)
         }
         return try apply(incoming, in: db)

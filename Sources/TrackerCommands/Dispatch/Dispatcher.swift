@@ -67,19 +67,20 @@ public struct Dispatcher: Sendable {
         try database.write { db in try apply(batch.map(PlatformEvent.incoming), in: db) }
     }
 
-    /// Claims each event's key and applies the new ones, inside the platform batch's transaction.
-    func apply(_ batch: [Incoming], in db: Database) throws -> Int {
+    /// Claims each event's key and applies the new ones, inside the platform batch's
+    /// transaction; `action` is what was read of the text before it, if anything.
+    func apply(_ batch: [(incoming: Incoming, action: Action?)], in db: Database) throws -> Int {
         var applied = 0
         // Claiming the key first is one statement instead of a lookup and an insert; should
         // applying fail, the batch's transaction takes the claim back with everything else.
-        for incoming in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
-            try apply(incoming, in: db)
+        for (incoming, action) in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
+            try apply(incoming, action: action, in: db)
             applied += 1
         }
         return applied
     }
 
-    private func apply(_ incoming: Incoming, in db: Database) throws {
+    private func apply(_ incoming: Incoming, action: Action?, in db: Database) throws {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
@@ -89,7 +90,7 @@ public struct Dispatcher: Sendable {
             var result: Outgoing?
             try db.inCachedSavepoint {
                 do {
-                    (result, job) = try respond(to: incoming, now: now, in: db)
+                    (result, job) = try respond(to: incoming, action: action, now: now, in: db)
                     return .commit
                 } catch let error as CommandError {
                     result = Self.wrap(error.reply, for: incoming)
@@ -118,10 +119,11 @@ public struct Dispatcher: Sendable {
         }
     }
 
-    /// The answer to one event, and the job it started if any. Throws ``CommandError`` for a
-    /// refused command.
-    private func respond(to incoming: Incoming, now: Date, in db: Database) throws -> (Outgoing, StartedJob?)
-    {
+    /// The answer to one event, and the job it started if any; `read` is the action of its
+    /// text when read before the transaction. Throws ``CommandError`` for a refused command.
+    private func respond(
+        to incoming: Incoming, action read: Action?, now: Date, in db: Database
+    ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
         let user = try User.findOrCreate(
@@ -144,10 +146,10 @@ public struct Dispatcher: Sendable {
                 }
             #endif
             let action =
-                try incoming.action
+                try read
                 ?? CommandParser(today: context.today, weekStart: context.user.weekStart).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
-            let response = try Handlers.handle(action, in: &context)
+            let response = try action.handle(in: &context)
             try refreshSchedules(after: action, context: context)
             return (
                 Outgoing(
@@ -177,7 +179,7 @@ public struct Dispatcher: Sendable {
                 // A refused press leaves the message it is on as it is.
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
-            let response = try Handlers.handle(press.action, in: &context)
+            let response = try press.action.handle(in: &context)
             try refreshSchedules(after: press.action, context: context)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment

@@ -7,12 +7,13 @@ public enum GroupPermissions {
     /// action's ``ActionTraits/needsAdminStatus`` declares: a change of the group's settings,
     /// or ending its challenge (which its starter may do without).
     ///
-    /// Only commands declared as possibly needing an admin are read here, and what is read is
-    /// kept in ``Incoming/action`` for the dispatcher: every text is parsed once.
+    /// Only commands declared as possibly needing an admin are read here, and what is read
+    /// travels beside its event (``PreparedEvent/action``) for the dispatcher: every text is
+    /// parsed once.
     public static func prepare(
         _ events: [PlatformEvent], isAdmin: @Sendable (ChatAddress, Sender) async -> Bool?
-    ) async -> [PlatformEvent] {
-        var prepared: [PlatformEvent] = []
+    ) async -> [PreparedEvent] {
+        var prepared: [PreparedEvent] = []
         prepared.reserveCapacity(events.count)
         for event in events {
             // A chat whose kind is read in the transaction may be a group.
@@ -20,14 +21,13 @@ public enum GroupPermissions {
                 case .text(let text) = incoming.kind,
                 let action = readForAdmin(text)
             else {
-                prepared.append(event)
+                prepared.append(PreparedEvent(event))
                 continue
             }
-            incoming.action = action
             if action.traits.needsAdminStatus {
                 incoming.senderIsAdmin = await isAdmin(incoming.chat, incoming.sender)
             }
-            prepared.append(.incoming(incoming))
+            prepared.append(PreparedEvent(.incoming(incoming), action: action))
         }
         return prepared
     }

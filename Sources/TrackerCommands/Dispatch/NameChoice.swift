@@ -43,23 +43,9 @@ struct NameChoice: Error {
         return candidate.number.map { "\($0). \(name)" } ?? name
     }
 
-    /// The button that does `action` to the item with stored id `id`; `nil` for an action that
-    /// takes no name or that a button cannot carry whole.
+    /// The button that does `action` to the item with stored id `id`, as its feature says
+    /// (``FeatureAction/button(forItem:)``).
     static func button(for action: Action, id: Int64) -> ButtonKind? {
-        switch action {
-        case .habit(.check(_, nil, nil)): .habit(.check(id))
-        case .habit(.undo(_, nil)): .habit(.undo(id))
-        case .habit(.reset): .habit(.reset(id))
-        case .habit(.delete): .habit(.delete(id))
-        case .goal(.show): .goal(.show(id))
-        case .goal(.complete): .goal(.complete(id))
-        case .goal(.reopen): .goal(.reopen(id))
-        case .goal(.delete): .goal(.delete(id))
-        case .todo(.done): .todo(.done(id))
-        case .todo(.undo): .todo(.undo(id))
-        case .routine(.show): .routine(.show(id))
-        case .routine(.delete): .routine(.delete(id))
-        default: nil
-        }
+        action.base.button(forItem: id)
     }
 }

@@ -18,9 +18,20 @@ protocol FeatureButton: Sendable, Hashable {
     init?(code: Code, numbers: [Int64])
     /// What pressing the button asks for.
     var action: Action { get }
+    /// The chats where the button belongs: by default, where its action is accepted.
+    var place: ChatPlace { get }
+    /// Whether anyone in the chat may press the feature's buttons, acting for themselves
+    /// (``ButtonCodec/encodeForAnyone(_:)``); by default only the user they were made for.
+    static var isForAnyone: Bool { get }
 }
 
 extension FeatureButton {
+    var place: ChatPlace { action.traits.place }
+    static var isForAnyone: Bool { false }
+
+    /// The wire code of this button, as the data carries it.
+    var wireCode: String { code.rawValue }
+
     /// The button with the wire code `code`, or `nil` when no button of this feature has it
     /// or the numbers do not fit it.
     static func decode(code: String, numbers: [Int64]) -> Self? {

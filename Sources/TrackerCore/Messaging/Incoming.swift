@@ -35,7 +35,7 @@ public struct Sender: Sendable, Hashable {
 
 /// One inbound event from any platform, already stripped of platform details.
 ///
-/// Adapters build these; the command layer turns them into ``Action``s and replies.
+/// Adapters build these; the command layer turns them into actions and replies.
 public struct Incoming: Sendable {
     /// What kind of event it is.
     public enum Kind: Sendable, Hashable {
@@ -80,9 +80,6 @@ public struct Incoming: Sendable {
     /// The platform's id of a typed message, which replies refer to where the platform shows
     /// replies as such (Matrix); `nil` where it does not.
     public var messageID: String?
-    /// The action the text asks for when it was already read before the event's transaction
-    /// (to ask the platform whether the sender is an admin); `nil` for the dispatcher to read.
-    public var action: Action?
 
     /// An event with the given fields: a private chat unless `isGroup`, with the admin status and
     /// the message id unknown unless given.

@@ -40,3 +40,8 @@ public enum DataButton: Sendable, Hashable, FeatureButton {
         }
     }
 }
+
+extension ButtonKind {
+    /// The user's data's button: what ``DataButton`` says.
+    public static func data(_ button: DataButton) -> ButtonKind { ButtonKind(button) }
+}

@@ -2,7 +2,8 @@ import TrackerCore
 
 extension HelpTopic {
     static let data = HelpTopic(
-        "data", words: ["privacy"], title: "Your data", overview: "📦 Your data: /export, /forget — /help data"
+        "data", rank: 7, words: ["privacy"], title: "Your data",
+        overview: "📦 Your data: /export, /forget — /help data"
     )
 }
 

@@ -93,3 +93,8 @@ public enum GoalButton: Sendable, Hashable, FeatureButton {
         }
     }
 }
+
+extension ButtonKind {
+    /// A goal's button: what ``GoalButton`` says.
+    public static func goal(_ button: GoalButton) -> ButtonKind { ButtonKind(button) }
+}

@@ -24,7 +24,7 @@ extension Usage {
 
 extension HelpTopic {
     static let goals = HelpTopic(
-        "goals", words: ["goal"], title: "Goals",
+        "goals", rank: 1, words: ["goal"], title: "Goals",
         overview: "🎯 Goals: /goals, /goal add, /goal <n> — /help goals",
         footer: "A goal is reached when all its checkpoints are ticked.")
 }

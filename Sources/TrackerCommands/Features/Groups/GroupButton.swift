@@ -8,6 +8,9 @@ public enum GroupButton: Sendable, Hashable, FeatureButton {
     /// runs, and shows the announcement with its members.
     case joinFromAnnouncement(challengeID: Int64)
 
+    /// Anyone in the chat may press them: each acts for the presser.
+    static let isForAnyone = true
+
     /// The wire codes; they never change, so that buttons on old messages keep working.
     public enum Code: String, CaseIterable, Sendable {
         case joinFromAnnouncement = "gr.j"
@@ -42,4 +45,9 @@ public enum GroupButton: Sendable, Hashable, FeatureButton {
         case .joinFromAnnouncement(let challengeID): .group(.joinFromAnnouncement(challengeID: challengeID))
         }
     }
+}
+
+extension ButtonKind {
+    /// A group's button: what ``GroupButton`` says.
+    public static func group(_ button: GroupButton) -> ButtonKind { ButtonKind(button) }
 }

@@ -16,7 +16,7 @@ extension Usage {
 
 extension HelpTopic {
     static let groups = HelpTopic(
-        "groups", words: ["group"], title: "Groups",
+        "groups", rank: 8, words: ["group"], title: "Groups",
         overview: "👥 Groups: /challenge, /join, /board — /help groups",
         intro: "Add me to a group and keep each other on track:",
         footer: "Each member's day follows their own /timezone. Nothing else of yours appears in a group.")

@@ -94,3 +94,8 @@ public enum HabitButton: Sendable, Hashable, FeatureButton {
         }
     }
 }
+
+extension ButtonKind {
+    /// A habit's button: what ``HabitButton`` says.
+    public static func habit(_ button: HabitButton) -> ButtonKind { ButtonKind(button) }
+}

@@ -26,7 +26,7 @@ extension Usage {
 
 extension HelpTopic {
     static let habits = HelpTopic(
-        "habits", words: ["habit"], title: "Habits",
+        "habits", rank: 2, words: ["habit"], title: "Habits",
         overview: "🌱 Habits: /habits, /habit add, /check — /help habits",
         footer:
             "Strict rules: a missed due day, or a week that can no longer reach its target, breaks the run; "

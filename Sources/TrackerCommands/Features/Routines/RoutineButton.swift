@@ -73,3 +73,8 @@ public enum RoutineButton: Sendable, Hashable, FeatureButton {
         }
     }
 }
+
+extension ButtonKind {
+    /// A routine's button: what ``RoutineButton`` says.
+    public static func routine(_ button: RoutineButton) -> ButtonKind { ButtonKind(button) }
+}

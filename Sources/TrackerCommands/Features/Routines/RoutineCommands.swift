@@ -15,7 +15,7 @@ extension Usage {
 
 extension HelpTopic {
     static let routines = HelpTopic(
-        "routines", words: ["routine"], title: "Routines",
+        "routines", rank: 4, words: ["routine"], title: "Routines",
         overview: "🔁 Routines: /routines, /routine add, /routine <n> — /help routines")
 }
 

@@ -16,7 +16,7 @@ extension Usage {
 
 extension HelpTopic {
     static let settings = HelpTopic(
-        "settings", title: "Settings",
+        "settings", rank: 6, title: "Settings",
         overview: "⚙️ Settings: /settings, /timezone, /remind, /pause — /help settings")
 }
 

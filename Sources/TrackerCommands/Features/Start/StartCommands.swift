@@ -3,7 +3,7 @@ import TrackerCore
 extension HelpTopic {
     /// The date forms every command that takes a date reads.
     static let dates = HelpTopic(
-        "dates", words: ["date"], title: "Dates", overview: "🗓 Dates I understand — /help dates",
+        "dates", rank: 9, words: ["date"], title: "Dates", overview: "🗓 Dates I understand — /help dates",
         intro: """
             2026-12-31, 31.12.2026, dec 31, 31 december, today, tomorrow, friday (the coming one), \
             next friday (next week's), next week (its first day), next month, next year, in 3 days, \

@@ -59,3 +59,8 @@ public enum TodoButton: Sendable, Hashable, FeatureButton {
         }
     }
 }
+
+extension ButtonKind {
+    /// A to-do's button: what ``TodoButton`` says.
+    public static func todo(_ button: TodoButton) -> ButtonKind { ButtonKind(button) }
+}

@@ -17,7 +17,8 @@ extension Usage {
 
 extension HelpTopic {
     static let todos = HelpTopic(
-        "todos", words: ["todo"], title: "To-dos", overview: "📝 To-dos: /todos, /todo add — /help todos")
+        "todos", rank: 3, words: ["todo"], title: "To-dos",
+        overview: "📝 To-dos: /todos, /todo add — /help todos")
 }
 
 /// `/todos` and `/todo …`: quick to-dos, and sample ones to try the bot with.

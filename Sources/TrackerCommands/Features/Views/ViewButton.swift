@@ -82,3 +82,8 @@ public enum ViewButton: Sendable, Hashable, FeatureButton {
         return LocalDate(year: code / 100, month: code % 100, day: 1)
     }
 }
+
+extension ButtonKind {
+    /// A view's button: what ``ViewButton`` says.
+    public static func view(_ button: ViewButton) -> ButtonKind { ButtonKind(button) }
+}

@@ -12,7 +12,7 @@ extension Usage {
 
 extension HelpTopic {
     static let views = HelpTopic(
-        "views", words: ["view"], title: "Views",
+        "views", rank: 5, words: ["view"], title: "Views",
         overview: "📅 Views: /today, /me, /progress, /calendar, /history — /help views",
         footer: "Long lists come in pages of 10 with « Prev and Next » buttons.")
 }
