@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 import TrackerStore
@@ -82,6 +83,23 @@ struct StatusProcessTests {
         #expect(
             abs((telegram.lastIntake ?? .distantPast).timeIntervalSince(now.addingTimeInterval(-30))) < 1)
         #expect(report.platforms.first?.users == 1)
+    }
+
+    @Test func statusNamesASchemaFromANewerBuildWithoutTouchingIt() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try TrackerDatabase(path: folder.file("bot.sqlite"))
+        let newer = try DatabaseQueue(path: folder.file("bot.sqlite"))
+        try await newer.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from a later build')")
+        }
+        try newer.close()
+        let status = try await TrackerbotProcess.run(["status", "--db", "bot.sqlite"], in: folder)
+        #expect(status.status == 0, "\(status.errors)")
+        #expect(
+            status.output.contains(
+                "\nSchema: \(TrackerDatabase.knownMigrations.last ?? "") (a newer TrackerBot's, which this build cannot run)\n"
+            ))
     }
 
     @Test func statusOfAMissingDatabaseSaysSoAndCreatesNothing() async throws {

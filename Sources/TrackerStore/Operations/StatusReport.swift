@@ -26,8 +26,10 @@ public struct StatusReport: Sendable, Hashable, Codable {
 
     /// The last migration applied to the database.
     public var schemaVersion: String?
-    /// Whether the database has every migration this build knows.
+    /// Whether the database has every migration this build knows, and no other.
     public var schemaIsCurrent: Bool
+    /// Whether a newer TrackerBot migrated the database, with migrations this build does not know.
+    public var schemaIsNewer: Bool
     /// Each platform that has any of the figures, by name.
     public var platforms: [Platform]
 
@@ -75,8 +77,11 @@ public struct StatusReport: Sendable, Hashable, Codable {
             update(name) { $0.lastIntake = date }
         }
         let version = try TrackerDatabase.schemaVersion(db)
+        let isNewer = try TrackerDatabase.isNewerSchema(db)
         return StatusReport(
-            schemaVersion: version, schemaIsCurrent: version == TrackerDatabase.knownMigrations.last,
+            schemaVersion: version,
+            schemaIsCurrent: !isNewer && version == TrackerDatabase.knownMigrations.last,
+            schemaIsNewer: isNewer,
             platforms: platforms.values.sorted { $0.platform < $1.platform })
     }
 

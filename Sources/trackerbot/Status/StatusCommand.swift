@@ -28,6 +28,7 @@ struct StatusCommand: ParsableCommand {
         var database: String
         var schemaVersion: String?
         var schemaIsCurrent: Bool
+        var schemaIsNewer: Bool
         var platforms: [StatusReport.Platform]
         var newestBackup: Backup?
     }
@@ -46,11 +47,11 @@ struct StatusCommand: ParsableCommand {
         let now = Date()
         let output: Output
         do {
-            let database = try DatabaseOpening.openExisting(databasePath)
+            let database = try DatabaseOpening.openAsItIs(databasePath)
             let report = try database.read { db in try StatusReport.read(db, now: now) }
             output = Output(
                 database: databasePath, schemaVersion: report.schemaVersion,
-                schemaIsCurrent: report.schemaIsCurrent,
+                schemaIsCurrent: report.schemaIsCurrent, schemaIsNewer: report.schemaIsNewer,
                 platforms: report.platforms,
                 newestBackup: folder.newest().map {
                     Output.Backup(path: $0.path, size: $0.size, writtenAt: $0.modified)
@@ -72,10 +73,13 @@ struct StatusCommand: ParsableCommand {
     /// The report as a person reads it.
     static func text(_ output: Output, now: Date) -> String {
         var lines = ["Database: \(output.database)"]
-        lines.append(
-            "Schema: \(output.schemaVersion ?? "none")"
-                + (output.schemaIsCurrent
-                    ? " (current)" : " (this build knows newer: run the bot to migrate)"))
+        let schema =
+            output.schemaIsCurrent
+            ? "current"
+            : output.schemaIsNewer
+                ? "a newer TrackerBot's, which this build cannot run"
+                : "older: the bot migrates it when it starts"
+        lines.append("Schema: \(output.schemaVersion ?? "none") (\(schema))")
         if let backup = output.newestBackup {
             lines.append(
                 "Newest backup: \(backup.path), \(BackupFolder.size(backup.size)), \(when(backup.writtenAt, now: now))"
