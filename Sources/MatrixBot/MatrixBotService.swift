@@ -27,7 +27,7 @@ public final class MatrixBotService: Service {
         service = BotService(
             connector: MatrixConnector(configuration: configuration, dispatcher: dispatcher, logger: logger),
             dispatcher: dispatcher, doorbell: doorbell, delivery: configuration.delivery, clock: clock,
-            logger: logger)
+            durableIntake: true, logger: logger)
     }
 
     /// Runs syncing and delivery until cancelled or shut down.

@@ -25,7 +25,8 @@ public final class TelegramBotService: Service {
         service = BotService(
             connector: TelegramConnector(configuration: configuration, logger: logger),
             dispatcher: dispatcher,
-            doorbell: doorbell, delivery: configuration.delivery, clock: clock, logger: logger)
+            doorbell: doorbell, delivery: configuration.delivery, clock: clock, durableIntake: true,
+            logger: logger)
     }
 
     /// Runs polling and delivery until cancelled or shut down.

@@ -279,6 +279,7 @@ enum Migrations {
         registerPrivateChats(in: &migrator)
         registerReactionPresses(in: &migrator)
         registerMemberNames(in: &migrator)
+        registerInbox(in: &migrator)
         return migrator
     }
 }

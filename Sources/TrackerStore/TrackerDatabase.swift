@@ -128,6 +128,28 @@ public final class TrackerDatabase: Sendable {
         try Migrations.migrator.appliedMigrations(db).last
     }
 
+    /// The same as the blocking form, waiting without blocking a thread for the writer: for
+    /// async callers whose work is kept elsewhere until it commits (the inbox's entries are
+    /// removed only by the transaction that applies them, so a commit a power loss forgets
+    /// is applied again).
+    /// - Throws: whatever `updates` throws, after rolling the transaction back; a
+    ///   `DatabaseError` if SQLite fails; `CancellationError` if the task is cancelled.
+    public func writeWithoutSync<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+        try await pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+            try db.beginTransaction(.immediate)
+            do {
+                let result = try updates(db)
+                try db.commit()
+                return result
+            } catch {
+                try? db.rollback()
+                throw error
+            }
+        }
+    }
+
     private static func createPrivately(_ path: String) throws {
         let fileManager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent

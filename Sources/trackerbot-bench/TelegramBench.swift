@@ -25,6 +25,9 @@ struct TelegramBench: AsyncParsableCommand {
     @Flag(help: "Each user also asks for a habit card; measured with pictures on and off.")
     var pictures = false
 
+    @Option(help: "More environment for the bot, as NAME=VALUE; repeat for several.")
+    var environment: [String] = []
+
     func run() async throws {
         let executable =
             executable.map(URL.init(fileURLWithPath:))
@@ -62,6 +65,10 @@ struct TelegramBench: AsyncParsableCommand {
             "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
             "TELEGRAM_MAX_IN_FLIGHT": String(inFlight), "PICTURES": drawing ? "on" : "off",
         ]
+        for setting in environment {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            process.environment?[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
         try process.run()
         do {
             try await drive(process, against: fake, latency: latency, drawing: drawing)
@@ -90,7 +97,7 @@ struct TelegramBench: AsyncParsableCommand {
         let ids = fake.enqueue(adds + checks + cards)
         let expected = users * commandsPerUser
         let lastID = ids.last ?? 0
-        let applied = Task {
+        let confirmed = Task {
             while fake.confirmedUpdateID < lastID { try await Task.sleep(for: .milliseconds(5)) }
             return ContinuousClock.now - start
         }
@@ -99,7 +106,7 @@ struct TelegramBench: AsyncParsableCommand {
             fake.sendMessageCount + fake.sendPhotoCount >= expected
         }
         let elapsed = ContinuousClock.now - start
-        let appliedAfter = try await applied.value
+        let confirmedAfter = try await confirmed.value
         let benchCPU = Memory.ownCPUSeconds() - benchCPUBefore
         let peak = Memory.of(process.processIdentifier)
         let cpu = Memory.cpuSeconds(process.processIdentifier) - cpuBefore
@@ -107,14 +114,19 @@ struct TelegramBench: AsyncParsableCommand {
         let checksOK = fake.checkMarkCount
         print(
             String(
-                format: "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all applied after %.2f s, "
+                format:
+                    "latency %4d ms: %6.0f updates/s (%d updates in %.2f s, all updates confirmed after %.2f s, "
                     + "%d check-ins confirmed); bot CPU %.2f s; RSS idle %.1f MB, peak %.1f MB, at the end %.1f MB",
                 Int(
                     latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000
                 ),
-                Double(expected) / seconds, expected, seconds, Self.seconds(appliedAfter), checksOK,
+                Double(expected) / seconds, expected, seconds, Self.seconds(confirmedAfter), checksOK,
                 cpu, idle.rssMB,
                 peak.peakMB, peak.rssMB))
+        print(
+            String(
+                format: "                 bot idle: anonymous %.1f MiB, private %.1f MiB",
+                idle.anonymousMB, idle.privateMB))
         print(
             String(
                 format: "                 bot %.2f ms CPU/update; bench process (fake Bot API and driver) "
@@ -142,18 +154,27 @@ extension TelegramBench {
     }
 }
 
-/// Resident memory of a process, from `/proc/<pid>/status`.
+/// Resident memory of a process, from `/proc/<pid>/status` and `/proc/<pid>/smaps_rollup`.
 struct Memory {
     var rssMB: Double
     var peakMB: Double
+    /// Resident anonymous memory: heaps, stacks, caches; what the process itself allocated.
+    var anonymousMB: Double
+    /// Resident pages no other process shares: the anonymous ones and the private file pages.
+    var privateMB: Double
 
     static func of(_ pid: Int32) -> Memory {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        func kilobytes(_ key: String) -> Double {
-            let line = status.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
+        let rollup = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+        func kilobytes(_ key: String, in text: String = status) -> Double {
+            let line = text.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
             return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
         }
-        return Memory(rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024)
+        return Memory(
+            rssMB: kilobytes("VmRSS:") / 1024, peakMB: kilobytes("VmHWM:") / 1024,
+            anonymousMB: kilobytes("RssAnon:") / 1024,
+            privateMB: (kilobytes("Private_Clean:", in: rollup) + kilobytes("Private_Dirty:", in: rollup))
+                / 1024)
     }
 
     /// User plus system CPU time the process used so far.

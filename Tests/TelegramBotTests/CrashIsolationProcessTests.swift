@@ -37,7 +37,11 @@ struct CrashIsolationProcessTests {
                 #expect(bot.process.terminationStatus != 0)
                 logs += bot.log
             }
-            #expect(await fake.confirmedUpdateID() < ids[1], "the crashing update is not confirmed yet")
+            // Telegram may have been told of it, as it was in the inbox; it waits there unapplied.
+            let waiting = try await TrackerDatabase(path: databasePath).read { db in
+                try InboxEntry.next(10, of: "telegram", in: db).map(\.key)
+            }
+            #expect(waiting == ["telegram:\(ids[1])", "telegram:\(ids[2])"])
 
             let bot = try ProcessTests.BotProcess(
                 apiURL: fake.baseURL, databasePath: databasePath, directory: directory,
@@ -74,7 +78,7 @@ struct CrashIsolationProcessTests {
             }
             #expect(todos == ["one", "three", "four"], "every other update applied exactly once")
             #expect(deadLetters.map(\.key) == ["telegram:\(ids[1])"])
-            #expect(deadLetters.first?.raw.contains(#""text":"\#(Self.trigger)""#) == true)
+            #expect(deadLetters.first?.raw.contains(Self.trigger) == true)
         }
     }
 

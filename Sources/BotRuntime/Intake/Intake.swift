@@ -24,11 +24,14 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public let backoff: Backoff
     /// Where failures and skipped items are told.
     public let logger: Logger
+    /// Where batches are kept until an ``InboxApplier`` applies them on another task; `nil`
+    /// applies each batch in the transaction that stores its checkpoint.
+    public let inbox: Inbox?
 
     /// An intake of `source`'s batches through `dispatcher`.
     public init(
         source: Source, dispatcher: Dispatcher, doorbell: Doorbell, clock: any WaitClock = SystemWaitClock(),
-        backoff: Backoff = .standard, logger: Logger
+        backoff: Backoff = .standard, inbox: Inbox? = nil, logger: Logger
     ) {
         self.source = source
         self.dispatcher = dispatcher
@@ -36,6 +39,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
         self.clock = clock
         self.backoff = backoff
         self.logger = logger
+        self.inbox = inbox
     }
 
     /// The source's crash guard and the step that applies its batches under it.
@@ -54,7 +58,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public func run() async throws {
         let key = source.checkpointKey
         var checkpoint = try await dispatcher.database.read { db in try PlatformState.value(key, in: db) }
-        if try guardedApply.crashGuard.recover() > 0 {
+        // With an inbox, what was being applied at a crash is the applier's to count.
+        if inbox == nil, try guardedApply.crashGuard.recover() > 0 {
             logger.warning("\(source.recoveryWarning)")
         }
         var failures = 0
@@ -79,7 +84,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
             guard let next = batch.checkpoint else { continue }
             try await commit(batch)
             checkpoint = next
-            doorbell.ring()
+            // The applier rings once it has applied what was admitted.
+            if inbox == nil { doorbell.ring() }
         }
         throw CancellationError()
     }
@@ -87,8 +93,22 @@ public struct Intake<Source: UpdateSource>: Sendable {
     /// Makes `batch` durable with its checkpoint: the one step between fetching a batch and
     /// confirming it to the platform. It applies the batch, under the crash guard, in the
     /// transaction that stores the checkpoint.
+    ///
+    /// With an ``inbox``, it only admits the batch's events with the checkpoint, and the next
+    /// fetch confirms them while the applier applies them. The platform is asked about group
+    /// admins here, while the batch's native items are at hand; the answer is kept with the
+    /// event.
     public func commit(_ batch: SourceBatch<Source.Item>) async throws {
         let source = source
+        if let inbox {
+            let prepared = await GroupPermissions.prepare(batch.items.map { source.event(for: $0) }) {
+                chat, sender in await source.isAdmin(sender, in: chat, among: batch.items)
+            }
+            try await inbox.admit(
+                prepared.map(\.event), source: source.platform,
+                checkpoint: batch.checkpoint.map { PlatformCheckpoint(key: source.checkpointKey, value: $0) })
+            return
+        }
         try await guardedApply.apply(batch.items, checkpoint: batch.checkpoint) { chat, sender in
             await source.isAdmin(sender, in: chat, among: batch.items)
         }

@@ -17,6 +17,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private let doorbell: Doorbell
     private let delivery: DeliveryWorker.Options
     private let clock: any WaitClock
+    private let durableIntake: Bool
     private let logger: Logger
 
     /// - Parameters:
@@ -24,15 +25,20 @@ public final class BotService<Connector: PlatformConnector>: Service {
     ///     rows (its scheduler, jobs) ring it too, and its delivery waits on it.
     ///   - delivery: how the platform's outbox is sent.
     ///   - clock: what the intake's and the delivery's waits sleep on.
+    ///   - durableIntake: confirms each batch to the platform once it is in the ``Inbox``, and
+    ///     applies it on a task of its own (an ``InboxApplier``), so that fetching the next
+    ///     batch does not wait for applying this one; else each batch is applied before the
+    ///     next fetch confirms it.
     public init(
         connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
-        clock: any WaitClock = SystemWaitClock(), logger: Logger
+        clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, logger: Logger
     ) {
         self.connector = connector
         self.dispatcher = dispatcher
         self.doorbell = doorbell
         self.delivery = delivery
         self.clock = clock
+        self.durableIntake = durableIntake
         self.logger = logger
     }
 
@@ -59,8 +65,19 @@ public final class BotService<Connector: PlatformConnector>: Service {
 
     /// Runs the session's intake, delivery and tasks until the first of them ends.
     private func serve(_ session: PlatformSession<Connector.Source>) async throws {
+        let source = session.source
+        let inbox =
+            durableIntake
+            ? Inbox(database: dispatcher.database, doorbell: Doorbell(clock: clock), clock: dispatcher.clock)
+            : nil
         let intake = Intake(
-            source: session.source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, logger: logger)
+            source: source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, inbox: inbox,
+            logger: logger)
+        let applier = inbox.map { inbox in
+            InboxApplier(
+                dispatcher: dispatcher, inbox: inbox, source: source.platform, applied: doorbell,
+                logger: logger)
+        }
         let worker = DeliveryWorker(
             database: dispatcher.database, sender: session.sender, doorbell: doorbell,
             clock: dispatcher.clock,
@@ -70,6 +87,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
                 group.addTask { await worker.run() }
                 for task in session.tasks { group.addTask { await task() } }
                 group.addTask { try await intake.run() }
+                if let applier { group.addTask { try await applier.run() } }
                 defer { group.cancelAll() }
                 try await group.next()
             }

@@ -59,6 +59,15 @@ public struct Dispatcher: Sendable {
     /// A job a command started, to be recorded with the id of the reply that announces it.
     private typealias StartedJob = (kind: Job.Kind, userID: Int64)
 
+    /// Whom a batch's transaction wakes once it commits. Collected over the batch and
+    /// registered once: every commit hook is a transaction observer, which SQLite's every
+    /// later statement in the transaction consults, so one per command made a batch's cost
+    /// grow with the square of its size.
+    private struct Wakeups {
+        var scheduler = false
+        var jobs = false
+    }
+
     /// Applies a batch of commands and presses in one transaction (one disk sync for all of
     /// them), as ``apply(_:in:)-([PlatformEvent],_)`` does.
     /// - Returns: how many events were new and applied.
@@ -71,16 +80,26 @@ public struct Dispatcher: Sendable {
     /// transaction; `action` is what was read of the text before it, if anything.
     func apply(_ batch: [(incoming: Incoming, action: Action?)], in db: Database) throws -> Int {
         var applied = 0
+        var wakeups = Wakeups()
         // Claiming the key first is one statement instead of a lookup and an insert; should
         // applying fail, the batch's transaction takes the claim back with everything else.
         for (incoming, action) in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
-            try apply(incoming, action: action, in: db)
+            try apply(incoming, action: action, in: db, wakeups: &wakeups)
             applied += 1
+        }
+        if wakeups.scheduler {
+            let remindersChanged = remindersChanged
+            db.afterNextTransaction(onCommit: { _ in remindersChanged() })
+        }
+        if wakeups.jobs {
+            let jobsAdded = jobsAdded
+            db.afterNextTransaction(onCommit: { _ in jobsAdded() })
         }
         return applied
     }
 
-    private func apply(_ incoming: Incoming, action: Action?, in db: Database) throws {
+    private func apply(_ incoming: Incoming, action: Action?, in db: Database, wakeups: inout Wakeups) throws
+    {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
@@ -90,7 +109,8 @@ public struct Dispatcher: Sendable {
             var result: Outgoing?
             try db.inCachedSavepoint {
                 do {
-                    (result, job) = try respond(to: incoming, action: action, now: now, in: db)
+                    (result, job) = try respond(
+                        to: incoming, action: action, now: now, in: db, wakeups: &wakeups)
                     return .commit
                 } catch let error as CommandError {
                     result = Self.wrap(error.reply, for: incoming)
@@ -114,15 +134,14 @@ public struct Dispatcher: Sendable {
         if let job {
             var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
             try row.insert(db)
-            let jobsAdded = jobsAdded
-            db.afterNextTransaction(onCommit: { _ in jobsAdded() })
+            wakeups.jobs = true
         }
     }
 
     /// The answer to one event, and the job it started if any; `read` is the action of its
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
-        to incoming: Incoming, action read: Action?, now: Date, in db: Database
+        to incoming: Incoming, action read: Action?, now: Date, in db: Database, wakeups: inout Wakeups
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
@@ -150,7 +169,7 @@ public struct Dispatcher: Sendable {
                 ?? CommandParser(today: context.today, weekStart: context.user.weekStart).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try action.handle(in: &context)
-            try refreshSchedules(after: action, context: context)
+            wakeups.scheduler = try refreshSchedules(after: action, context: context) || wakeups.scheduler
             return (
                 Outgoing(
                     chat: incoming.chat, reply: response.reply, attachment: response.attachment,
@@ -180,7 +199,8 @@ public struct Dispatcher: Sendable {
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
             let response = try press.action.handle(in: &context)
-            try refreshSchedules(after: press.action, context: context)
+            wakeups.scheduler =
+                try refreshSchedules(after: press.action, context: context) || wakeups.scheduler
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
@@ -192,9 +212,10 @@ public struct Dispatcher: Sendable {
     }
 
     /// Brings the user's reminder schedule, and the group's when the action was in a group,
-    /// up to date with what `action` changed, in the event's transaction, and has the
-    /// scheduler woken once that transaction commits.
-    private func refreshSchedules(after action: Action, context: Context) throws {
+    /// up to date with what `action` changed, in the event's transaction.
+    /// - Returns: whether a schedule was refreshed, so that the scheduler is woken once the
+    ///   transaction commits.
+    private func refreshSchedules(after action: Action, context: Context) throws -> Bool {
         let (db, now) = (context.db, context.now)
         var changed = false
         if action.traits.changesReminders {
@@ -205,9 +226,7 @@ public struct Dispatcher: Sendable {
             try GroupSchedule.refresh(context.chat, now: now, in: db)
             changed = true
         }
-        guard changed else { return }
-        let remindersChanged = remindersChanged
-        db.afterNextTransaction(onCommit: { _ in remindersChanged() })
+        return changed
     }
 
     /// An alert for the presser that changes nothing else.

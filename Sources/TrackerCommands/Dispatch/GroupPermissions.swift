@@ -9,7 +9,8 @@ public enum GroupPermissions {
     ///
     /// Only commands declared as possibly needing an admin are read here, and what is read
     /// travels beside its event (``PreparedEvent/action``) for the dispatcher: every text is
-    /// parsed once.
+    /// parsed once. A sender whose status the event already holds (asked when it was admitted
+    /// to the inbox, or the console's own user) is not asked again.
     public static func prepare(
         _ events: [PlatformEvent], isAdmin: @Sendable (ChatAddress, Sender) async -> Bool?
     ) async -> [PreparedEvent] {
@@ -24,7 +25,7 @@ public enum GroupPermissions {
                 prepared.append(PreparedEvent(event))
                 continue
             }
-            if action.traits.needsAdminStatus {
+            if action.traits.needsAdminStatus && incoming.senderIsAdmin == nil {
                 incoming.senderIsAdmin = await isAdmin(incoming.chat, incoming.sender)
             }
             prepared.append(PreparedEvent(.incoming(incoming), action: action))

@@ -18,7 +18,7 @@ public struct ChatAddress: Sendable, Hashable, Codable, CustomStringConvertible 
 }
 
 /// Who sent an inbound event.
-public struct Sender: Sendable, Hashable {
+public struct Sender: Sendable, Hashable, Codable {
     /// The platform's user id as text.
     public var id: String
     /// The name the user shows in the chat the event came from: in a group, what that group
@@ -36,9 +36,9 @@ public struct Sender: Sendable, Hashable {
 /// One inbound event from any platform, already stripped of platform details.
 ///
 /// Adapters build these; the command layer turns them into actions and replies.
-public struct Incoming: Sendable {
+public struct Incoming: Sendable, Codable {
     /// What kind of event it is.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A text message (commands included).
         case text(String)
         /// A button press. `messageID` is the platform id of the message the button was on,

@@ -2,8 +2,9 @@
 ///
 /// Adapters only translate; the dispatcher applies a batch of these in one transaction,
 /// so that what a chat's life means (writing again makes it active, a group is greeted, a
-/// chat moves to a new id) happens in one place for every platform.
-public enum PlatformEvent: Sendable {
+/// chat moves to a new id) happens in one place for every platform. Codable, so that a batch
+/// can be kept in the inbox between its arrival and its application.
+public enum PlatformEvent: Sendable, Codable {
     /// A command or button press for the dispatcher.
     case incoming(Incoming)
     /// The platform says the bot can no longer write to a chat (removed from a group,

@@ -114,12 +114,16 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
     /// that starts a word, followed by lowercase letters, names a command.
     static func wording(_ text: String) -> [Span] {
         var spans: [Span] = []
+        // Most wording names no command; telling so from the bytes skips reading characters.
+        guard text.utf8.contains(UInt8(ascii: "/")) else {
+            append(Span(text), to: &spans)
+            return spans
+        }
         var plainStart = text.startIndex
         var index = text.startIndex
         var previous: Character?
         while index < text.endIndex {
-            let startsWord = previous.map { $0.isWhitespace || "(“\"".contains($0) } ?? true
-            if text[index] == "/", startsWord {
+            if text[index] == "/", previous.map({ $0.isWhitespace || "(“\"".contains($0) }) ?? true {
                 let nameStart = text.index(after: index)
                 let nameEnd = text[nameStart...].firstIndex { !("a"..."z").contains($0) } ?? text.endIndex
                 if nameEnd > nameStart {

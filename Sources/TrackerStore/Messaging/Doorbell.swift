@@ -39,6 +39,16 @@ public final class Doorbell: Sendable {
 
     /// Returns when rung, after `timeout`, or when the task is cancelled.
     public func wait(timeout: Duration) async {
+        await waitForRing(timeout: timeout)
+    }
+
+    /// Returns when rung or when the task is cancelled: for a loop that has nothing to do
+    /// until someone rings.
+    public func wait() async {
+        await waitForRing(timeout: nil)
+    }
+
+    private func waitForRing(timeout: Duration?) async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let alreadyRung = state.withLock { state in
@@ -47,10 +57,12 @@ public final class Doorbell: Sendable {
                         return true
                     }
                     state.waiter = continuation
-                    state.timer = Task { [weak self, clock] in
-                        try? await clock.sleep(until: clock.monotonicNow + timeout)
-                        guard !Task.isCancelled else { return }
-                        self?.ring()
+                    state.timer = timeout.map { timeout in
+                        Task { [weak self, clock] in
+                            try? await clock.sleep(until: clock.monotonicNow + timeout)
+                            guard !Task.isCancelled else { return }
+                            self?.ring()
+                        }
                     }
                     return false
                 }

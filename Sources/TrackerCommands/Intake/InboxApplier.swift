@@ -1,0 +1,152 @@
+import Foundation
+import GRDB
+import Logging
+import TrackerCore
+import TrackerStore
+
+/// Applies a source's events from the ``Inbox`` in order of arrival, a batch per transaction,
+/// on a task of its own.
+///
+/// A batch's effects, its replies and the removal of its entries commit together, so an
+/// entry is applied once whatever crashes. That commit skips the disk sync: the entries were
+/// synced when they were admitted, and a commit a power loss forgets leaves them in the
+/// inbox, to be applied again at the next start (its replies, if already sent, then go out
+/// twice, as a crash between sending and recording repeats them anyway). Crash isolation works on entries: the
+/// ``CrashGuard`` names the entries being applied; entries that were being applied when the
+/// process died are applied one per transaction, and one that was being applied during
+/// ``CrashGuard/crashesBeforeDeadLetter`` crashes is set aside as a dead letter.
+public struct InboxApplier: Sendable {
+    /// Applies the events; its database holds the inbox.
+    public let dispatcher: Dispatcher
+    /// The source whose entries this applier applies (`telegram`); one applier per source.
+    public let source: Platform
+    /// The inbox it applies: its doorbell wakes the applier, and the events it admitted are
+    /// taken from it without reading them back.
+    public let inbox: Inbox
+    /// Rung after every batch applied, for the delivery worker to send the replies.
+    public let applied: Doorbell?
+    /// Most entries applied in one transaction.
+    public let batchSize: Int
+    private let isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)?
+    private let logger: Logger
+
+    /// An applier of `source`'s entries.
+    /// - Parameters:
+    ///   - isAdmin: asks the platform, before a batch's transaction, whether a sender
+    ///     administers a group (``GroupPermissions/prepare(_:isAdmin:)``); `nil` leaves it unknown.
+    public init(
+        dispatcher: Dispatcher, inbox: Inbox, source: Platform, applied: Doorbell? = nil,
+        batchSize: Int = 500, isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil,
+        logger: Logger = Logger(label: "trackerbot.inbox")
+    ) {
+        self.dispatcher = dispatcher
+        self.source = source
+        self.inbox = inbox
+        self.applied = applied
+        self.batchSize = max(1, batchSize)
+        self.isAdmin = isAdmin
+        self.logger = logger
+    }
+
+    /// Names the entries being applied, so that one that crashes the process is found.
+    public var crashGuard: CrashGuard { CrashGuard(database: dispatcher.database, platform: source) }
+
+    /// Counts a crash for the entries a previous process was applying when it died, then
+    /// applies what is in the inbox and what is admitted later, until the task is cancelled.
+    /// - Throws: `CancellationError` on shutdown; a `DatabaseError` if SQLite fails.
+    public func run() async throws {
+        if try crashGuard.recover() > 0 {
+            logger.warning("The bot stopped while applying updates; applying those one at a time")
+        }
+        while !Task.isCancelled {
+            try await drain()
+            await inbox.doorbell.wait()
+        }
+        throw CancellationError()
+    }
+
+    /// Applies every entry of the source now in the inbox, oldest first, batch by batch.
+    /// - Returns: how many commands and presses were new and applied.
+    @discardableResult
+    public func drain() async throws -> Int {
+        var applied = 0
+        while true {
+            let (source, limit) = (source, batchSize)
+            let entries = try await dispatcher.database.read { db in
+                try InboxEntry.next(limit, of: source, in: db)
+            }
+            guard !entries.isEmpty else { return applied }
+            applied += try await applyGuarded(entries)
+            self.applied?.ring()
+        }
+    }
+
+    /// Applies entries in one transaction, unless some were being applied when the process
+    /// died: then one per transaction, so that the one that crashes it is found, and set
+    /// aside after its second crash.
+    private func applyGuarded(_ entries: [InboxEntry]) async throws -> Int {
+        let keys = entries.map(\.key)
+        let crashes = try crashGuard.crashes(of: keys)
+        guard !crashes.isEmpty else {
+            try crashGuard.begin(keys)
+            return try await apply(entries)
+        }
+        var applied = 0
+        for entry in entries {
+            if crashes[entry.key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
+                try await setAside(entry)
+            } else {
+                try crashGuard.begin([entry.key])
+                applied += try await apply([entry])
+            }
+        }
+        return applied
+    }
+
+    /// Applies entries and removes them in one transaction, with the end of the crash
+    /// guard's attempt. An entry that no longer reads as an event is kept as a dead letter.
+    private func apply(_ entries: [InboxEntry]) async throws -> Int {
+        var events: [PlatformEvent] = []
+        var unreadable: [InboxEntry] = []
+        for entry in entries {
+            if let event = inbox.admitted.take(entry.id) ?? entry.event {
+                events.append(event)
+            } else {
+                unreadable.append(entry)
+            }
+        }
+        let isAdmin = isAdmin
+        let prepared = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
+        let (dispatcher, crashGuard, logger) = (dispatcher, crashGuard, logger)
+        let ids = entries.map(\.id)
+        return try await dispatcher.database.writeWithoutSync { [unreadable] db in
+            let applied = try dispatcher.apply(prepared, in: db)
+            try InboxEntry.remove(ids, in: db)
+            try crashGuard.finish(in: db)
+            for entry in unreadable {
+                logger.error("Set aside inbox entry \(entry.key): it could not be read")
+                try crashGuard.setAside(
+                    entry.key, raw: entry.raw, reason: "could not be read as an event",
+                    at: dispatcher.clock.now(), in: db)
+            }
+            return applied
+        }
+    }
+
+    /// Keeps `entry` as a dead letter and removes it from the inbox, telling its sender once.
+    /// Reads only where to apologise from it: whatever crashed the bot must not run again.
+    private func setAside(_ entry: InboxEntry) async throws {
+        var incoming: Incoming?
+        if case .incoming(let event) = inbox.admitted.take(entry.id) ?? entry.event { incoming = event }
+        var callbackID: String?
+        if case .button(_, _, let id) = incoming?.kind { callbackID = id }
+        let (dispatcher, crashGuard) = (dispatcher, crashGuard)
+        try await dispatcher.database.write { [callbackID, incoming] db in
+            try dispatcher.setAside(
+                key: entry.key, inboundKey: entry.key, raw: entry.raw, chat: incoming?.chat,
+                callbackID: callbackID, senderID: incoming?.sender.id, crashGuard: crashGuard, in: db)
+            try InboxEntry.remove([entry.id], in: db)
+        }
+        applied?.ring()
+    }
+}
