@@ -233,7 +233,7 @@ let package = Package(
             name: "trackerbotTests",
             dependencies: [
                 "trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot",
-                "TrackerStore",
+                "TrackerStore", "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),

@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+import TrackerCommands
+import TrackerCore
 import TrackerStore
 
 /// `trackerbot dead-letters` as real processes, on a database with one dead letter of each
@@ -82,13 +84,13 @@ struct DeadLettersProcessTests {
                 == "trackerbot: there is no dead letter out-\(deadID) (see trackerbot dead-letters list)\n")
     }
 
-    @Test func aSetAsideUpdateCanBeDroppedButNotAppliedAgainHere() async throws {
+    @Test func anUpdateSetAsideBeforeTheInboxCanBeDroppedButNotAppliedAgain() async throws {
         defer { folder.remove() }
         let retry = try await run(["retry", "in-1"])
         #expect(retry.status == 1)
         #expect(
             retry.errors.hasPrefix(
-                "trackerbot: in-1 is a set-aside update, which this version cannot apply again"))
+                "trackerbot: in-1 was set aside as the platform sent it, before the inbox kept updates"))
         let drop = try await run(["drop", "in-1"])
         #expect(drop.status == 0, "\(drop.errors)")
         #expect(drop.output == "Dropped in-1.\n")
@@ -112,5 +114,48 @@ struct DeadLettersProcessTests {
         #expect(
             try await database.read { db in try OutboxEntry.pending(platform: "telegram", in: db) }.count == 2
         )
+    }
+
+    @Test func retryPutsASetAsideUpdateBackIntoTheInboxWhichAppliesItOnce() async throws {
+        defer { folder.remove() }
+        let event = PlatformEvent.incoming(
+            Incoming(
+                key: "telegram:2002", chat: ChatAddress(platform: "telegram", id: "42"),
+                sender: Sender(id: "42", displayName: "Ann"), kind: .text("/todo add Water the plants")))
+        let dispatcher = Dispatcher(database: database, clock: SystemClock())
+        try await dispatcher.setAside(
+            key: "telegram:2002", inboundKey: "telegram:2002",
+            raw: String(decoding: try JSONEncoder().encode(event), as: UTF8.self),
+            chat: ChatAddress(platform: "telegram", id: "42"), senderID: "42",
+            crashGuard: CrashGuard(database: database, platform: "telegram"), checkpoint: nil)
+        // The running bot's applier, waiting for news.
+        let clock = ManualClock(Date())
+        let applier = InboxApplier(
+            dispatcher: dispatcher,
+            inbox: Inbox(database: database, doorbell: Doorbell(clock: clock), clock: clock),
+            source: "telegram")
+        let running = Task { try await applier.run() }
+        defer { running.cancel() }
+        let giveUp = Date().addingTimeInterval(20)
+        while clock.nextDeadline == nil, Date() < giveUp { try await Task.sleep(for: .milliseconds(5)) }
+
+        let retry = try await run(["retry", "in-2"])
+        #expect(retry.status == 0, "\(retry.errors)")
+        #expect(
+            retry.output
+                == "Put in-2 back into the inbox: the bot applies it within seconds while it runs, once.\n")
+        #expect(retry.errors.contains("Dead letter in-2 (telegram:2002) put back into the inbox"))
+        #expect(try await run(["retry", "in-2"]).status == 1)
+        // No doorbell rang in this process: the applier finds it when it looks again.
+        clock.advanceToNextDeadline()
+        func applied() async throws -> Bool {
+            try await database.read { db in try InboxEntry.count(of: "telegram", in: db) } == 0
+        }
+        while try await !applied(), Date() < giveUp { try await Task.sleep(for: .milliseconds(5)) }
+        let todos = try await database.read { db in try String.fetchAll(db, sql: "SELECT text FROM todo") }
+        #expect(todos == ["Buy milk", "Water the plants"], "the console's to-do and the retried one, once")
+        // No longer a dead letter; the first one stays.
+        let list = try await run(["list"]).output
+        #expect(list.hasPrefix("in-1\t") && !list.contains("in-2"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerCore
 
 /// A dead letter as an operator sees it: an inbound update the crash guard set aside
 /// (``InboundDeadLetter``, id `in-<n>`) or an outbox entry that could not be delivered
@@ -83,6 +84,39 @@ public struct DeadLetter: Sendable, Hashable {
                 arguments: [number, OutboxEntry.State.dead])
         }
         return db.changesCount == 1
+    }
+
+    /// What putting a set-aside update back into the inbox came to.
+    public enum Readmission: Sendable, Hashable {
+        /// It is in the inbox again, under its inbound key, for the running bot to apply once.
+        case readmitted(key: String)
+        /// There is no such dead letter.
+        case missing
+        /// It was set aside as the platform sent it, before the inbox kept events: it cannot
+        /// be applied again.
+        case notAnEvent
+    }
+
+    /// Puts the set-aside update `in-<number>` back into the inbox, so that the bot applies
+    /// it once through its runtime, and forgets that it was set aside: its claim in the
+    /// inbound log (which kept it from being applied), its crash count and the letter. If it
+    /// crashes the bot twice again, it is set aside again.
+    public static func readmit(inboundID number: Int64, at date: Date, in db: Database) throws -> Readmission
+    {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT key, source, raw FROM inboundDeadLetter WHERE rowid = ?", arguments: [number]
+            )
+        else { return .missing }
+        let (key, source, raw): (String, String, String) = (row["key"], row["source"], row["raw"])
+        guard let event = try? JSONDecoder().decode(PlatformEvent.self, from: Data(raw.utf8)) else {
+            return .notAnEvent
+        }
+        try db.execute(sql: "DELETE FROM inbound WHERE key = ?", arguments: [key])
+        try db.execute(sql: "DELETE FROM inboundSuspect WHERE key = ?", arguments: [key])
+        try db.execute(sql: "DELETE FROM inboundDeadLetter WHERE rowid = ?", arguments: [number])
+        _ = try InboxEntry.admit([(key, event)], source: Platform(source), at: date, in: db)
+        return .readmitted(key: key)
     }
 
     /// Queues the undeliverable outbox entry `id` again, as a new pending entry with no

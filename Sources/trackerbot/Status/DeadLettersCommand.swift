@@ -86,32 +86,48 @@ struct DeadLettersCommand: ParsableCommand {
         }
     }
 
-    /// `retry ID`: queues an undeliverable message again.
+    /// `retry ID`: queues an undeliverable message again, or puts a set-aside update back
+    /// into the inbox.
     struct Retry: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Queue an undeliverable message (out-N) again; the running bot sends it within seconds.")
-        @Argument(help: "The dead letter's id, such as out-12.") var id: String
+                "Queue an undeliverable message (out-N) again, or put a set-aside update (in-N) back into the inbox; the running bot sends or applies it within seconds, once."
+        )
+        @Argument(help: "The dead letter's id, such as in-3 or out-12.") var id: String
         @OptionGroup var common: Common
 
         func run() throws {
             let id = try DeadLettersCommand.parse(id)
-            guard case .outbound(let outboxID) = id else {
-                RunCommand.fail(
-                    "\(id) is a set-aside update, which this version cannot apply again: look at it with show, or drop it"
-                )
-                throw ExitCode(1)
-            }
             let now = Date()
-            guard
-                let copy = try common.open().write({ db in
-                    try DeadLetter.requeue(outboxID: outboxID, at: now, in: db)
-                })
-            else { throw DeadLettersCommand.missing(id) }
-            DeadLettersCommand.logger.notice("Dead letter \(id) queued again as outbox entry \(copy)")
-            print(
-                "Queued \(id) again as outbox entry \(copy): the bot sends it within seconds while it runs."
-            )
+            let database = try common.open()
+            switch id {
+            case .outbound(let outboxID):
+                guard
+                    let copy = try database.write({ db in
+                        try DeadLetter.requeue(outboxID: outboxID, at: now, in: db)
+                    })
+                else { throw DeadLettersCommand.missing(id) }
+                DeadLettersCommand.logger.notice("Dead letter \(id) queued again as outbox entry \(copy)")
+                print(
+                    "Queued \(id) again as outbox entry \(copy): the bot sends it within seconds while it runs."
+                )
+            case .inbound(let number):
+                switch try database.write({ db in try DeadLetter.readmit(inboundID: number, at: now, in: db) }
+                ) {
+                case .missing:
+                    throw DeadLettersCommand.missing(id)
+                case .notAnEvent:
+                    RunCommand.fail(
+                        "\(id) was set aside as the platform sent it, before the inbox kept updates, so it cannot be applied again: look at it with show, or drop it"
+                    )
+                    throw ExitCode(1)
+                case .readmitted(let key):
+                    DeadLettersCommand.logger.notice("Dead letter \(id) (\(key)) put back into the inbox")
+                    print(
+                        "Put \(id) back into the inbox: the bot applies it within seconds while it runs, once."
+                    )
+                }
+            }
         }
     }
 
