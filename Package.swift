@@ -21,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // The operator's HTTP listener: health, readiness and metrics.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Test-only: property-based tests of the reminder schedule.
@@ -39,7 +43,7 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore",
+                "TrackerCore", "TrackerStore", .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -52,6 +56,7 @@ let package = Package(
                 "TrackerCore", "TrackerStore",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -61,6 +66,7 @@ let package = Package(
             name: "Scheduler",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -76,6 +82,19 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The operator's HTTP listener: health, readiness and Prometheus metrics.
+        .target(
+            name: "Operations",
+            dependencies: [
+                "BotRuntime", "TrackerCore", "TrackerStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The terminal adapter behind `trackerbot console`.
         .target(
             name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "BotRuntime"],
@@ -88,7 +107,11 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Draws `Picture` values as PNG images with Cairo, at delivery.
         .target(
-            name: "Pictures", dependencies: ["CCairo", "CDeflate", "TrackerCore"], swiftSettings: instrumented
+            name: "Pictures",
+            dependencies: [
+                "CCairo", "CDeflate", "TrackerCore", .product(name: "CoreMetrics", package: "swift-metrics"),
+            ],
+            swiftSettings: instrumented
         ),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
@@ -144,6 +167,7 @@ let package = Package(
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "BotRuntime", "TelegramBot",
                 "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
+                "Operations",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -237,6 +261,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "OperationsTests",
+            dependencies: ["Operations", "TrackerCore", "TrackerStore", "TestSupport"]),
         .testTarget(
             name: "BotRuntimeTests",
             dependencies: [

@@ -49,6 +49,10 @@ public actor DeliveryWorker {
     private enum Outcome: Sendable {
         case sent(messageID: String?)
         case failed(DeliveryFailure)
+
+        var failure: DeliveryFailure? {
+            if case .failed(let failure) = self { failure } else { nil }
+        }
     }
 
     private let database: TrackerDatabase
@@ -199,6 +203,7 @@ public actor DeliveryWorker {
         let monotonicNow = waitClock.monotonicNow
         for ((entry, outcome), retryAt) in zip(batch, retries) {
             inFlight -= 1
+            DeliveryMetrics.finished(outcome.failure, retrying: retryAt != nil, on: sender.platform.tag)
             let chat = entry.outgoing.chat.id
             switch outcome {
             case .failed(.chatUnavailable):

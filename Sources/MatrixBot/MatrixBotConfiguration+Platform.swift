@@ -43,12 +43,13 @@ extension MatrixBotConfiguration: BotPlatform {
     /// A ``MatrixBotService`` with these settings, drawing pictures with `drawPicture`.
     public func service(
         dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,
-        logger: Logger
+        logger: Logger, observer: (any IntakeObserver)?
     ) -> any Service {
         var configuration = self
         configuration.drawPicture = drawPicture
         return MatrixBotService(
-            configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger)
+            configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger,
+            observer: observer)
     }
 
     /// A ``MatrixBotError``'s description.

@@ -18,16 +18,17 @@ public final class MatrixBotService: Service {
     ///   - doorbell: rung after each applied sync; other producers of this platform's outbox
     ///     rows (its scheduler) ring it too.
     ///   - clock: what the retries' and the delivery's waits sleep on.
+    ///   - observer: told after each successful fetch of updates.
     public init(
         configuration: MatrixBotConfiguration, dispatcher: Dispatcher, doorbell: Doorbell = Doorbell(),
-        clock: any WaitClock = SystemWaitClock(), logger: Logger
+        clock: any WaitClock = SystemWaitClock(), logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         // Typed numbers and reactions press the choices Matrix's keys name.
         let dispatcher = dispatcher.registering(MatrixChoiceKeys(), for: .matrix)
         service = BotService(
             connector: MatrixConnector(configuration: configuration, dispatcher: dispatcher, logger: logger),
             dispatcher: dispatcher, doorbell: doorbell, delivery: configuration.delivery, clock: clock,
-            durableIntake: true, logger: logger)
+            durableIntake: true, logger: logger, observer: observer)
     }
 
     /// Runs syncing and delivery until cancelled or shut down.

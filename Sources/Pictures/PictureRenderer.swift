@@ -21,7 +21,13 @@ public enum PictureRenderer {
     /// - Throws: as ``png(_:)``.
     public static func draw(_ picture: Picture) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try png(picture) }) }
+            queue.async {
+                let start = ContinuousClock.now
+                let result = Result { try png(picture) }
+                PictureMetrics.drawn(
+                    picture, in: ContinuousClock.now - start, succeeded: (try? result.get()) != nil)
+                continuation.resume(with: result)
+            }
         }
     }
 

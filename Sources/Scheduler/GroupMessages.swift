@@ -39,6 +39,8 @@ struct GroupMessages: ScheduledMessages {
             alarms: Dictionary(alarms.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    func kind(of row: ScheduledGroupReminder) -> String { "group_\(row.kind)" }
+
     func schedule(of row: ScheduledGroupReminder, in context: Context) -> LocalTimeSchedule? {
         context.alarms[row.kind]?.schedule
     }

@@ -54,6 +54,9 @@ struct ScheduleFiring<Messages: ScheduledMessages>: Sendable {
             try OutboxEntry.enqueue(
                 Outgoing(chat: chat, reply: reply), userExternalID: userExternalID, at: now, in: db)
         }
+        for (row, occurrence) in firing {
+            ReminderMetrics.fired(messages.kind(of: row), late: now.timeIntervalSince(occurrence.instant))
+        }
         return replies.count
     }
 }

@@ -24,6 +24,9 @@ protocol ScheduledMessages: Sendable {
     /// (the user is gone, the challenge ended), and their rows are deleted.
     func context(of owner: Owner, in db: Database) throws -> Context?
 
+    /// The kind of message `row` sends, as `/metrics` counts reminders (`nudge`, `group_…`).
+    func kind(of row: Row) -> String
+
     /// The schedule `row` follows now; `nil` when the row should no longer exist.
     func schedule(of row: Row, in context: Context) -> LocalTimeSchedule?
 

@@ -21,6 +21,8 @@ struct UserReminders: ScheduledMessages {
         try ReminderInputs.load(userID: userID, in: db)
     }
 
+    func kind(of row: ScheduledReminder) -> String { "\(row.kind)" }
+
     func schedule(of row: ScheduledReminder, in inputs: ReminderInputs) -> LocalTimeSchedule? {
         inputs.alarms[row.key]?.schedule
     }

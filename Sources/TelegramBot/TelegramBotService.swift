@@ -18,15 +18,16 @@ public final class TelegramBotService: Service {
     ///   - doorbell: rung after each applied batch; other producers of outbox rows (the
     ///     scheduler) ring it too.
     ///   - clock: what the retries' and the delivery's waits sleep on.
+    ///   - observer: told after each successful fetch of updates.
     public init(
         configuration: TelegramConfiguration, dispatcher: Dispatcher, doorbell: Doorbell = Doorbell(),
-        clock: any WaitClock = SystemWaitClock(), logger: Logger
+        clock: any WaitClock = SystemWaitClock(), logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         service = BotService(
             connector: TelegramConnector(configuration: configuration, logger: logger),
             dispatcher: dispatcher,
             doorbell: doorbell, delivery: configuration.delivery, clock: clock, durableIntake: true,
-            logger: logger)
+            logger: logger, observer: observer)
     }
 
     /// Runs polling and delivery until cancelled or shut down.

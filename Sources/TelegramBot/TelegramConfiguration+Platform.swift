@@ -46,12 +46,13 @@ extension TelegramConfiguration: BotPlatform {
     /// A ``TelegramBotService`` with these settings, drawing pictures with `drawPicture`.
     public func service(
         dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,
-        logger: Logger
+        logger: Logger, observer: (any IntakeObserver)?
     ) -> any Service {
         var configuration = self
         configuration.drawPicture = drawPicture
         return TelegramBotService(
-            configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger)
+            configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger,
+            observer: observer)
     }
 
     /// A ``TelegramBotError``'s description.

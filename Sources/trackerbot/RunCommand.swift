@@ -5,6 +5,7 @@ import HTTPClient
 import Jobs
 import Logging
 import MatrixBot
+import Operations
 import Pictures
 import Scheduler
 import ServiceLifecycle
@@ -36,6 +37,7 @@ struct RunCommand: AsyncParsableCommand {
         let platforms: [any BotPlatform]
         let drawPicture: (@Sendable (Picture) async throws -> Data)?
         let backupsKept: Int
+        let listen: ListenAddress?
         do {
             settings = try Settings.load()
             backupsKept = try settings.backupKeep()
@@ -43,6 +45,7 @@ struct RunCommand: AsyncParsableCommand {
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
             drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
+            listen = try settings.httpListen()
             let environment = settings.environment
             platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
             guard !platforms.isEmpty else {
@@ -99,12 +102,25 @@ struct RunCommand: AsyncParsableCommand {
                     database: database, folder: settings.backupFolder(databasePath: settings.databasePath),
                     keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger)
             ]
-        let services: [any Service] =
+        let served = platforms.map { type(of: $0).platform }
+        let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
+        var services: [any Service] =
             schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups
             + zip(platforms, deliveries).map { platform, delivery in
                 platform.service(
-                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger)
+                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger,
+                    observer: readiness)
             }
+        if let listen, let readiness {
+            let metrics = OperationsMetrics(
+                database: database, platforms: served, version: TrackerBot.version)
+            metrics.bootstrap()
+            services.append(
+                OperationsListener(
+                    address: listen, database: database, readiness: readiness, metrics: metrics,
+                    logger: logger
+                ).service())
+        }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: services.map {
@@ -113,6 +129,9 @@ struct RunCommand: AsyncParsableCommand {
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
+        } catch let failure as ListenerFailure {
+            logger.critical("\(failure)")
+            throw ExitCode(2)
         } catch let error as ServiceGroupError {
             logger.critical("\(error)")
             throw ExitCode(1)

@@ -49,15 +49,18 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
             switch step {
             case .apply(let applied, let guarded, let checkpoint):
                 if let guarded { try crashGuard.begin(guarded) }
-                try await dispatcher.apply(
-                    applied.map(items.event), checkpoint: checkpoint, crashGuard: crashGuard, isAdmin: isAdmin
-                )
+                let events = applied.map(items.event)
+                let start = ContinuousClock.now
+                let new = try await dispatcher.apply(
+                    events, checkpoint: checkpoint, crashGuard: crashGuard, isAdmin: isAdmin)
+                record(applied: new, of: events, since: start)
             case .setAside(let item, let key, let checkpoint):
                 let event = items.setAside(item)
                 try await dispatcher.setAside(
                     key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
                     callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
                     checkpoint: checkpoint)
+                UpdateMetrics.applied(1, from: metricsPlatform, result: .setAside)
             }
         }
     }
@@ -70,13 +73,17 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
             switch step {
             case .apply(let applied, let guarded, let checkpoint):
                 if let guarded { try crashGuard.begin(guarded) }
-                try dispatcher.apply(applied.map(items.event), checkpoint: checkpoint, crashGuard: crashGuard)
+                let events = applied.map(items.event)
+                let start = ContinuousClock.now
+                let new = try dispatcher.apply(events, checkpoint: checkpoint, crashGuard: crashGuard)
+                record(applied: new, of: events, since: start)
             case .setAside(let item, let key, let checkpoint):
                 let event = items.setAside(item)
                 try dispatcher.setAside(
                     key: key, inboundKey: event.inboundKey ?? key, raw: event.raw, chat: event.chat,
                     callbackID: event.callbackID, senderID: event.senderID, crashGuard: crashGuard,
                     checkpoint: checkpoint)
+                UpdateMetrics.applied(1, from: metricsPlatform, result: .setAside)
             }
         }
     }
@@ -101,6 +108,15 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
             return .apply([item], guarded: [key], checkpoint: confirmed)
         }
     }
+
+    /// Counts a committed transaction's commands as applied or duplicate and records its time.
+    private func record(applied new: Int, of events: [PlatformEvent], since start: ContinuousClock.Instant) {
+        UpdateMetrics.committed(events, new: new, from: metricsPlatform, in: ContinuousClock.now - start)
+    }
+
+    /// The platform's tag without the crash guard's scope (a console chat), which no metric
+    /// label may show.
+    private var metricsPlatform: String { String(crashGuard.source.prefix { $0 != ":" }) }
 
     private func stored(_ value: String?) -> PlatformCheckpoint? {
         guard let checkpointKey, let value else { return nil }

@@ -27,11 +27,14 @@ public struct Intake<Source: UpdateSource>: Sendable {
     /// Where batches are kept until an ``InboxApplier`` applies them on another task; `nil`
     /// applies each batch in the transaction that stores its checkpoint.
     public let inbox: Inbox?
+    /// Told after each successful fetch (the readiness check's view of the platform).
+    public let observer: (any IntakeObserver)?
 
     /// An intake of `source`'s batches through `dispatcher`.
     public init(
         source: Source, dispatcher: Dispatcher, doorbell: Doorbell, clock: any WaitClock = SystemWaitClock(),
-        backoff: Backoff = .standard, inbox: Inbox? = nil, logger: Logger
+        backoff: Backoff = .standard, inbox: Inbox? = nil, logger: Logger,
+        observer: (any IntakeObserver)? = nil
     ) {
         self.source = source
         self.dispatcher = dispatcher
@@ -40,6 +43,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
         self.backoff = backoff
         self.logger = logger
         self.inbox = inbox
+        self.observer = observer
     }
 
     /// The source's crash guard and the step that applies its batches under it.
@@ -68,6 +72,8 @@ public struct Intake<Source: UpdateSource>: Sendable {
             do {
                 batch = try await source.fetch(after: checkpoint)
                 failures = 0
+                observer?.fetched(from: source.platform)
+                UpdateMetrics.received(batch.items.count, from: source.platform.tag)
             } catch {
                 switch source.classify(error) {
                 case .fatal(let reason):

@@ -25,9 +25,10 @@ public protocol BotPlatform: Sendable {
     /// - Parameters:
     ///   - doorbell: the platform's delivery doorbell, which its scheduler and jobs ring too.
     ///   - drawPicture: draws a reply's picture as PNG; `nil` sends every reply as text.
+    ///   - observer: told after each successful fetch of the platform's events.
     func service(
         dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,
-        logger: Logger
+        logger: Logger, observer: (any IntakeObserver)?
     ) -> any Service
 
     /// What to log when `error`, which ended the platform's service, is one of the platform's

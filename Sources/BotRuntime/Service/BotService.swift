@@ -19,6 +19,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private let clock: any WaitClock
     private let durableIntake: Bool
     private let logger: Logger
+    private let observer: (any IntakeObserver)?
 
     /// - Parameters:
     ///   - doorbell: rung after each applied batch; other producers of the platform's outbox
@@ -29,9 +30,11 @@ public final class BotService<Connector: PlatformConnector>: Service {
     ///     applies it on a task of its own (an ``InboxApplier``), so that fetching the next
     ///     batch does not wait for applying this one; else each batch is applied before the
     ///     next fetch confirms it.
+    ///   - observer: told after each of the intake's successful fetches.
     public init(
         connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
-        clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, logger: Logger
+        clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, logger: Logger,
+        observer: (any IntakeObserver)? = nil
     ) {
         self.connector = connector
         self.dispatcher = dispatcher
@@ -40,6 +43,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
         self.clock = clock
         self.durableIntake = durableIntake
         self.logger = logger
+        self.observer = observer
     }
 
     /// Connects, then serves sessions until cancelled, shut down, or stopped by the
@@ -47,7 +51,8 @@ public final class BotService<Connector: PlatformConnector>: Service {
     /// - Throws: the platform's exit reason.
     public func run() async throws {
         do {
-            try await connector.connect(clock: clock)
+            // A shutdown while the platform is unreachable ends the retries, too.
+            try await cancelWhenGracefulShutdown { try await self.connector.connect(clock: self.clock) }
             while true {
                 do {
                     try await serve(try await connector.session())
@@ -72,7 +77,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
             : nil
         let intake = Intake(
             source: source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, inbox: inbox,
-            logger: logger)
+            logger: logger, observer: observer)
         let applier = inbox.map { inbox in
             InboxApplier(
                 dispatcher: dispatcher, inbox: inbox, source: source.platform, applied: doorbell,

@@ -47,7 +47,7 @@ public struct Inbox: Sendable {
         let stored = try await database.write { db in
             try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
         }
-        return announce(stored)
+        return announce(stored, of: keyed.count, from: source)
     }
 
     /// The same as the asynchronous form, for a caller that is not asynchronous.
@@ -60,11 +60,17 @@ public struct Inbox: Sendable {
         let stored = try database.write { db in
             try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
         }
-        return announce(stored)
+        return announce(stored, of: keyed.count, from: source)
     }
 
-    /// Keeps what a committed admission stored for the applier, and wakes it.
-    private func announce(_ stored: [(id: Int64, event: PlatformEvent)]) -> Int {
+    /// Keeps what a committed admission stored for the applier, and wakes it; counts the
+    /// `offered` events it did not store as duplicates.
+    private func announce(
+        _ stored: [(id: Int64, event: PlatformEvent)], of offered: Int, from source: Platform
+    )
+        -> Int
+    {
+        UpdateMetrics.applied(offered - stored.count, from: source.tag, result: .duplicate)
         guard !stored.isEmpty else { return 0 }
         admitted.keep(stored)
         doorbell.ring()

@@ -121,7 +121,8 @@ public struct InboxApplier: Sendable {
         let prepared = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
         let (dispatcher, crashGuard, logger) = (dispatcher, crashGuard, logger)
         let ids = entries.map(\.id)
-        return try await dispatcher.database.writeWithoutSync { [unreadable] db in
+        let start = ContinuousClock.now
+        let applied = try await dispatcher.database.writeWithoutSync { [unreadable] db in
             let applied = try dispatcher.apply(prepared, in: db)
             try InboxEntry.remove(ids, in: db)
             try crashGuard.finish(in: db)
@@ -133,6 +134,9 @@ public struct InboxApplier: Sendable {
             }
             return applied
         }
+        UpdateMetrics.committed(events, new: applied, from: source.tag, in: ContinuousClock.now - start)
+        UpdateMetrics.applied(unreadable.count, from: source.tag, result: .setAside)
+        return applied
     }
 
     /// Keeps `entry` as a dead letter and removes it from the inbox, telling its sender once.
@@ -149,6 +153,7 @@ public struct InboxApplier: Sendable {
                 callbackID: callbackID, senderID: incoming?.sender.id, crashGuard: crashGuard, in: db)
             try InboxEntry.remove([entry.id], in: db)
         }
+        UpdateMetrics.applied(1, from: source.tag, result: .setAside)
         applied?.ring()
     }
 }

@@ -3,6 +3,7 @@ import DotEnv
 import Foundation
 import Jobs
 import Logging
+import Operations
 
 /// The bot's settings, from the process environment and an optional `.env` file (the
 /// environment wins). Every value is validated; a bad one is reported by name.
@@ -84,6 +85,16 @@ struct Settings {
             throw Problem(description: "TODO_DEMO_URL must start with https:// or http://")
         }
         return url
+    }
+
+    /// `HTTP_LISTEN`: where the health, readiness and metrics listener binds, such as
+    /// `127.0.0.1:8080`; `nil` (no listener) when it is not set.
+    func httpListen() throws -> ListenAddress? {
+        guard let text = values["HTTP_LISTEN"] else { return nil }
+        guard let address = ListenAddress(text) else {
+            throw Problem(description: "HTTP_LISTEN must be host:port, such as 127.0.0.1:8080, not “\(text)”")
+        }
+        return address
     }
 
     /// The settings as the platforms read theirs (``BotPlatform/init(environment:)``).

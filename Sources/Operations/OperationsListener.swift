@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import TrackerStore
+
+/// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, as one
+/// more service of `trackerbot run`.
+///
+/// ```swift
+/// let listener = OperationsListener(address: address, database: database, readiness: readiness,
+///                                   metrics: metrics, logger: logger)
+/// services.append(listener.service())
+/// ```
+public struct OperationsListener: Sendable {
+    /// Where it listens.
+    public let address: ListenAddress
+    /// Whose writability `/readyz` checks.
+    public let database: TrackerDatabase
+    /// The platforms' half of `/readyz`.
+    public let readiness: Readiness
+    /// What `/metrics` shows.
+    public let metrics: OperationsMetrics
+    /// Where failures of its own are told.
+    public let logger: Logger
+
+    /// A listener on `address`.
+    public init(
+        address: ListenAddress, database: TrackerDatabase, readiness: Readiness, metrics: OperationsMetrics,
+        logger: Logger
+    ) {
+        self.address = address
+        self.database = database
+        self.readiness = readiness
+        self.metrics = metrics
+        self.logger = logger
+    }
+
+    /// The HTTP server, serving until graceful shutdown.
+    /// - Throws: from its `run()`, ``ListenerFailure`` when it cannot serve on ``address``.
+    public func service() -> any Service {
+        ListenerService(application: application(), address: address)
+    }
+
+    private func application() -> some ApplicationProtocol {
+        let router = Router()
+        router.get("healthz") { _, _ in Self.text("ok\n") }
+        router.get("readyz") { _, _ in await ready() }
+        router.get("metrics") { _, _ in await scrape() }
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(
+                address: .hostname(address.host, port: address.port), serverName: nil),
+            logger: logger)
+    }
+
+    /// 200 when the database is writable and every platform was heard from lately, else 503
+    /// with the reasons.
+    private func ready() async -> Response {
+        var problems: [String] = []
+        if let failure = await DatabaseProbe.writeFailure(database) {
+            problems.append("database: \(failure)")
+        }
+        problems += readiness.problems()
+        let body = ReadinessBody(ready: problems.isEmpty, problems: problems)
+        let json = (try? JSONEncoder().encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Response(
+            status: problems.isEmpty ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: json + "\n")))
+    }
+
+    private func scrape() async -> Response {
+        do {
+            let text = try await metrics.scrape(now: Date())
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        } catch {
+            logger.error("Reading the metrics failed: \(error)")
+            return Response(status: .internalServerError)
+        }
+    }
+
+    private static func text(_ text: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// `/readyz`'s answer: whether the bot is ready, and what keeps it from being so.
+struct ReadinessBody: Encodable {
+    let ready: Bool
+    let problems: [String]
+}

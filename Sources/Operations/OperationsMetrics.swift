@@ -1,0 +1,75 @@
+import CoreMetrics
+import Foundation
+import GRDB
+import Prometheus
+import TrackerCore
+import TrackerStore
+
+/// The registry `/metrics` shows: what the bot's modules count through swift-metrics, and
+/// the gauges read from the database at each scrape (outbox backlog, dead letters).
+///
+/// ``bootstrap()`` makes it the process's metrics backend; call it once, before the services
+/// start, and only in `trackerbot run` (tests and the console keep swift-metrics' no-op one).
+public final class OperationsMetrics: Sendable {
+    /// The Prometheus registry every metric is in.
+    public let registry = PrometheusCollectorRegistry()
+    private let database: TrackerDatabase
+    private let platforms: [Platform]
+
+    /// Metrics of `platforms`, read from `database` at scrape time, labelled
+    /// with the build's `version`.
+    public init(database: TrackerDatabase, platforms: [Platform], version: String) {
+        self.database = database
+        self.platforms = platforms
+        registry.makeGauge(
+            name: "trackerbot_build_info", labels: [("version", version)],
+            help: "The running build; always 1."
+        ).set(to: 1)
+    }
+
+    /// Makes this registry the backend of swift-metrics, with buckets that fit what each
+    /// histogram times.
+    public func bootstrap() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets["trackerbot_reminder_lateness_seconds"] = [
+            .seconds(1), .seconds(5), .seconds(15), .seconds(30), .seconds(60), .seconds(300), .seconds(900),
+            .seconds(3600), .seconds(7200),
+        ]
+        MetricsSystem.bootstrap(factory)
+    }
+
+    /// The Prometheus text of every metric, the database's gauges read now.
+    /// - Throws: a `DatabaseError` when the database cannot be read.
+    public func scrape(now: Date) async throws -> String {
+        let platforms = platforms
+        let readings = try await database.read { db in
+            try platforms.map { platform in
+                (
+                    platform, try OutboxEntry.backlog(platform: platform, in: db),
+                    try InboundDeadLetter.filter(Column("source") == platform.tag).fetchCount(db)
+                )
+            }
+        }
+        for (platform, backlog, setAside) in readings {
+            let labels = [("platform", platform.tag)]
+            registry.makeGauge(
+                name: "trackerbot_outbox_pending", labels: labels, help: "Outbox messages waiting to be sent."
+            ).set(to: Double(backlog.pending))
+            registry.makeGauge(
+                name: "trackerbot_outbox_oldest_pending_age_seconds", labels: labels,
+                help: "How long the oldest waiting outbox message has waited; 0 when none is."
+            ).set(to: backlog.oldestPendingSince.map { max(0, now.timeIntervalSince($0)) } ?? 0)
+            registry.makeGauge(
+                name: "trackerbot_dead_letters", labels: labels + [("direction", "outbound")],
+                help:
+                    "Dead letters kept: outbound messages that could never be sent, inbound updates set aside."
+            ).set(to: Double(backlog.dead))
+            registry.makeGauge(
+                name: "trackerbot_dead_letters", labels: labels + [("direction", "inbound")],
+                help:
+                    "Dead letters kept: outbound messages that could never be sent, inbound updates set aside."
+            ).set(to: Double(setAside))
+        }
+        return registry.emitToString()
+    }
+}

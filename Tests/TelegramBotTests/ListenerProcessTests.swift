@@ -1,0 +1,122 @@
+import Foundation
+import HTTPClient
+import HTTPTestSupport
+import Logging
+import TestSupport
+import Testing
+
+/// `trackerbot run` with `HTTP_LISTEN`: real requests to `/healthz`, `/readyz` and `/metrics`
+/// of a real process on loopback.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct ListenerProcessTests {
+    let client = HTTPClient(
+        userAgent: "test", logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+
+    /// The listener's answer to `GET path`, or `nil` while nothing listens.
+    func get(_ port: UInt16, _ path: String) async -> HTTPResponse? {
+        try? await client.send(HTTPRequest(url: "http://127.0.0.1:\(port)\(path)", timeout: .seconds(5)))
+    }
+
+    /// Asks `GET path` until the answer satisfies `condition`, for at most `timeout`.
+    func wait(
+        for path: String, on port: UInt16, timeout: Duration = .seconds(30),
+        until condition: (HTTPResponse) -> Bool
+    ) async throws -> HTTPResponse {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let response = await get(port, path), condition(response) { return response }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw TimedOut(path: path)
+    }
+
+    /// What a test waited for did not come in time.
+    struct TimedOut: Error {
+        let path: String
+    }
+
+    @Test func itIsHealthyButNotReadyWhileTelegramCannotBeReached() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let port = try LoopbackSockets.unusedPort()
+        let bot = try ProcessTests.BotProcess(
+            apiURL: "http://127.0.0.1:\(try LoopbackSockets.unusedPort())",
+            databasePath: directory.file("bot.sqlite"),
+            directory: directory, environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        _ = try await wait(for: "/healthz", on: port) { $0.status == 200 }
+        let ready = try #require(await get(port, "/readyz"))
+        #expect(ready.status == 503)
+        let body = String(decoding: ready.body, as: UTF8.self)
+        #expect(body.contains(#""ready":false"#))
+        #expect(body.contains("telegram: no successful fetch yet"))
+        #expect(!body.contains("database"), "the database is writable")
+        #expect(ready.headers["content-type"] == "application/json")
+        #expect(await bot.terminate() == 0)
+    }
+
+    @Test func itIsReadyAfterThePollAndCountsWhatItDid() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fake = try await FakeTelegram.start()
+        defer { Task { await fake.stop() } }
+        let port = try LoopbackSockets.unusedPort()
+        let bot = try ProcessTests.BotProcess(
+            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        let ready = try await wait(for: "/readyz", on: port) { $0.status == 200 }
+        #expect(String(decoding: ready.body, as: UTF8.self).contains(#""ready":true"#))
+
+        let users: [Int64] = [7_301_991, 7_301_992]
+        await fake.enqueue(users.map { FakeTelegram.message("/todo add bread", from: $0) })
+        await fake.enqueue([
+            FakeTelegram.message("/habit add Read for 5 days", from: users[0]),
+            FakeTelegram.message("/habit 1", from: users[0]),
+        ])
+        try await fake.waitFor(timeout: .seconds(30)) { calls in
+            calls.contains { $0.method == "sendPhoto" }
+                && calls.filter { $0.method == "sendMessage" && $0.chatID == users[1] }.count == 1
+        }
+        let sends = await fake.count("sendMessage") + fake.count("sendPhoto")
+        let scrape = try await wait(for: "/metrics", on: port) {
+            String(decoding: $0.body, as: UTF8.self).contains(
+                #"trackerbot_messages_sent_total{platform="telegram",result="sent"} \#(sends)\#n"#)
+        }
+        let text = String(decoding: scrape.body, as: UTF8.self)
+        #expect(text.contains(#"trackerbot_updates_received_total{platform="telegram"} 4\#n"#))
+        #expect(
+            text.contains(#"trackerbot_updates_applied_total{platform="telegram",result="applied"} 4\#n"#))
+        #expect(!text.contains(#"result="duplicate""#) && !text.contains(#"result="set_aside""#))
+        #expect(text.contains(#"trackerbot_apply_batch_seconds_count{platform="telegram"}"#))
+        #expect(text.contains(#"trackerbot_pictures_drawn_total{kind="habit_run",result="drawn"} 1\#n"#))
+        #expect(text.contains(#"trackerbot_picture_render_seconds_count{kind="habit_run"} 1\#n"#))
+        #expect(text.contains(#"trackerbot_outbox_pending{platform="telegram"} 0.0"#))
+        #expect(text.contains(#"trackerbot_build_info{version=""#))
+        for user in users { #expect(!text.contains(String(user)), "no user or chat id in a label") }
+        #expect(scrape.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(await bot.terminate() == 0)
+    }
+
+    @Test func anAddressInUseStopsItWithExitCodeTwo() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let taken = try LoopbackSockets.unresponsiveListener()
+        defer { taken.close() }
+        let bot = try ProcessTests.BotProcess(
+            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "127.0.0.1:\(taken.port)"])
+        await bot.exit()
+        #expect(bot.process.terminationStatus == 2)
+        #expect(bot.log.contains("Cannot listen on HTTP_LISTEN 127.0.0.1:\(taken.port): "))
+    }
+
+    @Test func aMalformedListenAddressIsOneClearLine() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bot = try ProcessTests.BotProcess(
+            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "8080"])
+        await bot.exit()
+        #expect(bot.process.terminationStatus == 2)
+        #expect(bot.log == "trackerbot: HTTP_LISTEN must be host:port, such as 127.0.0.1:8080, not “8080”\n")
+    }
+}
