@@ -255,7 +255,11 @@ let package = Package(
         ),
         .testTarget(
             name: "trackerbotTests",
-            dependencies: ["trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot"]),
+            dependencies: [
+                "trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot",
+                "TrackerStore", "TrackerCommands",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "OperationsTests",

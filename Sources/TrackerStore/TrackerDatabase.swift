@@ -106,6 +106,28 @@ public final class TrackerDatabase: Sendable {
         }
     }
 
+    /// Copies the whole database, as one consistent snapshot, into `destination` through
+    /// SQLite's online backup: writers carry on meanwhile, and the copy holds exactly the
+    /// transactions committed before it began.
+    /// - Throws: a `DatabaseError` if SQLite fails.
+    public func backup(to destination: DatabaseQueue) throws {
+        try pool.backup(to: destination)
+    }
+
+    /// The names of the migrations this build knows, oldest first; the last is the newest
+    /// schema it can open.
+    public static var knownMigrations: [String] { Migrations.migrator.migrations }
+
+    /// Whether `db` was migrated by a newer build, with migrations this one does not know.
+    public static func isNewerSchema(_ db: Database) throws -> Bool {
+        try Migrations.migrator.hasBeenSuperseded(db)
+    }
+
+    /// The last of this build's migrations applied to `db`, or `nil` when none is.
+    public static func schemaVersion(_ db: Database) throws -> String? {
+        try Migrations.migrator.appliedMigrations(db).last
+    }
+
     /// The same as the blocking form, waiting without blocking a thread for the writer: for
     /// async callers whose work is kept elsewhere until it commits (the inbox's entries are
     /// removed only by the transaction that applies them, so a commit a power loss forgets

@@ -47,14 +47,16 @@ struct ConsoleCommand: ParsableCommand {
         }
         let database: TrackerDatabase
         let lock: ConsoleLock
+        let inUse: DatabaseUseLock
         do {
+            inUse = try DatabaseUseLock(databasePath: path, exclusive: false)
             database = try DatabaseOpening.open(path)
             lock = try ConsoleLock(databasePath: path)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
-        defer { withExtendedLifetime(lock) {} }
+        defer { withExtendedLifetime((lock, inUse)) {} }
         let interactive = isatty(STDIN_FILENO) == 1
         let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
         var logger = Logger(label: "trackerbot.console") { StreamLogHandler.standardError(label: $0) }

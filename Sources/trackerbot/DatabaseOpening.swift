@@ -17,6 +17,30 @@ enum DatabaseOpening {
         }
     }
 
+    /// Opens the database for a command that only looks at it, refusing to create a new one.
+    static func openExisting(_ path: String) throws(Failure) -> TrackerDatabase {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: "there is no database at \(path)")
+        }
+        return try open(path)
+    }
+
+    /// Opens the existing database at `path` as it is, without migrating it, for a command
+    /// that only reads (`status`): it never changes the file, whichever TrackerBot wrote it.
+    static func openAsItIs(_ path: String) throws(Failure) -> DatabaseQueue {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: "there is no database at \(path)")
+        }
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw Failure(
+                description: "cannot open the database at \(path): \(reason(for: error, path: path))")
+        }
+    }
+
     /// Why opening failed, in words an operator can act on, instead of an error's dump.
     static func reason(for error: any Error, path: String) -> String {
         let files = FileManager.default

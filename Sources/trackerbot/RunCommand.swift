@@ -25,7 +25,9 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Every platform the bot can serve, in the order they start: adding a platform adds it
     /// here.
-    static let platforms: [any BotPlatform.Type] = [TelegramConfiguration.self, MatrixBotConfiguration.self]
+    static let platforms: [any BotPlatform.Type] = [
+        TelegramConfiguration.self, MatrixBotConfiguration.self,
+    ]
 
     func run() async throws {
         let settings: Settings
@@ -34,9 +36,11 @@ struct RunCommand: AsyncParsableCommand {
         let jobOptions: JobWorker.Options
         let platforms: [any BotPlatform]
         let drawPicture: (@Sendable (Picture) async throws -> Data)?
+        let backupsKept: Int
         let listen: ListenAddress?
         do {
             settings = try Settings.load()
+            backupsKept = try settings.backupKeep()
             level = try settings.logLevel()
             grace = try settings.reminderGrace()
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
@@ -61,12 +65,15 @@ struct RunCommand: AsyncParsableCommand {
         logger.logLevel = level
 
         let database: TrackerDatabase
+        let inUse: DatabaseUseLock
         do {
+            inUse = try DatabaseUseLock(databasePath: settings.databasePath, exclusive: false)
             database = try DatabaseOpening.open(settings.databasePath)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
+        defer { withExtendedLifetime(inUse) {} }
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
         let deliveries = platforms.map { _ in Doorbell() }
@@ -83,13 +90,22 @@ struct RunCommand: AsyncParsableCommand {
             logger: logger)
         let dispatcher = Dispatcher(
             database: database, clock: SystemClock(), logger: logger,
-            remindersChanged: { for scheduler in schedulers { scheduler.ring() } }, jobsAdded: { jobs.ring() }
+            remindersChanged: { for scheduler in schedulers { scheduler.ring() } },
+            jobsAdded: { jobs.ring() }
         )
 
+        let backups: [any Service] =
+            backupsKept == 0
+            ? []
+            : [
+                DailyBackups(
+                    database: database, folder: settings.backupFolder(databasePath: settings.databasePath),
+                    keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger)
+            ]
         let served = platforms.map { type(of: $0).platform }
         let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
         var services: [any Service] =
-            schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
+            schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups
             + zip(platforms, deliveries).map { platform, delivery in
                 platform.service(
                     dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger,

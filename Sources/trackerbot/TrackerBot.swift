@@ -9,6 +9,9 @@ struct TrackerBot: AsyncParsableCommand {
         commandName: "trackerbot",
         abstract: "A self-hosted goal-and-habit chat bot.",
         version: version,
-        subcommands: [ConsoleCommand.self, RunCommand.self]
+        subcommands: [
+            ConsoleCommand.self, RunCommand.self, BackupCommand.self, RestoreCommand.self, StatusCommand.self,
+            DeadLettersCommand.self,
+        ]
     )
 }

@@ -52,6 +52,8 @@ struct IntakeTests {
         let platform = MemoryPlatform(count: 3)
         try await run(platform, on: database)
         #expect(try checkpoint(in: database) == "4")
+        // When it was committed, for `trackerbot status`.
+        #expect(try await database.read { db in try PlatformState.lastCommits(in: db) } == ["memory": start])
         #expect(try replies(in: database) == ["c1", "c2", "c3"])
         // The batch was confirmed by the next fetch, which found nothing new.
         #expect(platform.fetches.prefix(2) == [nil, "4"])

@@ -11,7 +11,7 @@ import TrackerStore
 
 /// A platform that records what it is asked to send, when on the test's clock, and fails
 /// as told.
-private final class RecordingSender: MessageSender {
+final class RecordingSender: MessageSender {
     struct Sent: Sendable {
         var chat: String
         var text: String

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import TrackerCore
 import TrackerStore
@@ -14,6 +15,13 @@ public struct PlatformCheckpoint: Sendable, Hashable {
     public init(key: String, value: String) {
         self.key = key
         self.value = value
+    }
+}
+
+extension PlatformCheckpoint {
+    /// Stores the checkpoint, and `date` as its platform's last commit, in `db`'s transaction.
+    func store(at date: Date, in db: Database) throws {
+        try PlatformState.setCheckpoint(key, to: value, at: date, in: db)
     }
 }
 
@@ -36,7 +44,7 @@ extension Dispatcher {
         let events = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
         return try await database.write { db in
             let applied = try apply(events, in: db)
-            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
             try crashGuard?.finish(in: db)
             return applied
         }
@@ -50,7 +58,7 @@ extension Dispatcher {
     ) throws -> Int {
         try database.write { db in
             let applied = try apply(events, in: db)
-            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
             try crashGuard?.finish(in: db)
             return applied
         }
@@ -67,7 +75,7 @@ extension Dispatcher {
                 key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
                 senderID: senderID,
                 crashGuard: crashGuard, in: db)
-            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
         }
     }
 
@@ -81,7 +89,7 @@ extension Dispatcher {
                 key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
                 senderID: senderID,
                 crashGuard: crashGuard, in: db)
-            if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
         }
     }
 

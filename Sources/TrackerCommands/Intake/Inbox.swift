@@ -82,7 +82,7 @@ public struct Inbox: Sendable {
         at now: Date, in db: Database
     ) throws -> [(id: Int64, event: PlatformEvent)] {
         let admitted = try InboxEntry.admit(keyed, source: source, at: now, in: db)
-        if let checkpoint { try PlatformState.set(checkpoint.key, to: checkpoint.value, in: db) }
+        if let checkpoint { try checkpoint.store(at: now, in: db) }
         return admitted
     }
 

@@ -60,7 +60,9 @@ public struct InboxApplier: Sendable {
         }
         while !Task.isCancelled {
             try await drain()
-            await inbox.doorbell.wait()
+            // Another process admits too (`trackerbot dead-letters retry`), with no doorbell
+            // to ring: look again every few seconds.
+            await inbox.doorbell.wait(timeout: .seconds(5))
         }
         throw CancellationError()
     }

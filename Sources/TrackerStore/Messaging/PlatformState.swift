@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Small named values a platform adapter keeps across restarts, such as Telegram's update
@@ -6,6 +7,35 @@ public enum PlatformState {
     /// The value stored under `key`, or `nil` when none was ever set.
     public static func value(_ key: String, in db: Database) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM platformState WHERE key = ?", arguments: [key])
+    }
+
+    /// The suffix of the key under which a checkpoint's last commit time is kept.
+    static let committedAtSuffix = ".committedAt"
+
+    /// Stores a platform's checkpoint `value` under `key` and, beside it, `date` as the time
+    /// its intake last committed a batch (what `trackerbot status` shows), in the caller's
+    /// transaction.
+    public static func setCheckpoint(_ key: String, to value: String, at date: Date, in db: Database) throws {
+        try set(key, to: value, in: db)
+        try set(key + committedAtSuffix, to: String(date.timeIntervalSince1970), in: db)
+    }
+
+    /// When each platform's intake last committed a batch, by platform: the first part of
+    /// its checkpoint key (`telegram` for `telegram.offset`).
+    public static func lastCommits(in db: Database) throws -> [String: Date] {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT key, value FROM platformState WHERE key LIKE ?",
+            arguments: ["%" + committedAtSuffix])
+        var commits: [String: Date] = [:]
+        for row in rows {
+            let key: String = row["key"]
+            let value: String = row["value"]
+            guard let seconds = Double(value), let platform = key.split(separator: ".").first else {
+                continue
+            }
+            commits[String(platform)] = Date(timeIntervalSince1970: seconds)
+        }
+        return commits
     }
 
     /// Stores `value` under `key`, replacing any earlier one, in the caller's transaction.

@@ -38,12 +38,32 @@ struct Settings {
 
     var databasePath: String { values["TRACKER_DB"] ?? Self.defaultDatabasePath }
 
+    /// Where backups go: `BACKUP_DIR`, or `backups` beside the database at `databasePath`.
+    func backupFolder(databasePath: String) -> BackupFolder {
+        if let folder = values["BACKUP_DIR"] { return BackupFolder(path: folder) }
+        let parent = (databasePath as NSString).deletingLastPathComponent
+        return BackupFolder(path: (parent.isEmpty ? "." : parent) + "/backups")
+    }
+
+    /// How many daily backups `run` keeps: `BACKUP_KEEP`, 7 by default; 0 takes none.
+    func backupKeep() throws -> Int {
+        guard let text = values["BACKUP_KEEP"] else { return 7 }
+        guard let keep = Int(text.trimmingCharacters(in: .whitespaces)), (0...10_000).contains(keep)
+        else {
+            throw Problem(
+                description:
+                    "BACKUP_KEEP must be a number of daily backups to keep (0 for none), not “\(text)”")
+        }
+        return keep
+    }
+
     /// `LOG_LEVEL`, or `fallback` when it is not set.
     func logLevel(default fallback: Logger.Level = .info) throws -> Logger.Level {
         guard let text = values["LOG_LEVEL"] else { return fallback }
         guard let level = Logger.Level(rawValue: text.lowercased()) else {
             throw Problem(
-                description: "LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical")
+                description: "LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical"
+            )
         }
         return level
     }
@@ -93,7 +113,8 @@ struct Settings {
         let units: [(suffix: String, seconds: Int64)] = [("h", 3600), ("m", 60), ("s", 1), ("", 1)]
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         for unit in units where trimmed.hasSuffix(unit.suffix) {
-            guard let count = Int64(trimmed.dropLast(unit.suffix.count)), count >= 0, count <= 7 * 24 * 3600
+            guard let count = Int64(trimmed.dropLast(unit.suffix.count)), count >= 0,
+                count <= 7 * 24 * 3600
             else { break }
             return .seconds(count * unit.seconds)
         }
