@@ -118,6 +118,7 @@ struct RunCommand: AsyncParsableCommand {
             services.append(
                 OperationsListener(
                     address: listen, database: database, readiness: readiness, metrics: metrics,
+                    webhooks: services.compactMap { ($0 as? TelegramBotService)?.webhookReceiver },
                     logger: logger
                 ).service())
         }
