@@ -39,7 +39,7 @@ struct MatrixSyncs: UpdateSource {
         if let since { sync = await fillingGaps(sync, since: since) }
         await joinReplacements(of: sync)
         var events = try await invites.answer(sync.rooms.invite)
-        events += try await translator.translate(sync, isFirst: since == nil)
+        events += await translator.translate(sync, isFirst: since == nil)
         return SourceBatch(
             items: events, checkpoint: sync.nextBatch,
             undecodable: sync.undecodableEvents.map { roomID, bad in
