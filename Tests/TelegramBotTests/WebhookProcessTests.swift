@@ -179,4 +179,19 @@ struct WebhookProcessTests {
         await bot.exit()
         #expect(bot.process.terminationStatus == 0)
     }
+
+    @Test func aMalformedSecretStopsItWithOneLineThatDoesNotRepeatIt() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bot = try ProcessTests.BotProcess(
+            apiURL: "http://127.0.0.1:9", databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: [
+                "HTTP_LISTEN": "127.0.0.1:\(try LoopbackSockets.unusedPort())",
+                "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram/webhook",
+                "TELEGRAM_WEBHOOK_SECRET": "not allowed!",
+            ])
+        await bot.exit()
+        #expect(bot.process.terminationStatus == 2)
+        #expect(bot.log == "trackerbot: TELEGRAM_WEBHOOK_SECRET must be 1–256 of A-Z, a-z, 0-9, _ and -\n")
+    }
 }
