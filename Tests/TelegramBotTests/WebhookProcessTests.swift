@@ -156,30 +156,6 @@ struct WebhookProcessTests {
         #expect(await second.terminate() == 0)
     }
 
-    @Test func aPostWhileShuttingDownGets503() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        // A slow Telegram keeps a reply's send in flight, which shutdown lets finish.
-        let fake = try await FakeTelegram.start(latency: .seconds(3))
-        defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let bot = try bot(fake: fake, port: port, directory: directory)
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(60))
-        let user: Int64 = 7_401_301
-        #expect(
-            try await deliver(Self.update(801, FakeTelegram.message("/todo", from: user)), port: port) == 200)
-        // A post that comes before the process has handled the signal is still taken (200).
-        bot.process.terminate()
-        var answers: [Int?] = []
-        while bot.process.isRunning, !answers.contains(503) {
-            answers.append(
-                await post(Self.update(802, FakeTelegram.message("/todo", from: user)), port: port))
-        }
-        #expect(answers.contains(503), "answers while shutting down: \(answers)")
-        await bot.exit()
-        #expect(bot.process.terminationStatus == 0)
-    }
-
     @Test func aMalformedSecretStopsItWithOneLineThatDoesNotRepeatIt() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
