@@ -1,11 +1,13 @@
+import BotRuntime
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import ServiceLifecycle
 import TrackerStore
 
-/// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, as one
-/// more service of `trackerbot run`.
+/// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, and the
+/// platforms' webhooks, as one more service of `trackerbot run`.
 ///
 /// ```swift
 /// let listener = OperationsListener(address: address, database: database, readiness: readiness,
@@ -21,18 +23,21 @@ public struct OperationsListener: Sendable {
     public let readiness: Readiness
     /// What `/metrics` shows.
     public let metrics: OperationsMetrics
+    /// The platforms' webhook routes, each a POST on its path.
+    public let webhooks: [any WebhookReceiver]
     /// Where failures of its own are told.
     public let logger: Logger
 
     /// A listener on `address`.
     public init(
         address: ListenAddress, database: TrackerDatabase, readiness: Readiness, metrics: OperationsMetrics,
-        logger: Logger
+        webhooks: [any WebhookReceiver] = [], logger: Logger
     ) {
         self.address = address
         self.database = database
         self.readiness = readiness
         self.metrics = metrics
+        self.webhooks = webhooks
         self.logger = logger
     }
 
@@ -47,6 +52,9 @@ public struct OperationsListener: Sendable {
         router.get("healthz") { _, _ in Self.text("ok\n") }
         router.get("readyz") { _, _ in await ready() }
         router.get("metrics") { _, _ in await scrape() }
+        for webhook in webhooks {
+            router.post(RouterPath(webhook.path)) { request, _ in await Self.post(request, to: webhook) }
+        }
         return Application(
             router: router,
             configuration: ApplicationConfiguration(
@@ -80,6 +88,28 @@ public struct OperationsListener: Sendable {
             return Response(status: .internalServerError)
         }
     }
+
+    /// An update's body is small; a larger one is not an update.
+    private static let largestUpdate = 1 << 20
+
+    /// Hands a webhook post to its receiver; the header's value is never logged.
+    private static func post(_ request: Request, to webhook: any WebhookReceiver) async -> Response {
+        var request = request
+        let token = request.headers[Self.secretTokenHeader]
+        guard let body = try? await request.collectBody(upTo: largestUpdate) else {
+            return Response(status: .badRequest)
+        }
+        let status: HTTPResponse.Status =
+            switch await webhook.receive(secretToken: token, body: Array(buffer: body)) {
+            case .received: .ok
+            case .unauthorized: .unauthorized
+            case .malformed: .badRequest
+            case .unavailable: .serviceUnavailable
+            }
+        return Response(status: status)
+    }
+
+    private static let secretTokenHeader = HTTPField.Name("X-Telegram-Bot-Api-Secret-Token")!
 
     private static func text(_ text: String) -> Response {
         Response(

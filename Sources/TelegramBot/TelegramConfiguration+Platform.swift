@@ -12,17 +12,19 @@ extension TelegramConfiguration: BotPlatform {
     /// Telegram's platform.
     public static var platform: Platform { .telegram }
 
-    /// The bot token.
-    public static var secretVariables: [String] { ["TELEGRAM_BOT_TOKEN"] }
+    /// The bot token and the webhook's secret.
+    public static var secretVariables: [String] { ["TELEGRAM_BOT_TOKEN", "TELEGRAM_WEBHOOK_SECRET"] }
 
     /// Telegram's settings: `TELEGRAM_BOT_TOKEN`, `TELEGRAM_API_URL` and the rate limits
-    /// (`TELEGRAM_RATE_OVERALL`, …); `nil` when no token is set.
+    /// (`TELEGRAM_RATE_OVERALL`, …), and webhook mode's `TELEGRAM_WEBHOOK_URL` and
+    /// `TELEGRAM_WEBHOOK_SECRET`; `nil` when no token is set.
     /// - Throws: ``BotRuntime/SettingsProblem`` naming the variable that is wrong.
     public init?(environment: PlatformEnvironment) throws {
         guard environment["TELEGRAM_BOT_TOKEN"] != nil else { return nil }
         self.init(
             token: try Self.token(in: environment), apiURL: try Self.apiURL(in: environment),
-            delivery: try environment.deliveryOptions(prefix: "TELEGRAM", defaults: DeliveryWorker.Options()))
+            delivery: try environment.deliveryOptions(prefix: "TELEGRAM", defaults: DeliveryWorker.Options()),
+            webhook: try TelegramWebhook(environment: environment))
     }
 
     /// The bot token, checked for shape (never printed).

@@ -14,17 +14,20 @@ public struct TelegramConfiguration: Sendable {
     public var delivery: DeliveryWorker.Options
     /// Draws a reply's picture as PNG for `sendPhoto`; `nil` sends every reply as text.
     public var drawPicture: (@Sendable (Picture) async throws -> Data)?
+    /// Webhook mode's address and secret; `nil` long-polls.
+    public var webhook: TelegramWebhook?
 
     /// Settings with the given token; the rest defaults to Telegram's public server and plain-text replies.
     public init(
         token: String, apiURL: String = "https://api.telegram.org", pollTimeout: Int = 50,
         delivery: DeliveryWorker.Options = DeliveryWorker.Options(),
-        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, webhook: TelegramWebhook? = nil
     ) {
         self.token = token
         self.apiURL = apiURL
         self.pollTimeout = pollTimeout
         self.delivery = delivery
         self.drawPicture = drawPicture
+        self.webhook = webhook
     }
 }

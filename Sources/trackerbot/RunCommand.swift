@@ -115,11 +115,14 @@ struct RunCommand: AsyncParsableCommand {
             let metrics = OperationsMetrics(
                 database: database, platforms: served, version: TrackerBot.version)
             metrics.bootstrap()
-            services.append(
+            // First, so that it is shut down last: while the platforms stop, their webhooks
+            // answer 503 (Telegram re-sends later) rather than refusing the connection.
+            services.insert(
                 OperationsListener(
                     address: listen, database: database, readiness: readiness, metrics: metrics,
+                    webhooks: services.compactMap { ($0 as? TelegramBotService)?.webhookReceiver },
                     logger: logger
-                ).service())
+                ).service(), at: 0)
         }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(

@@ -323,6 +323,9 @@ private actor FakeState {
         case "deleteWebhook":
             webhook = ""
             return ok("true")
+        case "setWebhook":
+            webhook = parameters["url"]?.string ?? ""
+            return ok("true")
         case "sendMessage", "sendDocument", "sendPhoto":
             if let limited = floodCheck() { return limited }
             nextMessageID += 1

@@ -120,3 +120,66 @@ struct SettingsTests {
             } == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
     }
 }
+
+struct WebhookSettingsTests {
+    private let token = "123456:ABCdefGHIjklMNOpqrSTUvwxYZ012345678"
+
+    private func problem(_ values: [String: String]) -> String {
+        var all = values
+        all["TELEGRAM_BOT_TOKEN"] = token
+        do {
+            _ = try TelegramConfiguration(environment: Settings(values: all).environment)
+            return "no problem"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func theURLAndSecretTurnOnWebhookModeAndTheSecretIsRedacted() throws {
+        let values = [
+            "TELEGRAM_BOT_TOKEN": token, "HTTP_LISTEN": "127.0.0.1:8080",
+            "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram/webhook",
+            "TELEGRAM_WEBHOOK_SECRET": "s3cret_-value",
+        ]
+        let webhook = try #require(
+            try TelegramConfiguration(environment: PlatformEnvironment(values))?.webhook)
+        #expect(webhook.url == "https://bot.example.org/telegram/webhook")
+        #expect(webhook.path == "/telegram/webhook")
+        #expect(webhook.secret == "s3cret_-value")
+        #expect(Settings(values: values).secrets.contains("s3cret_-value"))
+        let polling = try TelegramConfiguration(
+            environment: PlatformEnvironment(["TELEGRAM_BOT_TOKEN": token]))
+        #expect(polling?.webhook == nil)
+    }
+
+    @Test func missingOrMalformedWebhookSettingsAreNamedWithoutTheSecret() {
+        let url = "https://bot.example.org/hook"
+        #expect(
+            problem(["HTTP_LISTEN": "127.0.0.1:8080", "TELEGRAM_WEBHOOK_URL": url]).hasPrefix(
+                "TELEGRAM_WEBHOOK_URL needs TELEGRAM_WEBHOOK_SECRET"))
+        #expect(
+            problem(["HTTP_LISTEN": "127.0.0.1:8080", "TELEGRAM_WEBHOOK_SECRET": "abc"]).hasPrefix(
+                "TELEGRAM_WEBHOOK_SECRET is set without TELEGRAM_WEBHOOK_URL"))
+        #expect(
+            problem([
+                "HTTP_LISTEN": "127.0.0.1:8080", "TELEGRAM_WEBHOOK_URL": "http://bot.example.org/hook",
+                "TELEGRAM_WEBHOOK_SECRET": "abc",
+            ]).hasPrefix("TELEGRAM_WEBHOOK_URL must be a public https:// address"))
+        for secret in ["has space", "semi;colon", String(repeating: "a", count: 257), "é"] {
+            let text = problem([
+                "HTTP_LISTEN": "127.0.0.1:8080", "TELEGRAM_WEBHOOK_URL": url,
+                "TELEGRAM_WEBHOOK_SECRET": secret,
+            ])
+            #expect(text == "TELEGRAM_WEBHOOK_SECRET must be 1–256 of A-Z, a-z, 0-9, _ and -")
+            #expect(!text.contains(secret))
+        }
+        #expect(
+            problem(["TELEGRAM_WEBHOOK_URL": url, "TELEGRAM_WEBHOOK_SECRET": "abc"])
+                == "TELEGRAM_WEBHOOK_URL needs HTTP_LISTEN, where its path is served")
+        #expect(
+            problem([
+                "HTTP_LISTEN": "127.0.0.1:8080", "TELEGRAM_WEBHOOK_URL": url,
+                "TELEGRAM_WEBHOOK_SECRET": String(repeating: "a", count: 256),
+            ]) == "no problem")
+    }
+}

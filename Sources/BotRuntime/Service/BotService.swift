@@ -18,6 +18,8 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private let delivery: DeliveryWorker.Options
     private let clock: any WaitClock
     private let durableIntake: Bool
+    private let sharedInbox: Inbox?
+    private let polls: Bool
     private let logger: Logger
     private let observer: (any IntakeObserver)?
 
@@ -30,18 +32,24 @@ public final class BotService<Connector: PlatformConnector>: Service {
     ///     applies it on a task of its own (an ``InboxApplier``), so that fetching the next
     ///     batch does not wait for applying this one; else each batch is applied before the
     ///     next fetch confirms it.
+    ///   - inbox: the ``Inbox`` to apply from, when something besides the intake admits into
+    ///     it (a webhook); else a durable intake makes one per session.
+    ///   - polls: whether the intake fetches from the source; a platform that posts its
+    ///     updates to a webhook only has them applied from `inbox`.
     ///   - observer: told after each of the intake's successful fetches.
     public init(
         connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
-        clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, logger: Logger,
-        observer: (any IntakeObserver)? = nil
+        clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, inbox: Inbox? = nil,
+        polls: Bool = true, logger: Logger, observer: (any IntakeObserver)? = nil
     ) {
         self.connector = connector
         self.dispatcher = dispatcher
         self.doorbell = doorbell
         self.delivery = delivery
         self.clock = clock
-        self.durableIntake = durableIntake
+        self.durableIntake = durableIntake || inbox != nil
+        sharedInbox = inbox
+        self.polls = polls
         self.logger = logger
         self.observer = observer
     }
@@ -72,9 +80,11 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private func serve(_ session: PlatformSession<Connector.Source>) async throws {
         let source = session.source
         let inbox =
-            durableIntake
-            ? Inbox(database: dispatcher.database, doorbell: Doorbell(clock: clock), clock: dispatcher.clock)
-            : nil
+            sharedInbox
+            ?? (durableIntake
+                ? Inbox(
+                    database: dispatcher.database, doorbell: Doorbell(clock: clock), clock: dispatcher.clock)
+                : nil)
         let intake = Intake(
             source: source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, inbox: inbox,
             logger: logger, observer: observer)
@@ -91,7 +101,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await worker.run() }
                 for task in session.tasks { group.addTask { await task() } }
-                group.addTask { try await intake.run() }
+                if self.polls { group.addTask { try await intake.run() } }
                 if let applier { group.addTask { try await applier.run() } }
                 defer { group.cancelAll() }
                 try await group.next()

@@ -41,4 +41,26 @@ extension BotAPI {
         _ = try await call(
             "deleteWebhook", ["drop_pending_updates": .bool(dropPendingUpdates)], as: Bool.self)
     }
+
+    /// Has Telegram post updates to `url` instead of answering ``getUpdates(offset:timeout:limit:allowedUpdates:)``.
+    ///
+    /// - Parameters:
+    ///   - secretToken: sent back in each post's `X-Telegram-Bot-Api-Secret-Token` header.
+    ///   - allowedUpdates: the kinds of update to post; explicit, so that a kind the bot
+    ///     does not read is never posted and a kind left over from an earlier call is not kept.
+    ///   - maxConnections: how many posts Telegram may have in flight at once (1–100).
+    ///   - dropPendingUpdates: also discard the updates waiting on Telegram's side.
+    public func setWebhook(
+        url: String, secretToken: String, allowedUpdates: [String] = BotAPI.defaultAllowedUpdates,
+        maxConnections: Int = 40, dropPendingUpdates: Bool = false
+    ) async throws {
+        _ = try await call(
+            "setWebhook",
+            [
+                "url": .string(url), "secret_token": .string(secretToken),
+                "allowed_updates": .array(allowedUpdates.map { .string($0) }),
+                "max_connections": .int(Int64(maxConnections)),
+                "drop_pending_updates": .bool(dropPendingUpdates),
+            ], as: Bool.self)
+    }
 }
