@@ -31,13 +31,17 @@ struct WebhookProcessTests {
         #"{"update_id":\#(id),"# + body.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst()
     }
 
-    /// The status of posting `body` as Telegram would; `nil` while nothing listens.
-    func post(_ body: String, port: UInt16, secret: String? = WebhookProcessTests.secret) async -> Int? {
+    /// The status of posting `body` as Telegram would; `nil` while nothing listens or answers
+    /// within `timeout`.
+    func post(
+        _ body: String, port: UInt16, secret: String? = WebhookProcessTests.secret,
+        timeout: Duration = .seconds(10)
+    ) async -> Int? {
         let headers: HTTPHeaders = secret.map { ["X-Telegram-Bot-Api-Secret-Token": $0] } ?? [:]
         let response = try? await client.send(
             HTTPRequest(
                 method: .post, url: "http://127.0.0.1:\(port)/telegram/webhook", headers: headers,
-                body: .json(Data(body.utf8)), timeout: .seconds(10)))
+                body: .json(Data(body.utf8)), timeout: timeout))
         return response.map { Int($0.status) }
     }
 
@@ -153,6 +157,48 @@ struct WebhookProcessTests {
         }
         let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
         #expect(replies.count == 2 && replies[1].contains("bread"))
+        #expect(await second.terminate() == 0)
+    }
+
+    @Test func anUpdateTheBotDiedBeforeAnsweringIsSentAgainAndAppliedOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fake = try await FakeTelegram.start()
+        defer { Task { await fake.stop() } }
+        let port = try LoopbackSockets.unusedPort()
+        let first = try bot(fake: fake, port: port, directory: directory)
+        let user: Int64 = 7_401_301
+        #expect(
+            try await deliver(Self.update(801, FakeTelegram.message("/start", from: user)), port: port) == 200
+        )
+        // Stopped, the process holds the connection without reading it: Telegram's post gets
+        // no answer, and the process dies before giving one.
+        Foundation.kill(first.process.processIdentifier, SIGSTOP)
+        let jam = Self.update(802, FakeTelegram.message("/todo add jam", from: user))
+        #expect(await post(jam, port: port, timeout: .seconds(2)) == nil)
+        await first.kill()
+
+        // Telegram sends it again until it is answered; then once more, as it may.
+        let second = try bot(fake: fake, port: port, directory: directory)
+        #expect(try await deliver(jam, port: port) == 200)
+        #expect(try await deliver(jam, port: port) == 200)
+        #expect(
+            try await deliver(Self.update(803, FakeTelegram.message("/todos", from: user)), port: port) == 200
+        )
+        try await fake.waitFor(timeout: .seconds(60)) { calls in
+            calls.contains {
+                $0.method == "sendMessage" && $0.chatID == user && $0.text?.contains("Your to-dos") == true
+            }
+        }
+        let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
+        #expect(replies.filter { $0.contains("Added to-do 1: jam") }.count == 1, "\(replies)")
+        #expect(replies.count == 3, "one reply each to /start, /todo add and /todos: \(replies)")
+        let scrape = try await client.send(
+            HTTPRequest(url: "http://127.0.0.1:\(port)/metrics", timeout: .seconds(5)))
+        #expect(
+            String(decoding: scrape.body, as: UTF8.self).contains(
+                #"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} 1\#n"#),
+            "the update sent again after its 200 is counted as a duplicate")
         #expect(await second.terminate() == 0)
     }
 
