@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import HTTPClient
 import HTTPTestSupport
+import Logging
 import TestSupport
 import Testing
 import TrackerCore
@@ -43,9 +45,10 @@ struct CrashIsolationProcessTests {
             }
             #expect(waiting == ["telegram:\(ids[1])", "telegram:\(ids[2])"])
 
+            let port = try LoopbackSockets.unusedPort()
             let bot = try ProcessTests.BotProcess(
                 apiURL: fake.baseURL, databasePath: databasePath, directory: directory,
-                environment: Self.crashing
+                environment: Self.crashing.merging(["HTTP_LISTEN": "127.0.0.1:\(port)"]) { a, _ in a }
             )
             let later = await fake.enqueue([FakeTelegram.message("/todo add four", from: user)])
             try await fake.waitFor(timeout: .seconds(60)) { calls in
@@ -58,6 +61,12 @@ struct CrashIsolationProcessTests {
             while await fake.unconfirmedUpdates() > 0, ContinuousClock.now < end {
                 try await Task.sleep(for: .milliseconds(10))
             }
+            let scrape = try await HTTPClient(
+                userAgent: "test", logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+            ).send(HTTPRequest(url: "http://127.0.0.1:\(port)/metrics", timeout: .seconds(5)))
+            #expect(
+                String(decoding: scrape.body, as: UTF8.self).contains(
+                    #"trackerbot_updates_applied_total{platform="telegram",result="set_aside"} 1\#n"#))
             #expect(await bot.terminate() == 0)
             logs += bot.log
 
