@@ -96,6 +96,36 @@ struct ListenerProcessTests {
         #expect(await bot.terminate() == 0)
     }
 
+    @Test func failedSendsAreCountedByWhatBecameOfThem() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fake = try await FakeTelegram.start()
+        defer { Task { await fake.stop() } }
+        // One reply meets a flood limit, then a server error, then a user who blocked the bot.
+        await fake.fail(
+            "sendMessage",
+            with: [
+                .status(429, description: "Too Many Requests: retry after 1", retryAfter: 1),
+                .status(500, description: "Internal Server Error"),
+                .status(403, description: "Forbidden: bot was blocked by the user"),
+            ])
+        let port = try LoopbackSockets.unusedPort()
+        let bot = try ProcessTests.BotProcess(
+            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        await fake.enqueue([FakeTelegram.message("/todo add bread", from: 7_301_993)])
+        let scrape = try await wait(for: "/metrics", on: port) {
+            String(decoding: $0.body, as: UTF8.self).contains(
+                #"trackerbot_messages_sent_total{platform="telegram",result="dead"} 1\#n"#)
+        }
+        let text = String(decoding: scrape.body, as: UTF8.self)
+        #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="429"} 1\#n"#))
+        #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="retried"} 1\#n"#))
+        #expect(!text.contains(#"result="sent""#))
+        #expect(text.contains(#"trackerbot_dead_letters{platform="telegram",direction="outbound"} 1.0"#))
+        #expect(await bot.terminate() == 0)
+    }
+
     @Test func anAddressInUseStopsItWithExitCodeTwo() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
