@@ -303,9 +303,15 @@ import Testing
         let client = makeClient(workers: 3)
         defer { client.shutdown() }
         let gauge = ConcurrencyGauge()
+        // Each request is held until three are in at once (or all have started), so the
+        // peak does not depend on how fast a busy machine schedules the client's workers;
+        // a client that let a fourth through would still show a peak of 4.
         let handler: LoopbackServer.Handler = { request in
             await gauge.enter(request.path)
-            try? await Task.sleep(for: .milliseconds(50))
+            let deadline = ContinuousClock.now + .seconds(10)
+            while await !gauge.isFull(atLeast: 3, of: 12), ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
             await gauge.leave()
             return .text(request.path)
         }
@@ -385,4 +391,7 @@ private actor ConcurrencyGauge {
     }
 
     func leave() { current -= 1 }
+
+    /// Whether `count` requests are in at once, or all `total` have started.
+    func isFull(atLeast count: Int, of total: Int) -> Bool { current >= count || started.count == total }
 }
