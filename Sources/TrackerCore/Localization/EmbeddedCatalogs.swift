@@ -16,7 +16,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "Erledigt: Diese Gruppe hat keine eigene Sprache mehr; ich schreibe hier in dieser Sprache: {language}.",
           "language.unknown": "„{code}“ spreche ich nicht. Sende /language und tippe auf eine Schaltfläche, oder nimm ein Kürzel: {codes}.",
           "language.automaticButton": "Automatisch",
-          "unit.days": { "one": "{count} Tag", "other": "{count} Tage" }
+          "unit.days": { "one": "{count} Tag", "other": "{count} Tage" },
+          "menu.private.today": "Deine Gewohnheiten und To-dos für heute",
+          "menu.private.check": "Eine Gewohnheit abhaken",
+          "menu.private.habits": "Deine Gewohnheiten",
+          "menu.private.goals": "Deine Ziele",
+          "menu.private.todos": "Deine To-dos",
+          "menu.private.help": "Alles, was ich kann",
+          "menu.group.check": "Heute abhaken",
+          "menu.group.challenge": "Die Challenge der Gruppe, oder eine starten",
+          "menu.group.join": "Bei der Challenge mitmachen",
+          "menu.group.board": "Die Rangliste",
+          "menu.group.nudgeme": "Erwähne mich vor Tagesende (on/off)",
+          "menu.group.leave": "Die Challenge verlassen",
+          "menu.group.group": "Die Einstellungen der Gruppe",
+          "menu.group.help": "Was ich kann"
         }
         """####,
         "en": ####"""
@@ -30,7 +44,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "Done: this group has no language of its own any more; I write in {language} here.",
           "language.unknown": "I don't speak “{code}”. Send /language and press a button, or use a code: {codes}.",
           "language.automaticButton": "Automatic",
-          "unit.days": { "one": "{count} day", "other": "{count} days" }
+          "unit.days": { "one": "{count} day", "other": "{count} days" },
+          "menu.private.today": "Your habits and to-dos for today",
+          "menu.private.check": "Check in a habit",
+          "menu.private.habits": "Your habits",
+          "menu.private.goals": "Your goals",
+          "menu.private.todos": "Your to-dos",
+          "menu.private.help": "Everything I can do",
+          "menu.group.check": "Check in today",
+          "menu.group.challenge": "The group's challenge, or start one",
+          "menu.group.join": "Join the challenge",
+          "menu.group.board": "The leaderboard",
+          "menu.group.nudgeme": "Mention me before the day ends (on/off)",
+          "menu.group.leave": "Leave the challenge",
+          "menu.group.group": "The group's settings",
+          "menu.group.help": "What I can do"
         }
         """####,
         "es": ####"""
@@ -44,7 +72,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "Hecho: este grupo ya no tiene idioma propio; aquí escribo en {language}.",
           "language.unknown": "No hablo «{code}». Envía /language y pulsa un botón, o usa un código: {codes}.",
           "language.automaticButton": "Automático",
-          "unit.days": { "one": "{count} día", "other": "{count} días" }
+          "unit.days": { "one": "{count} día", "other": "{count} días" },
+          "menu.private.today": "Tus hábitos y tareas de hoy",
+          "menu.private.check": "Marcar un hábito",
+          "menu.private.habits": "Tus hábitos",
+          "menu.private.goals": "Tus metas",
+          "menu.private.todos": "Tus tareas",
+          "menu.private.help": "Todo lo que puedo hacer",
+          "menu.group.check": "Marcar el día de hoy",
+          "menu.group.challenge": "El reto del grupo, o empieza uno",
+          "menu.group.join": "Unirte al reto",
+          "menu.group.board": "La clasificación",
+          "menu.group.nudgeme": "Mencióname antes de que acabe el día (on/off)",
+          "menu.group.leave": "Dejar el reto",
+          "menu.group.group": "Los ajustes del grupo",
+          "menu.group.help": "Lo que puedo hacer"
         }
         """####,
         "fa": ####"""
@@ -58,7 +100,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "انجام شد: این گروه دیگر زبان خودش را ندارد؛ اینجا به {language} می‌نویسم.",
           "language.unknown": "زبان «{code}» را نمی‌شناسم. /language را بفرستید و یکی از دکمه‌ها را بزنید، یا یک کد بنویسید: {codes}.",
           "language.automaticButton": "خودکار",
-          "unit.days": { "one": "{count} روز", "other": "{count} روز" }
+          "unit.days": { "one": "{count} روز", "other": "{count} روز" },
+          "menu.private.today": "عادت‌ها و کارهای امروز شما",
+          "menu.private.check": "ثبت انجام یک عادت",
+          "menu.private.habits": "عادت‌های شما",
+          "menu.private.goals": "هدف‌های شما",
+          "menu.private.todos": "کارهای شما",
+          "menu.private.help": "همه‌ی کارهایی که می‌توانم بکنم",
+          "menu.group.check": "ثبت انجام امروز",
+          "menu.group.challenge": "چالش گروه، یا شروع یک چالش",
+          "menu.group.join": "پیوستن به چالش",
+          "menu.group.board": "جدول امتیازها",
+          "menu.group.nudgeme": "پیش از پایان روز مرا نام ببر (on/off)",
+          "menu.group.leave": "ترک چالش",
+          "menu.group.group": "تنظیمات گروه",
+          "menu.group.help": "کارهایی که می‌توانم بکنم"
         }
         """####,
         "pt-BR": ####"""
@@ -72,7 +128,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "Pronto: este grupo não tem mais um idioma próprio; aqui escrevo em {language}.",
           "language.unknown": "Não falo “{code}”. Envie /language e toque em um botão, ou use um código: {codes}.",
           "language.automaticButton": "Automático",
-          "unit.days": { "one": "{count} dia", "other": "{count} dias" }
+          "unit.days": { "one": "{count} dia", "other": "{count} dias" },
+          "menu.private.today": "Seus hábitos e tarefas de hoje",
+          "menu.private.check": "Marcar um hábito",
+          "menu.private.habits": "Seus hábitos",
+          "menu.private.goals": "Suas metas",
+          "menu.private.todos": "Suas tarefas",
+          "menu.private.help": "Tudo o que eu sei fazer",
+          "menu.group.check": "Marcar o dia de hoje",
+          "menu.group.challenge": "O desafio do grupo, ou comece um",
+          "menu.group.join": "Entrar no desafio",
+          "menu.group.board": "O placar",
+          "menu.group.nudgeme": "Me mencione antes do fim do dia (on/off)",
+          "menu.group.leave": "Sair do desafio",
+          "menu.group.group": "As configurações do grupo",
+          "menu.group.help": "O que eu sei fazer"
         }
         """####,
         "ru": ####"""
@@ -86,7 +156,21 @@ enum EmbeddedCatalogs {
           "language.groupAutomatic": "Готово: у этой группы больше нет своего языка; здесь я пишу на языке: {language}.",
           "language.unknown": "Я не знаю языка «{code}». Отправьте /language и нажмите кнопку или укажите код: {codes}.",
           "language.automaticButton": "Автоматически",
-          "unit.days": { "one": "{count} день", "few": "{count} дня", "many": "{count} дней", "other": "{count} дня" }
+          "unit.days": { "one": "{count} день", "few": "{count} дня", "many": "{count} дней", "other": "{count} дня" },
+          "menu.private.today": "Ваши привычки и дела на сегодня",
+          "menu.private.check": "Отметить привычку",
+          "menu.private.habits": "Ваши привычки",
+          "menu.private.goals": "Ваши цели",
+          "menu.private.todos": "Ваши дела",
+          "menu.private.help": "Всё, что я умею",
+          "menu.group.check": "Отметиться за сегодня",
+          "menu.group.challenge": "Челлендж группы или начать новый",
+          "menu.group.join": "Присоединиться к челленджу",
+          "menu.group.board": "Таблица лидеров",
+          "menu.group.nudgeme": "Упомянуть меня до конца дня (on/off)",
+          "menu.group.leave": "Выйти из челленджа",
+          "menu.group.group": "Настройки группы",
+          "menu.group.help": "Что я умею"
         }
         """####,
     ]

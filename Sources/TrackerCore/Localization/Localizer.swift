@@ -53,6 +53,13 @@ public struct Localizer: Sendable {
         }
     }
 
+    /// The text of a key made from names the code declares elsewhere (`menu.private.today`),
+    /// falling back to English; `nil` when no catalog has it, for the caller's own default.
+    public func text(named key: String) -> String? {
+        guard case .text(let template) = catalog.entries[key] ?? english.entries[key] else { return nil }
+        return template.filled([:])
+    }
+
     private func entry(_ key: MessageKey) -> Catalog.Entry? {
         catalog.entries[key.rawValue] ?? english.entries[key.rawValue]
     }

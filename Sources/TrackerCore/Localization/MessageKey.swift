@@ -1,5 +1,8 @@
 /// The key of every message the code asks a catalog for: a key used in code but missing from
 /// a catalog fails the catalog tests, not a user.
+///
+/// The command menus' texts are the other keys, `menu.private.<command>` and
+/// `menu.group.<command>`, made from the commands' declarations (``Localizer/text(named:)``).
 public enum MessageKey: String, CaseIterable, Sendable {
     /// `{language}`: the user's chosen language, above the language buttons.
     case languageCurrent = "language.current"
