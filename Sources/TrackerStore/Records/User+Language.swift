@@ -19,18 +19,20 @@ extension User {
     public static func languages(of userID: Int64, reporting reportedCode: String?, in db: Database) throws
         -> UserLanguages
     {
-        if let reportedCode, !reportedCode.isEmpty {
-            // Written only when it changed: the same report comes with every message.
-            try db.execute(
-                cached: "UPDATE user SET platformLanguage = ? WHERE id = ? AND platformLanguage IS NOT ?",
-                [reportedCode, userID, reportedCode])
-        }
         let row = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT language, platformLanguage FROM user WHERE id = ?"),
             arguments: [userID])
-        return UserLanguages(
+        var languages = UserLanguages(
             chosen: (row?["language"] as String?).flatMap(Language.init(rawValue:)),
             platformCode: row?["platformLanguage"])
+        // The same report comes with every message: written only when it changed. A tag is
+        // short; anything longer is no language and is not kept.
+        if let reportedCode, (1...35).contains(reportedCode.count), reportedCode != languages.platformCode {
+            try db.execute(
+                cached: "UPDATE user SET platformLanguage = ? WHERE id = ?", [reportedCode, userID])
+            languages.platformCode = reportedCode
+        }
+        return languages
     }
 
     /// Keeps `language` as the user's choice; `nil` follows the platform's language again.

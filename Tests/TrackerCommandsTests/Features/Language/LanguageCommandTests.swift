@@ -112,6 +112,20 @@ private final class LanguageHarness {
             try chat.tell("/language", as: "ben", code: "zh-hans").text.plain.hasPrefix("I speak English"))
     }
 
+    @Test func helpListsTheCommand() throws {
+        let chat = try LanguageHarness()
+        #expect(try chat.tell("/help").text.plain.contains("/language — English, Deutsch, Español"))
+        #expect(try chat.tell("/help settings").text.plain.contains("/language <code>"))
+    }
+
+    @Test func aCodeTooLongToBeALanguageIsNotKept() throws {
+        let chat = try LanguageHarness()
+        try chat.tell("/today", code: "de")
+        try chat.tell("/today", code: String(repeating: "x", count: 300))
+        let stored = try chat.read { db in try String.fetchOne(db, sql: "SELECT platformLanguage FROM user") }
+        #expect(stored == "de")
+    }
+
     @Test func anUnknownCodeIsAnsweredInTheUsersLanguageWithTheCodes() throws {
         let chat = try LanguageHarness()
         let reply = try chat.tell("/language klingon", code: "es-419")
