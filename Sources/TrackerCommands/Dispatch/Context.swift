@@ -51,9 +51,6 @@ struct Context {
 
     var userID: Int64 { user.id! }
 
-    /// Writes messages, numbers and dates in the chat's language.
-    var localizer: Localizer { Localizer(language) }
-
     /// A button that only this user may press.
     func button(_ label: String, _ kind: ButtonKind) -> Button {
         Button(label, data: ButtonCodec.encode(kind, owner: userID))

@@ -11,8 +11,6 @@ public enum LanguageAction: Sendable, Hashable {
 
 extension LanguageAction: FeatureAction {
     typealias Owner = LanguageFeature
-
-    func button(forItem id: Int64) -> ButtonKind? { nil }
 }
 
 extension LanguageAction: ActionTraits {
