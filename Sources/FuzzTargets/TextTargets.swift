@@ -10,17 +10,22 @@ extension FuzzTarget {
     ]
     .compactMap(LocalDate.init(iso:))
 
-    /// Dates, months, times of day, weekdays and numbers as users type them.
+    /// Dates, months, times of day, weekdays and numbers as users type them, in English and in
+    /// the user's language.
     static let dates = FuzzTarget("dates", "date, month, time-of-day, weekday and number expressions") {
         data in
-        let today = todays[Int(data.first ?? 0) % todays.count]
+        // The first byte picks the day (its remainder by the number of days, as before the
+        // languages came, so older inputs keep their day) and the user's language.
+        let first = Int(data.first ?? 0)
+        let today = todays[first % todays.count]
+        let language = Language.allCases[first / todays.count % Language.allCases.count]
         let text = data.dropFirst().text
-        if case .success(let date) = DateExpression.parse(text, today: today) {
+        if case .success(let date) = DateExpression.parse(text, today: today, language: language) {
             _ = (date.iso, date.weekday, date.lastOfMonth)
         }
-        _ = MonthExpression.parse(text, today: today)
+        _ = MonthExpression.parse(text, today: today, language: language)
         _ = TimeOfDay.parse(text)
-        _ = WeekdaySet.parse(text)
+        _ = WeekdaySet.parse(text, language: language)
         _ = UserNumber.parse(text, in: 1...365)
     }
 

@@ -117,14 +117,20 @@ final class TelegramConnector: PlatformConnector {
     }
 
     /// Removes a webhook when long polling (which fails while one is set) and publishes the
-    /// command menus. Failures here are logged: the bot works without a menu.
+    /// command menus: English for everyone, and each other language for the users whose app
+    /// is set to it. Failures here are logged: the bot works without a menu.
     private func prepare(_ api: BotAPI) async {
         if configuration.webhook == nil {
             await clearWebhook(api)
         }
         do {
-            try await api.setMyCommands(BotCommands.privateChats, scope: .allPrivateChats)
-            try await api.setMyCommands(BotCommands.groups, scope: .allGroupChats)
+            for language in Language.allCases {
+                let code = language == .english ? nil : BotCommands.languageCode(language)
+                try await api.setMyCommands(
+                    BotCommands.privateChats(language), scope: .allPrivateChats, languageCode: code)
+                try await api.setMyCommands(
+                    BotCommands.groups(language), scope: .allGroupChats, languageCode: code)
+            }
         } catch {
             logger.warning("Could not set the command menus: \(error)")
         }

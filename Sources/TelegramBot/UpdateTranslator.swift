@@ -75,7 +75,8 @@ public struct UpdateTranslator: Sendable {
     private func sender(_ user: Telegram.User) -> Sender {
         let name = [user.firstName, user.lastName].compactMap { $0 }.joined(separator: " ")
         return Sender(
-            id: Self.userID(user.id), displayName: name.isEmpty ? (user.username ?? "friend") : name)
+            id: Self.userID(user.id), displayName: name.isEmpty ? (user.username ?? "friend") : name,
+            languageCode: user.languageCode)
     }
 
     private func address(_ chatID: Int64) -> ChatAddress { Self.address(chatID) }

@@ -280,6 +280,7 @@ enum Migrations {
         registerReactionPresses(in: &migrator)
         registerMemberNames(in: &migrator)
         registerInbox(in: &migrator)
+        registerLanguages(in: &migrator)
         return migrator
     }
 }

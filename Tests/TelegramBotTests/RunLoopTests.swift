@@ -34,7 +34,8 @@ struct RunLoopTests {
             #expect(sends.allSatisfy { $0.parameters["parse_mode"]?.string == "HTML" })
             #expect(sends[2].parameters["reply_markup"]?.jsonText?.contains(#""text":"✅ 1""#) == true)
             #expect(await fake.confirmedUpdateID() >= 1003)
-            #expect(await fake.calls("setMyCommands").count == 2)
+            // A private and a group menu for everyone, and for each other language.
+            #expect(await fake.calls("setMyCommands").count == 2 * Language.allCases.count)
         }
     }
 

@@ -12,7 +12,7 @@ struct ButtonCodecPropertyTests {
         + GoalButton.Code.allCases.map(\.rawValue) + HabitButton.Code.allCases.map(\.rawValue)
         + TodoButton.Code.allCases.map(\.rawValue) + RoutineButton.Code.allCases.map(\.rawValue)
         + ViewButton.Code.allCases.map(\.rawValue) + DataButton.Code.allCases.map(\.rawValue)
-        + GroupButton.Code.allCases.map(\.rawValue)
+        + GroupButton.Code.allCases.map(\.rawValue) + LanguageButton.Code.allCases.map(\.rawValue)
 
     /// The largest owner, so that the length check holds for every user.
     static let owner = Int64.max
@@ -21,11 +21,11 @@ struct ButtonCodecPropertyTests {
         #expect(Set(Self.codes).count == Self.codes.count)
     }
 
-    /// Each code decodes for some numbers (the largest there are, or the last month a
-    /// calendar shows), writes back the very same data, and fits Telegram's limit.
+    /// Each code decodes for some numbers (the largest there are, the last month a calendar
+    /// shows, or the last language), writes back the very same data, and fits Telegram's limit.
     @Test(arguments: ButtonCodecPropertyTests.codes)
     func everyCodeDecodesAndEncodesBackTheSameData(code: String) {
-        let values: [Int64] = [Int64.max, 999_912]
+        let values: [Int64] = [Int64.max, 999_912, Int64(Language.allCases.count)]
         let numberLists = (0...2).flatMap { arity in
             (0..<arity).reduce([[Int64]]([[]])) { lists, _ in
                 lists.flatMap { list in values.map { list + [$0] } }
@@ -91,6 +91,7 @@ struct ButtonCodecPropertyTests {
         { _ in .view(.progress) },
         { _ in .data(.confirmForget) },
         { .group(.joinFromAnnouncement(challengeID: id(&$0))) },
+        { .language(Language.allCases.randomElement(using: &$0)) }, { _ in .language(nil) },
     ]
 
     /// A stored id: SQLite's rowids are positive.

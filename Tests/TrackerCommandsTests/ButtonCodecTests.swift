@@ -18,7 +18,7 @@ struct ButtonCodecTests {
         .routine(.confirmDelete(3)), .view(.profile), .view(.today), .view(.checkToday(4)),
         .view(.historyPage(2)), .view(.calendar(month: LocalDate(iso: "2026-03-01")!)),
         .view(.calendar(month: LocalDate(iso: "9999-12-01")!)), .view(.progress), .data(.confirmForget),
-        .group(.joinFromAnnouncement(challengeID: 7)),
+        .group(.joinFromAnnouncement(challengeID: 7)), .language(.persian), .language(nil),
     ])
     func roundTripsWithinTelegramsLimit(button: ButtonKind) {
         let data = ButtonCodec.encode(button, owner: 9_000_000_000_000)
@@ -75,6 +75,7 @@ struct ButtonCodecTests {
                 .group(.joinFromAnnouncement(challengeID: 7)), "gr.j:7",
                 .group(.joinFromAnnouncement(challengeID: 7))
             ),
+            (.language(.german), "lang:2", .language(.choose(.german))),
         ]
         for (button, payload, action) in wire {
             #expect(ButtonCodec.encode(button, owner: 1) == "1|\(payload)")

@@ -8,11 +8,15 @@ extension BotAPI {
         try await call("getMe")
     }
 
-    /// Sets the command menu shown in the chats of `scope`.
-    public func setMyCommands(_ commands: [BotCommand], scope: BotCommandScope = .default) async throws {
-        let parameters: [String: JSONValue] = [
+    /// Sets the command menu shown in the chats of `scope`, to users whose app is set to
+    /// `languageCode` (two letters, `de`), or to everyone else when it is `nil`.
+    public func setMyCommands(
+        _ commands: [BotCommand], scope: BotCommandScope = .default, languageCode: String? = nil
+    ) async throws {
+        var parameters: [String: JSONValue] = [
             "commands": try Self.json(commands), "scope": try Self.json(scope),
         ]
+        if let languageCode { parameters["language_code"] = .string(languageCode) }
         _ = try await call("setMyCommands", parameters, as: Bool.self)
     }
 

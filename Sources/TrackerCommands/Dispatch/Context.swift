@@ -24,12 +24,19 @@ struct Context {
     /// The user's name as this chat shows it: the one they have in a group, their own in a
     /// private chat.
     let name: String
+    /// The language of the chat: the group's in a group, the user's own in a private chat.
+    let language: Language
+    /// The user's own language, whose date words their commands may use, also in a group.
+    let userLanguage: Language
 
     /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(
         db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
-        senderIsAdmin: Bool?, latestDay: LocalDate? = nil, name: String? = nil
+        senderIsAdmin: Bool?, latestDay: LocalDate? = nil, name: String? = nil,
+        language: Language = .english, userLanguage: Language? = nil
     ) {
+        self.language = language
+        self.userLanguage = userLanguage ?? language
         self.db = db
         self.user = user
         self.now = now

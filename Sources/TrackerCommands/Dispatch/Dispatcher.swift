@@ -152,11 +152,17 @@ public struct Dispatcher: Sendable {
             try MemberName.record(
                 incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat, db: db)
         }
+        let userLanguage = try User.languages(
+            of: user.id!, reporting: incoming.sender.languageCode, in: db
+        ).negotiated
         var context = Context(
             db: db, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
             latestDay: try user.latestLocalDay(in: db),
-            name: incoming.isGroup ? incoming.sender.displayName : nil)
+            name: incoming.isGroup ? incoming.sender.displayName : nil,
+            language: incoming.isGroup
+                ? Language.forGroup(chosen: try GroupChat.language(of: incoming.chat, in: db)) : userLanguage,
+            userLanguage: userLanguage)
         switch incoming.kind {
         case .text(let text):
             #if DEBUG
@@ -166,7 +172,9 @@ public struct Dispatcher: Sendable {
             #endif
             let action =
                 try read
-                ?? CommandParser(today: context.today, weekStart: context.user.weekStart).parse(text)
+                ?? CommandParser(
+                    today: context.today, weekStart: context.user.weekStart, language: context.userLanguage
+                ).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup)
             let response = try action.handle(in: &context)
             wakeups.scheduler = try refreshSchedules(after: action, context: context) || wakeups.scheduler

@@ -12,6 +12,7 @@ enum Features {
         RoutineFeature.self,
         ViewFeature.self,
         SettingsFeature.self,
+        LanguageFeature.self,
         PauseFeature.self,
         DataFeature.self,
         TipFeature.self,

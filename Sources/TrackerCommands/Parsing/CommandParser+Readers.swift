@@ -53,7 +53,7 @@ extension CommandParser {
     }
 
     func date(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
-        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart, language: language) {
         case .success(let date): return date
         case .failure(let error): throw CommandError(RichText(verbatim: error.message), usage: usage)
         }
@@ -71,7 +71,7 @@ extension CommandParser {
     }
 
     func days(_ text: String, usage: RichText) throws(CommandError) -> WeekdaySet {
-        guard let days = WeekdaySet.parse(text) else {
+        guard let days = WeekdaySet.parse(text, language: language) else {
             throw CommandError(
                 text.isEmpty
                     ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."

@@ -7,17 +7,23 @@ import TrackerCore
 /// (a goal's why, more to-dos). Command names are case-insensitive and may carry a bot
 /// name (`/goals@TrackerBot`). Which names exist and how each reads its arguments is
 /// declared by the features (``CommandCatalog``); this type finds the command and offers
-/// the readers they share. Dates are read relative to `today`, the user's local day.
+/// the readers they share. Dates are read relative to `today`, the user's local day, in
+/// English and in the user's `language`.
 public struct CommandParser: Sendable {
     /// The user's local day, which relative dates (`tomorrow`, `in 3 days`) count from.
     public let today: LocalDate
     /// The first day of the user's week, for `next friday`, `next week` and `end of week`.
     public let weekStart: Weekday
+    /// The user's language, whose weekday and month names and date words are read besides
+    /// the English ones (`freitag`, `lun,mié,vie`).
+    public let language: Language
 
-    /// A parser for a user whose local day is `today` and whose weeks start on `weekStart`.
-    public init(today: LocalDate, weekStart: Weekday = .monday) {
+    /// A parser for a user whose local day is `today`, whose weeks start on `weekStart` and
+    /// who writes in `language`.
+    public init(today: LocalDate, weekStart: Weekday = .monday, language: Language = .english) {
         self.today = today
         self.weekStart = weekStart
+        self.language = language
     }
 
     /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how

@@ -25,11 +25,16 @@ public struct Sender: Sendable, Hashable, Codable {
     /// shows of them (a Matrix room nickname may differ from room to room); in a private
     /// chat, their own.
     public var displayName: String
+    /// The language the sender's app is set to, as the platform reports it (Telegram's
+    /// `language_code`: `en`, `pt-br`, `es-419`); `nil` where the platform says nothing.
+    public var languageCode: String?
 
-    /// A sender with the platform's user id and the name to greet them by.
-    public init(id: String, displayName: String) {
+    /// A sender with the platform's user id, the name to greet them by and the language code
+    /// their platform reports, if any.
+    public init(id: String, displayName: String, languageCode: String? = nil) {
         self.id = id
         self.displayName = displayName
+        self.languageCode = languageCode
     }
 }
 

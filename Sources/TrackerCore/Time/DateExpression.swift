@@ -25,13 +25,23 @@
 /// - Pure and total: never traps, whatever the input.
 public enum DateExpression: Sendable {
     /// Parses `text` as a day, relative to `today` where the text is relative.
-    public static func parse(_ text: String, today: LocalDate, weekStart: Weekday = .monday) -> Result<
-        LocalDate, DateExpressionError
-    > {
+    ///
+    /// Every form is read in English; a text that English cannot read is read again with the
+    /// weekday and month names, `today`, `tomorrow`, `yesterday`, `next` and `this` of
+    /// `language` (``LocalizedDateWords``): `freitag`, `el próximo viernes`, `в пятницу`,
+    /// `25 de diciembre`.
+    public static func parse(
+        _ text: String, today: LocalDate, weekStart: Weekday = .monday, language: Language = .english
+    ) -> Result<LocalDate, DateExpressionError> {
         let input = trimmed(text)
         let normalized = CalendarWords.normalize(text)
-        let outcome =
+        var outcome =
             numeric(normalized, today: today) ?? worded(normalized, today: today, weekStart: weekStart)
+        if outcome == nil, language != .english,
+            let english = LocalizedDateWords.translate(text, language: language)
+        {
+            outcome = numeric(english, today: today) ?? worded(english, today: today, weekStart: weekStart)
+        }
         switch outcome {
         case .date(let date) where !LocalDate.supportedYears.contains(date.year):
             return .failure(.unreadable(input))

@@ -8,7 +8,16 @@
 /// 1970…9999 and anything else give `nil`. Never traps.
 public enum MonthExpression: Sendable {
     /// The first day of the month `text` names, relative to `today` where it is relative.
-    public static func parse(_ text: String, today: LocalDate) -> LocalDate? {
+    /// Month names of `language` are read too (`dezember`, `diciembre 2026`, `декабрь`) when
+    /// the text does not read in English.
+    public static func parse(_ text: String, today: LocalDate, language: Language = .english) -> LocalDate? {
+        if let month = read(text, today: today) { return month }
+        guard language != .english, let english = LocalizedDateWords.translate(text, language: language)
+        else { return nil }
+        return read(english, today: today)
+    }
+
+    private static func read(_ text: String, today: LocalDate) -> LocalDate? {
         let words = CalendarWords.normalize(text).split(separator: " ").map(String.init)
         switch words {
         case [], ["this", "month"]:

@@ -54,7 +54,18 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `monday wednesday`, `mondays & fridays`, `mon-fri` or `mon to fri` (ranges may wrap,
     /// as in `fri-mon`), `weekdays`, `weekends`, `daily`, `every day`, and combinations such
     /// as `weekends and wed`. Case-insensitive. `nil` for anything else, or for no days.
-    public static func parse(_ text: String) -> WeekdaySet? {
+    ///
+    /// What does not read in English is read again with the day names and the words for
+    /// "and" and "to" of `language`: `lun,mié,vie`, `Mo-Fr`, `montags und freitags`, `пн, ср`.
+    public static func parse(_ text: String, language: Language = .english) -> WeekdaySet? {
+        if let set = read(text, language: nil) { return set }
+        guard language != .english else { return nil }
+        return read(LocalizedDateWords.prepare(text, language: language), language: language)
+    }
+
+    /// `text` as a set of English day names and keywords, and of `language`'s if it is given.
+    private static func read(_ text: String, language: Language?) -> WeekdaySet? {
+        let joiners = language.map(LocalizedDateWords.joiners) ?? (list: [], through: [])
         var spaced = ""
         for character in text.lowercased() {
             // Separate ranges and lists into words: "mon-fri" → "mon - fri".
@@ -72,7 +83,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
                 words.append(word)
             }
         }
-        words.removeAll { ["and", "on", "every", "each"].contains($0) }
+        words.removeAll { ["and", "on", "every", "each"].contains($0) || joiners.list.contains($0) }
         var result = 0
         var index = 0
         while index < words.count {
@@ -81,9 +92,10 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
                 index += 1
                 continue
             }
-            guard let first = weekday(words[index]) else { return nil }
-            if index + 2 < words.count, rangeWords.contains(words[index + 1]) {
-                guard let last = weekday(words[index + 2]) else { return nil }
+            guard let first = weekday(words[index], language: language) else { return nil }
+            let joiner = index + 1 < words.count ? words[index + 1] : ""
+            if index + 2 < words.count, rangeWords.contains(joiner) || joiners.through.contains(joiner) {
+                guard let last = weekday(words[index + 2], language: language) else { return nil }
                 result |= range(from: first, to: last).rawValue
                 index += 3
             } else {
@@ -113,9 +125,13 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private static func bit(_ day: Weekday) -> Int { 1 << (day.rawValue - 1) }
 
-    /// A day name, also in the plural ("mondays") since "on mondays" is how people say it.
-    private static func weekday(_ word: String) -> Weekday? {
-        CalendarWords.weekday(word) ?? (word.hasSuffix("s") ? CalendarWords.weekday(word.dropLast()) : nil)
+    /// A day name, also in the plural ("mondays", "montags") since "on mondays" is how people
+    /// say it; in English or `language`.
+    private static func weekday(_ word: String, language: Language?) -> Weekday? {
+        let name = { (word: Substring) -> Weekday? in
+            CalendarWords.weekday(word) ?? language.flatMap { LocalizedDateWords.weekday(word, language: $0) }
+        }
+        return name(Substring(word)) ?? (word.hasSuffix("s") ? name(word.dropLast()) : nil)
     }
 
     /// The days from `first` to `last` inclusive, wrapping past Sunday.

@@ -165,7 +165,8 @@ extension CommandParser {
         guard let dateText else { return (title, nil) }
         // Only a text that is no date at all may be part of the title; a day too far or one
         // that needs its year is a date, and gets its own answer below.
-        if case .failure(let error) = DateExpression.parse(dateText, today: today, weekStart: weekStart),
+        if case .failure(let error) = DateExpression.parse(
+            dateText, today: today, weekStart: weekStart, language: language),
             case .unreadable = error
         {
             throw CommandError(
@@ -176,7 +177,7 @@ extension CommandParser {
     }
 
     fileprivate func deadline(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
-        switch DateExpression.parse(text, today: today, weekStart: weekStart) {
+        switch DateExpression.parse(text, today: today, weekStart: weekStart, language: language) {
         case .success(let date):
             guard date >= today else {
                 throw CommandError(

@@ -150,10 +150,10 @@ extension CommandParser {
         guard !daysText.isEmpty else {
             throw CommandError("Say on which days: on mon,wed,fri, on weekdays or on weekends.", usage: usage)
         }
-        guard let set = WeekdaySet.parse(daysText) else {
+        guard let set = WeekdaySet.parse(daysText, language: language) else {
             // "Work on novel" is a name; "on mon,wed,frii" is a typo in the days.
             let first = words[(on + 1)...].first?.split(whereSeparator: { ",-–&/+".contains($0) }).first
-            guard let first, WeekdaySet.parse(String(first)) != nil else { return nil }
+            guard let first, WeekdaySet.parse(String(first), language: language) != nil else { return nil }
             _ = try days(daysText, usage: usage)
             return nil
         }

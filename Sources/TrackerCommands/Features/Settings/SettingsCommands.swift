@@ -98,7 +98,7 @@ extension CommandParser {
     }
 
     fileprivate func parseWeekStart(_ text: String) throws(CommandError) -> Weekday {
-        switch WeekdaySet.parse(text)?.days {
+        switch WeekdaySet.parse(text, language: language)?.days {
         case [.monday]?: return .monday
         case [.sunday]?: return .sunday
         default: throw CommandError("Weeks can start on Monday or Sunday.", usage: Usage.weekStart)

@@ -67,7 +67,7 @@ extension ViewAction: ActionTraits {
 
 extension CommandParser {
     fileprivate func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
-        guard let month = MonthExpression.parse(text, today: today) else {
+        guard let month = MonthExpression.parse(text, today: today, language: language) else {
             throw CommandError(
                 "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026, next month, or year for the last 12 months.",
                 usage: Usage.calendar)

@@ -1,0 +1,40 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// Shows and sets the language of a private chat (the user's) or of a group (its admin's
+/// choice for everyone in it).
+struct LanguageHandler {
+    let context: Context
+
+    private var db: Database { context.db }
+
+    func handle(_ action: LanguageAction) throws -> Reply {
+        if context.isGroup { return try group(action) }
+        switch action {
+        case .show:
+            let languages = try User.languages(of: context.userID, reporting: nil, in: db)
+            return LanguageReplies.current(languages, context: context)
+        case .choose(let language):
+            try User.choose(language, for: context.userID, in: db)
+            let languages = try User.languages(of: context.userID, reporting: nil, in: db)
+            // The answer is already in the language just chosen.
+            return LanguageReplies.chosen(languages, in: Localizer(languages.negotiated))
+        }
+    }
+
+    private func group(_ action: LanguageAction) throws -> Reply {
+        switch action {
+        case .show:
+            return LanguageReplies.groupCurrent(context.language)
+        case .choose(let language):
+            switch context.senderIsAdmin {
+            case true?: break
+            case false?: throw GroupReplies.onlyAdmins
+            case nil: throw GroupReplies.adminUnknown
+            }
+            try GroupChat.choose(language, for: context.chat, now: context.now, in: db)
+            return LanguageReplies.groupChosen(language)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Writes messages, numbers and dates in one language.
+///
+/// Messages come from the language's ``Catalog``, each key falling back to English and then
+/// to the key itself, so a missing translation shows English and a missing key shows its name:
+/// neither traps. Numbers and dates go through Foundation's formatters with the language's
+/// locale and the Gregorian calendar, which the bot's dates are in whatever the locale's own
+/// calendar (Persian's is the Solar Hijri).
+public struct Localizer: Sendable {
+    /// The language written.
+    public let language: Language
+    private let catalog: Catalog
+    private let english: Catalog
+
+    /// A localizer for `language`, with the built-in catalogs.
+    public init(_ language: Language) {
+        self.init(language, catalogs: Catalog.all)
+    }
+
+    /// A localizer for `language` over `catalogs` (English among them for the fallback).
+    public init(_ language: Language, catalogs: [Language: Catalog]) {
+        self.language = language
+        catalog = catalogs[language] ?? Catalog(entries: [:])
+        english = catalogs[.english] ?? Catalog(entries: [:])
+    }
+
+    /// The message `key` with its placeholders filled from `arguments`.
+    public func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
+        guard let entry = entry(key) else { return key.rawValue }
+        switch entry {
+        case .text(let template):
+            return template.filled(arguments)
+        case .plural(let forms):
+            return (forms[.other] ?? forms.values.first)?.filled(arguments) ?? key.rawValue
+        }
+    }
+
+    /// The counted message `key` in the plural form `count` takes, with `{count}` written as
+    /// the language writes numbers and the other placeholders from `arguments`.
+    public func count(_ key: MessageKey, _ count: Int, _ arguments: [String: String] = [:]) -> String {
+        var arguments = arguments
+        arguments["count"] = number(count)
+        guard let entry = entry(key) else { return key.rawValue }
+        switch entry {
+        case .text(let template):
+            return template.filled(arguments)
+        case .plural(let forms):
+            // An English fallback entry has English's categories, so it is chosen by them.
+            let language = catalog.entries[key.rawValue] == nil ? .english : self.language
+            let form = forms[language.pluralCategory(of: count)] ?? forms[.other]
+            return form?.filled(arguments) ?? key.rawValue
+        }
+    }
+
+    /// The text of a key made from names the code declares elsewhere (`menu.private.today`),
+    /// falling back to English; `nil` when no catalog has it, for the caller's own default.
+    public func text(named key: String) -> String? {
+        guard case .text(let template) = catalog.entries[key] ?? english.entries[key] else { return nil }
+        return template.filled([:])
+    }
+
+    private func entry(_ key: MessageKey) -> Catalog.Entry? {
+        catalog.entries[key.rawValue] ?? english.entries[key.rawValue]
+    }
+
+    // MARK: - Numbers and dates
+
+    /// `1,234` in English, `1.234` in German, `۱٬۲۳۴` in Persian.
+    public func number(_ value: Int) -> String {
+        value.formatted(IntegerFormatStyle<Int>(locale: language.locale))
+    }
+
+    /// The day with its short weekday and month: "Fri, 4 Dec", "Fr. 4. Dez.", "جمعه ۴ دسامبر".
+    public func date(_ day: LocalDate) -> String {
+        noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated))
+    }
+
+    /// ``date(_:)`` with the year: "Fri, 4 Dec 2026".
+    public func fullDate(_ day: LocalDate) -> String {
+        noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated).year())
+    }
+
+    /// The month and year as a title: "December 2026", "Dezember 2026", "декабрь 2026 г.".
+    public func month(_ day: LocalDate) -> String {
+        noon(of: day).formatted(dayStyle.month(.wide).year())
+    }
+
+    /// The weekday's full name as it stands alone: "Friday", "Freitag", "пятница".
+    public func weekdayName(_ weekday: Weekday) -> String {
+        // 2024-01-01 was a Monday.
+        let day = LocalDate(year: 2024, month: 1, day: weekday.rawValue) ?? LocalDate(dayNumber: 0)
+        return noon(of: day).formatted(dayStyle.weekday(.wide))
+    }
+
+    /// The weekday's short name: "Fri", "Fr.", "Пт".
+    public func shortWeekdayName(_ weekday: Weekday) -> String {
+        let day = LocalDate(year: 2024, month: 1, day: weekday.rawValue) ?? LocalDate(dayNumber: 0)
+        return noon(of: day).formatted(dayStyle.weekday(.abbreviated))
+    }
+
+    /// The time of `instant` on the 24-hour clock in `timeZone`, with the language's digits:
+    /// "07:30", "۰۷:۳۰".
+    public func time(_ instant: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let style = Date.VerbatimFormatStyle(
+            format:
+                "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            locale: language.locale, timeZone: timeZone, calendar: calendar)
+        return instant.formatted(style)
+    }
+
+    /// The day and time of `instant` in `timeZone`: "Sun, 25 Oct 2026, 02:30".
+    public func dateTime(_ instant: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = Date.FormatStyle(locale: language.locale, calendar: calendar, timeZone: timeZone)
+            .weekday(.abbreviated).day().month(.abbreviated).year()
+        return "\(instant.formatted(day)), \(time(instant, in: timeZone))"
+    }
+
+    /// Days are written from their noon in UTC: a day has no zone, and noon is far from
+    /// every edge.
+    private var dayStyle: Date.FormatStyle {
+        Date.FormatStyle(locale: language.locale, calendar: Self.utcGregorian, timeZone: Self.utc)
+    }
+
+    private func noon(of day: LocalDate) -> Date {
+        Date(timeIntervalSince1970: (Double(day.dayNumber) + 0.5) * 86_400)
+    }
+
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone.current
+    private static let utcGregorian: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar
+    }()
+}
