@@ -18,7 +18,9 @@ import TrackerStore
 ///   are dropped. A chat that moved (a group upgraded to a supergroup) keeps its messages.
 ///
 /// Results are recorded in batches, one transaction per round, so a busy worker does not
-/// pay a disk sync per message; a crash can at worst repeat the messages of that round.
+/// pay a disk sync per message; a crash can at worst repeat the messages of that round. A
+/// finished send frees its place among the `maxInFlight` at once, while its chat waits for
+/// the record: the next send of that chat may refer to what this one produced.
 public actor DeliveryWorker {
     /// How fast and how persistently the worker sends.
     public struct Options: Sendable {
@@ -64,10 +66,13 @@ public actor DeliveryWorker {
     private let logger: Logger
     private var limiter: RateLimiter
     private var queue = OutboxQueue()
-    /// Messages being sent; their chats get nothing else until they are done.
+    /// Messages being sent; their chats get nothing else until their results are recorded.
     private var inFlight = 0
-    /// Results not yet written; their entries still read as pending until then.
+    /// Results not yet written; their entries still read as pending, and their chats stay
+    /// busy, until then.
     private var results: [(entry: OutboxEntry, outcome: Outcome)] = []
+    /// Whether results are being written: one write at a time, beside the sends.
+    private var recording = false
     private var lastPrune: ContinuousClock.Instant
     /// The chats seen in the outbox that are groups, which have their own rate limit.
     private var groupChats: Set<String> = []
@@ -99,13 +104,18 @@ public actor DeliveryWorker {
             while !Task.isCancelled {
                 let wait: Duration
                 do {
-                    try await recordResults()
                     wait = try await dispatchRound(into: &group)
                 } catch is CancellationError {
                     break
                 } catch {
                     logger.error("Delivery round failed: \(error)")
                     wait = .seconds(1)
+                }
+                // Recording waits for the database's one writer, which applying commands
+                // holds a while; sends go on meanwhile.
+                if !results.isEmpty && !recording {
+                    recording = true
+                    group.addTask { await self.recordInBackground() }
                 }
                 await doorbell.wait(timeout: wait)
             }
@@ -183,11 +193,33 @@ public actor DeliveryWorker {
     }
 
     private func finished(_ entry: OutboxEntry, _ outcome: Outcome) {
+        inFlight -= 1
+        if case .failed(.accountRateLimited(let retryAfter)) = outcome {
+            // No chat may start a send before the record pauses them all.
+            limiter.pauseAll(until: waitClock.monotonicNow + retryAfter)
+        }
         results.append((entry, outcome))
+        // A round reads the outbox twice: under load, one for every eighth of the window
+        // that came free rather than for every send.
+        if inFlight <= options.maxInFlight - max(1, options.maxInFlight / 8) { doorbell.ring() }
+    }
+
+    /// Records what finished, then rings for the next round, which sends the chats it freed.
+    private func recordInBackground() async {
+        do {
+            try await recordResults()
+        } catch is CancellationError {
+            // Shutting down: what is left is recorded once the sends are over.
+        } catch {
+            logger.error("Recording sent messages failed: \(error)")
+            try? await waitClock.sleep(until: waitClock.monotonicNow + .seconds(1))
+        }
+        recording = false
         doorbell.ring()
     }
 
-    /// Writes the finished sends in one transaction and frees their chats.
+    /// Writes the finished sends in one transaction and frees their chats. When the write
+    /// fails they stay to be written next time, their chats still busy.
     private func recordResults() async throws {
         guard !results.isEmpty else { return }
         let batch = results
@@ -195,14 +227,19 @@ public actor DeliveryWorker {
         let now = clock.now()
         let logger = logger
         let options = options
-        let retries = try await database.write { db in
-            try batch.map { entry, outcome in
-                try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
+        let retries: [Date?]
+        do {
+            retries = try await database.write { db in
+                try batch.map { entry, outcome in
+                    try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
+                }
             }
+        } catch {
+            results = batch + results
+            throw error
         }
         let monotonicNow = waitClock.monotonicNow
         for ((entry, outcome), retryAt) in zip(batch, retries) {
-            inFlight -= 1
             DeliveryMetrics.finished(outcome.failure, retrying: retryAt != nil, on: sender.platform.tag)
             let chat = entry.outgoing.chat.id
             switch outcome {

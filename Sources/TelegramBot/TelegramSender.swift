@@ -99,10 +99,8 @@ struct TelegramSender: MessageSender {
         for (index, chunk) in chunks.enumerated() {
             let markup =
                 index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
-            lastID = try await api.sendMessage(
-                chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup
-            )
-            .messageID
+            lastID = try await api.sendMessageID(
+                chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup)
         }
         return String(lastID)
     }

@@ -55,6 +55,22 @@ import TrackerCore
         }
     }
 
+    /// The lean send posts what a full one posts and reads the message id alone.
+    @Test func sendMessageIDPostsTheSameAndReadsTheID() async throws {
+        let responder: FakeBotAPI.Responder = { _, _ in FakeBotAPI.ok(Self.messageJSON) }
+        try await FakeBotAPI.with(responder) { fake in
+            let id = try await fake.api.sendMessageID(
+                chatID: 42, html: "<i>x</i>", replyMarkup: InlineKeyboard([[Button("A", data: "a")]]))
+            #expect(id == 77)
+            let call = try await fake.lastCall()
+            #expect(call.method == "sendMessage")
+            #expect(call.parameters["chat_id"] as? Int == 42)
+            #expect(call.parameters["text"] as? String == "<i>x</i>")
+            #expect(call.parameters["parse_mode"] as? String == "HTML")
+            #expect(call.parameters["reply_markup"] != nil)
+        }
+    }
+
     @Test func getUpdatesSkipsMalformedAndKeepsUnknownKinds() async throws {
         let batch = #"""
             [

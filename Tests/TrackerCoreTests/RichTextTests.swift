@@ -62,5 +62,11 @@ struct MentionTests {
         #expect(appended.spans.filter { $0.style == .command }.map(\.text) == ["/todos"])
         let adjacent: RichText = "/goals/todos"
         #expect(adjacent.spans == [.init("/goals", .command), .init("/todos")])
+        // A slash is read as the character it starts: after any space, and not with a mark on it.
+        let spaced: RichText = "See\u{00A0}/help, é/todo or /\u{301}goal"
+        #expect(
+            spaced.spans == [
+                .init("See\u{00A0}"), .init("/help", .command), .init(", é/todo or /\u{301}goal"),
+            ])
     }
 }

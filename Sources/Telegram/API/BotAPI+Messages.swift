@@ -19,6 +19,19 @@ extension BotAPI {
         return try await call("sendMessage", parameters)
     }
 
+    /// Sends a text message, as ``sendMessage(chatID:html:replyMarkup:disableLinkPreview:)``
+    /// does, and reads only the sent message's id from the answer: what a bot that sends
+    /// thousands of messages a second needs, without decoding the rest.
+    /// - Returns: the sent message's id, which later edits need.
+    public func sendMessageID(
+        chatID: Int64, html: String, replyMarkup: InlineKeyboard? = nil, disableLinkPreview: Bool = true
+    ) async throws -> Int64 {
+        var parameters = textParameters(html: html, disableLinkPreview: disableLinkPreview)
+        parameters["chat_id"] = .int(chatID)
+        if let replyMarkup { parameters["reply_markup"] = replyMarkup.jsonValue }
+        return try await call("sendMessage", parameters, as: SentMessage.self).messageID
+    }
+
     /// Replaces a message's text and buttons.
     ///
     /// - Parameter replyMarkup: the new buttons; `nil` removes them.
@@ -103,5 +116,14 @@ extension BotAPI {
         } catch {
             throw BotAPIError.badRequest("a parameter could not be encoded: \(type(of: value))")
         }
+    }
+}
+
+/// The one field of a sent message that a sender keeps.
+struct SentMessage: Decodable {
+    var messageID: Int64
+
+    private enum CodingKeys: String, CodingKey {
+        case messageID = "message_id"
     }
 }

@@ -121,22 +121,19 @@ public struct RichText: Sendable, Hashable, Codable, ExpressibleByStringInterpol
         }
         var plainStart = text.startIndex
         var index = text.startIndex
-        var previous: Character?
-        while index < text.endIndex {
-            if text[index] == "/", previous.map({ $0.isWhitespace || "(“\"".contains($0) }) ?? true {
-                let nameStart = text.index(after: index)
-                let nameEnd = text[nameStart...].firstIndex { !("a"..."z").contains($0) } ?? text.endIndex
-                if nameEnd > nameStart {
-                    append(Span(String(text[plainStart..<index])), to: &spans)
-                    append(Span(String(text[index..<nameEnd]), .command), to: &spans)
-                    plainStart = nameEnd
-                    previous = text[text.index(before: nameEnd)]
-                    index = nameEnd
-                    continue
-                }
-            }
-            previous = text[index]
-            index = text.index(after: index)
+        // Only the slashes are looked at as characters: reading every character of the
+        // wording (grapheme breaking) cost more than the rest of a reply.
+        while let slash = text.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            index = text.utf8.index(after: slash)
+            guard text[slash] == "/",
+                text[..<slash].last.map({ $0.isWhitespace || "(“\"".contains($0) }) ?? true
+            else { continue }
+            let nameEnd = text[index...].firstIndex { !("a"..."z").contains($0) } ?? text.endIndex
+            guard nameEnd > index else { continue }
+            append(Span(String(text[plainStart..<slash])), to: &spans)
+            append(Span(String(text[slash..<nameEnd]), .command), to: &spans)
+            plainStart = nameEnd
+            index = nameEnd
         }
         append(Span(String(text[plainStart...])), to: &spans)
         return spans

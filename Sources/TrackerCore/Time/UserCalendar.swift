@@ -24,21 +24,33 @@ public struct UserCalendar: Sendable {
 
     /// The user's local day that contains `instant`.
     public func localDate(of instant: Date) -> LocalDate {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
-        let date = LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)!
-        return parts.hour! < dayStartHour ? date.adding(days: -1) : date
+        let wall = wallClock(of: instant)
+        let date = LocalDate(dayNumber: wall.day)
+        return wall.second / 3600 < dayStartHour ? date.adding(days: -1) : date
     }
 
     /// The local wall-clock time of `instant` (hour and minute).
     public func wallTime(of instant: Date) -> (hour: Int, minute: Int) {
-        let parts = calendar.dateComponents([.hour, .minute], from: instant)
-        return (parts.hour!, parts.minute!)
+        let second = wallClock(of: instant).second
+        return (second / 3600, second % 3600 / 60)
     }
 
     /// The calendar date (ignoring the day boundary) of `instant` in the user's zone.
     public func calendarDate(of instant: Date) -> LocalDate {
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        LocalDate(dayNumber: wallClock(of: instant).day)
+    }
+
+    /// The calendar day (days since 1970-01-01) and the second of that day that the zone's
+    /// clocks show at `instant`: the zone's offset at that instant added, as `Calendar` does,
+    /// without its cost, which every command pays several times over.
+    private func wallClock(of instant: Date) -> (day: Int, second: Int) {
+        // Beyond ±30,000 years nothing is scheduled; the bound keeps the conversion from trapping.
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let bounded =
+            seconds.magnitude < 1e12 ? Int(seconds) : (seconds > 0 ? 1_000_000_000_000 : -1_000_000_000_000)
+        let local = bounded + timeZone.secondsFromGMT(for: instant)
+        let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        return (day, local - day * 86_400)
     }
 
     /// The first instant at or after local wall time `hour:minute` on calendar date `date`.
@@ -46,6 +58,14 @@ public struct UserCalendar: Sendable {
     /// A wall time that does not exist (skipped by a spring-forward change) resolves to the
     /// first valid instant after the gap; an ambiguous one (fall-back) to its first occurrence.
     public func instant(on date: LocalDate, hour: Int, minute: Int) -> Date {
+        // The wall time read as UTC; where the zone keeps one offset for two days either
+        // side, it names exactly one instant, found without `Calendar`.
+        let wall = Double(date.dayNumber * 86_400 + hour * 3600 + minute * 60)
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 172_800))
+        if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall + 172_800)) == offset {
+            let instant = Date(timeIntervalSince1970: wall - Double(offset))
+            if timeZone.secondsFromGMT(for: instant) == offset { return instant }
+        }
         let parts = DateComponents(
             year: date.year, month: date.month, day: date.day, hour: hour, minute: minute)
         if let exact = calendar.date(from: parts),

@@ -29,11 +29,9 @@ public struct InboxEntry: Sendable {
     public static func admit(
         _ events: [(key: String, event: PlatformEvent)], source: Platform, at date: Date, in db: Database
     ) throws -> [(id: Int64, event: PlatformEvent)] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
         var admitted: [(id: Int64, event: PlatformEvent)] = []
         for (key, event) in events {
-            let json = String(decoding: try encoder.encode(event), as: UTF8.self)
+            let json = try InboxEventJSON.encode(event)
             try db.execute(
                 cached: """
                     INSERT INTO inbox (source, key, event, receivedAt)

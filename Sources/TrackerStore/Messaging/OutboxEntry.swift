@@ -79,15 +79,16 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
     /// Decodes an `outbox` row, the message through ``OutgoingPayload/decode(_:)``; throws for a
     /// payload that does not decode.
     public init(row: Row) throws {
+        // Lower-case column names: the lookup GRDB makes without lowercasing them again.
         id = row["id"]
         outgoing = try OutgoingPayload.decode(row["payload"])
-        createdAt = row["createdAt"]
+        createdAt = row["createdat"]
         state = row["state"]
         attempts = row["attempts"]
-        notBefore = row["notBefore"]
-        sentMessageID = row["sentMessageID"]
-        lastError = row["lastError"]
-        userExternalID = row["userExternalID"]
+        notBefore = row["notbefore"]
+        sentMessageID = row["sentmessageid"]
+        lastError = row["lasterror"]
+        userExternalID = row["userexternalid"]
     }
 
     /// Writes every column: the chat as `platform` and `chatID`, the message through

@@ -62,11 +62,12 @@ public struct CheckIn: Sendable, Hashable, Codable, FetchableRecord, Persistable
     /// Decodes a `checkIn` row column by column: several times faster than `Codable`, on the
     /// path of every habit view.
     public init(row: Row) throws {
+        // Lower-case column names: the lookup GRDB makes without lowercasing them again.
         try self.init(
-            id: row.decode(forColumn: "id"), habitID: row.decode(forColumn: "habitID"),
+            id: row.decode(forColumn: "id"), habitID: row.decode(forColumn: "habitid"),
             run: row.decode(forColumn: "run"), date: row.decode(forColumn: "date"),
             amount: row.decode(forColumn: "amount"), note: row.decode(forColumn: "note"),
-            createdAt: row.decode(forColumn: "createdAt"))
+            createdAt: row.decode(forColumn: "createdat"))
     }
 
     /// Records the check-in with a cached statement: half the cost of `insert(db)`, and it is

@@ -6,7 +6,9 @@ import TrackerCore
 //
 // Users, habits and check-ins are read and written by nearly every command, so they map
 // their columns by hand: several times faster than going through `Codable`. The others
-// keep the `Codable` mapping.
+// keep the `Codable` mapping. Their column names are looked up in lower case: GRDB finds a
+// lower-case name at once and lowercases any other (an allocation) for every column of
+// every row.
 
 extension User: FetchableRecord, MutablePersistableRecord {
     /// Users are stored in `user`, one row per platform identity (`platform`, `externalID`).
@@ -43,12 +45,12 @@ extension User: FetchableRecord, MutablePersistableRecord {
     public init(row: Row) throws {
         try self.init(
             id: row.decode(forColumn: "id"), platform: row.decode(forColumn: "platform"),
-            externalID: row.decode(forColumn: "externalID"),
-            displayName: row.decode(forColumn: "displayName"), timeZone: row.decode(forColumn: "timeZone"),
-            dayStartHour: row.decode(forColumn: "dayStartHour"),
-            createdAt: row.decode(forColumn: "createdAt"), remindAt: row.decode(forColumn: "remindAt"),
-            warnAt: row.decode(forColumn: "warnAt"),
-            weekStart: row.decode(forColumn: "weekStart"), tipsShown: row.decode(forColumn: "tipsShown"))
+            externalID: row.decode(forColumn: "externalid"),
+            displayName: row.decode(forColumn: "displayname"), timeZone: row.decode(forColumn: "timezone"),
+            dayStartHour: row.decode(forColumn: "daystarthour"),
+            createdAt: row.decode(forColumn: "createdat"), remindAt: row.decode(forColumn: "remindat"),
+            warnAt: row.decode(forColumn: "warnat"),
+            weekStart: row.decode(forColumn: "weekstart"), tipsShown: row.decode(forColumn: "tipsshown"))
     }
 
     /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
@@ -112,13 +114,13 @@ extension Habit: FetchableRecord, MutablePersistableRecord {
     /// every command reads habits.
     public init(row: Row) throws {
         try self.init(
-            id: row.decode(forColumn: "id"), userID: row.decode(forColumn: "userID"),
+            id: row.decode(forColumn: "id"), userID: row.decode(forColumn: "userid"),
             name: row.decode(forColumn: "name"), length: row.decode(forColumn: "length"),
             run: row.decode(forColumn: "run"),
-            runStartedOn: row.decode(forColumn: "runStartedOn"),
-            completedOn: row.decode(forColumn: "completedOn"), createdAt: row.decode(forColumn: "createdAt"),
+            runStartedOn: row.decode(forColumn: "runstartedon"),
+            completedOn: row.decode(forColumn: "completedon"), createdAt: row.decode(forColumn: "createdat"),
             schedule: HabitSchedule(
-                days: row.decode(forColumn: "days"), timesPerWeek: row.decode(forColumn: "timesPerWeek"),
+                days: row.decode(forColumn: "days"), timesPerWeek: row.decode(forColumn: "timesperweek"),
                 unit: row.decode(forColumn: "unit"), target: row.decode(forColumn: "target")))
     }
 

@@ -43,13 +43,14 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
 
     /// Decodes a `reminder` row; throws for a `kind` this version does not know.
     public init(row: Row) throws {
-        userID = row["userID"]
+        // Lower-case column names: the lookup GRDB makes without lowercasing them again.
+        userID = row["userid"]
         let kindValue: Int = row["kind"]
         guard let kind = ReminderKind(rawValue: kindValue) else {
             throw DatabaseError(message: "unknown reminder kind \(kindValue)")
         }
         self.kind = kind
-        itemID = row["itemID"]
+        itemID = row["itemid"]
         platform = row["platform"]
         (fireAt, dueDay, lastFiredOn) = Self.scheduleColumns(of: row)
     }

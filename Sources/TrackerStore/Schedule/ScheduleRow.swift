@@ -60,9 +60,10 @@ extension ScheduleRow {
             arguments: [ScheduleTable.seconds(next.instant), next.day, lastFiredOn] + keyArguments)
     }
 
-    /// Reads the three schedule columns of a fetched row.
+    /// Reads the three schedule columns of a fetched row, by their lower-case names, which GRDB
+    /// finds without lowercasing them again.
     static func scheduleColumns(of row: Row) -> (fireAt: Date, dueDay: LocalDate, lastFiredOn: LocalDate?) {
-        (ScheduleTable.date(row["fireAt"]), row["dueDay"], row["lastFiredOn"])
+        (ScheduleTable.date(row["fireat"]), row["dueday"], row["lastfiredon"])
     }
 
     /// Writes the three schedule columns.
