@@ -1,11 +1,11 @@
 import Foundation
 import HTTPClient
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import Synchronization
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Runs the jobs commands start, such as `/todo demo`'s fetch, outside any transaction.
 ///

@@ -5,10 +5,10 @@ import HTTPClient
 import Jobs
 import Logging
 import Pictures
+import SQLiteStore
 import Scheduler
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot console`: chat with the bot in the terminal, with no token; only `/todo demo`
 /// uses the network.

@@ -7,12 +7,12 @@ import Logging
 import MatrixBot
 import Operations
 import Pictures
+import SQLiteStore
 import Scheduler
 import ServiceLifecycle
 import TelegramBot
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run`: serve the bot on every platform whose settings are present (Telegram,
 /// Matrix or both), from one database, until SIGTERM or SIGINT.

@@ -5,12 +5,12 @@ import HTTPClient
 import HTTPTestSupport
 import Jobs
 import Logging
+import SQLiteStore
 import Scheduler
 import TelegramBot
 import TestSupport
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Runs `body` with the real Telegram adapter, in process, against a new ``FakeTelegram`` and a
 /// database on a temporary file; stops the bot (awaiting its end), the fake and whatever else

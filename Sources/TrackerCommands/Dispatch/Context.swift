@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Everything a handler needs to apply one action for one user, inside the message's
 /// transaction.

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies inbound events: parse, act, and queue the reply, each event in one transaction
 /// together with its inbound key.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies the actions on a user's data as a whole: export everything, or forget everything.
 struct DataHandler {

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies goal actions: goals with a why, a deadline and checkpoints.
 struct GoalHandler {

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Links a member to a challenge through a personal habit of the challenge's name, so that
 /// every habit rule, `/check` and the reminders apply to it unchanged.

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies group actions: the group's challenge, its settings and mentions. The dispatcher
 /// runs these only in groups, and the sender always acts for themselves; changing the

@@ -1,5 +1,5 @@
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// A habit's card (`/habit <n>`) and the answers to `/habit edit`.
 enum HabitCardReplies {

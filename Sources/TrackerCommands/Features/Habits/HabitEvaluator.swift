@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Evaluates a user's habits on their local day, honouring their pauses, and judging each
 /// day by the schedule and week start in force on it.

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Check-ins: finding the habit meant, recording a check-in or an amount with its note, and
 /// taking the last amount of today back.

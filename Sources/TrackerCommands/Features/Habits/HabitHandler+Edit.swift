@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// `/habit edit`: a new name, days, daily target or length.
 ///

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Habits in a group chat: only the sender's habit in the group's running challenge may
 /// appear there, so every other habit stays private.

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies habit actions: programs on every day, chosen days or a weekly target, with or
 /// without amounts, and their check-ins.

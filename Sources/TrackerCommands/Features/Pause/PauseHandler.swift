@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies pauses and resumes. A pause freezes every habit and mutes reminders; its days
 /// stay on record so they keep bridging runs after it ends.

@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies routine actions: fixed step lists on chosen days, ticked off per local day.
 struct RoutineHandler {

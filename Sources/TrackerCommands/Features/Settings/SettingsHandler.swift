@@ -1,5 +1,5 @@
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies changes to a user's settings: time zone, day boundary, reminder times and the
 /// first day of the week; and shows them all.

@@ -1,5 +1,5 @@
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Short habit-building tips, shown one at a time so that a user sees every one before
 /// any comes back (see ``TipRotation``).

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// `/todo demo`: sample to-dos from a public demo service, to try the bot with some data.
 ///

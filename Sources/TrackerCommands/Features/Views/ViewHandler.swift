@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Builds the views over everything a user has: profile, today's agenda, history,
 /// calendar and progress.

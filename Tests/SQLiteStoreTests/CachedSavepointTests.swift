@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
-import TrackerStore
 
 struct CachedSavepointTests {
     private struct Refused: Error {}

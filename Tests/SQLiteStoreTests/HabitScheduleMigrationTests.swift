@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TrackerCore
 
-@testable import TrackerStore
+@testable import SQLiteStore
 
 /// Migrations v10 and v11 upgrade a database written by the previous release in place: every
 /// habit and challenge stays a strict daily program, every check-in becomes an amount of 1

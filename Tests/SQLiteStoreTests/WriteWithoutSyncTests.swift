@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
-import TrackerStore
 
 /// Transactions whose commit skips the disk sync: all or nothing like any other, and the
 /// writer is back to syncing afterwards.

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Sent messages' buttons, found again by the platform's message id or as a chat's latest.
 struct OutboxChoicesTests {

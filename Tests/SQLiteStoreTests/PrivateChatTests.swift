@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TrackerCore
 
-@testable import TrackerStore
+@testable import SQLiteStore
 
 /// Each user's private chat: recorded where they write privately, followed when it moves, and
 /// found for users who wrote before migration v14.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TrackerCore
 
-@testable import TrackerStore
+@testable import SQLiteStore
 
 struct OutgoingPayloadTests {
     private static let chat = ChatAddress(platform: "telegram", id: "-1001234567890")

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A platform is stored and encoded as its plain tag, as it was before it had a type: rows and
 /// queued messages written then read the same, and no migration is needed.

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 struct TrackerDatabaseTests {
     private let now = Date.iso("2026-11-21T09:00:00Z")

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TrackerCore
 
-@testable import TrackerStore
+@testable import SQLiteStore
 
 /// A chat's kind is stored when the chat is first seen, and delivery reads it from there.
 struct ChatKindTests {

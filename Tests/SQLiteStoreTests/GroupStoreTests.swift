@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The group tables: instants as Unix seconds, one running challenge per group, and a group
 /// that changes its id taking everything along.

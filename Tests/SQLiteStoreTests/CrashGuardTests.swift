@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
-import TrackerStore
 
 /// Crash counting for inbound events, on a real database file, as a restarted process sees it.
 struct CrashGuardTests {
