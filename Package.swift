@@ -33,17 +33,21 @@ let package = Package(
     targets: [
         // Domain values and rules: no I/O, no database, the clock is injected.
         .target(name: "TrackerCore", swiftSettings: instrumented),
-        // SQLite persistence: migrations, records, outbox, inbound log.
+        // The store interface handlers, the scheduler and delivery use: protocols and values,
+        // no database engine.
+        .target(name: "TrackerStore", dependencies: ["TrackerCore"], swiftSettings: instrumented),
+        // SQLite persistence through GRDB: migrations, records, queries, the store interface.
         .target(
             name: "SQLiteStore",
-            dependencies: ["TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrackerCore", "TrackerStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: instrumented
         ),
         // Command parser, handlers and reply wording; applies one message per transaction.
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "SQLiteStore", .product(name: "CoreMetrics", package: "swift-metrics"),
+                "TrackerCore", "TrackerStore", "SQLiteStore",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerStore
 
 /// Work a command started that needs the network, done outside the command's transaction.
 ///
@@ -8,10 +9,7 @@ import GRDB
 /// work is pending.
 public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
     /// The work a job does; stored as the case name, so a case is never renamed.
-    public enum Kind: String, Sendable, Codable, DatabaseValueConvertible {
-        /// `/todo demo`: fetch sample to-dos and import them.
-        case demoTodos
-    }
+    public typealias Kind = JobKind
 
     /// Jobs are stored in `job`; deleting their user deletes them.
     public static let databaseTableName = "job"
@@ -63,3 +61,5 @@ public struct Job: Sendable, Hashable, Codable, FetchableRecord, MutablePersista
         try Job.filter(Columns.kind == kind && Columns.userID == userID).fetchCount(db) > 0
     }
 }
+
+extension JobKind: DatabaseValueConvertible {}

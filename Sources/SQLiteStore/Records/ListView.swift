@@ -1,16 +1,12 @@
 import GRDB
+import TrackerStore
 
 /// The order of the last list of a kind a user was shown, so `<n>` in a command means
 /// what the user saw, even after items were added or removed since.
 public struct ListView: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
     /// The lists whose numbers commands refer to; stored as the case name, so a case is never
     /// renamed.
-    public enum Kind: String, Sendable, Codable, CaseIterable {
-        /// The numbered lists of goals, habits, to-dos and routines that `<n>` in a command refers to.
-        case goals, habits, todos, routines
-        /// Completed goals found by `/history`, numbered as `/goal reopen <n>` reads them.
-        case history
-    }
+    public typealias Kind = ListKind
 
     /// Lists are stored in `listView`, one row per user and kind; deleting the user deletes them.
     public static let databaseTableName = "listView"

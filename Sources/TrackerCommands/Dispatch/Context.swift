@@ -2,10 +2,14 @@ import Foundation
 import GRDB
 import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Everything a handler needs to apply one action for one user, inside the message's
 /// transaction.
 struct Context {
+    /// The message's transaction, through the store interface.
+    let tx: any StoreTransaction
+    /// The same transaction as a GRDB connection, for the areas not yet on the interface.
     let db: Database
     var user: User
     let now: Date
@@ -27,9 +31,11 @@ struct Context {
 
     /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(
-        db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
-        senderIsAdmin: Bool?, latestDay: LocalDate? = nil, name: String? = nil
+        tx: any StoreTransaction, db: Database, user: User, now: Date, files: UserFiles,
+        chat: ChatAddress, isGroup: Bool, senderIsAdmin: Bool?, latestDay: LocalDate? = nil,
+        name: String? = nil
     ) {
+        self.tx = tx
         self.db = db
         self.user = user
         self.now = now

@@ -153,7 +153,7 @@ public struct Dispatcher: Sendable {
                 incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat, db: db)
         }
         var context = Context(
-            db: db, user: user, now: now, files: files, chat: incoming.chat,
+            tx: SQLiteTransaction(db), db: db, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
             latestDay: try user.latestLocalDay(in: db),
             name: incoming.isGroup ? incoming.sender.displayName : nil)
