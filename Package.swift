@@ -159,7 +159,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "HTTPClient", "TrackerCore", "SQLiteStore", "TrackerCommands",
+                "HTTPClient", "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -169,7 +169,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "BotRuntime", "TelegramBot",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "BotRuntime",
+                "TelegramBot",
                 "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 "Operations",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -243,7 +244,7 @@ let package = Package(
         .testTarget(
             name: "TrackerCommandsTests",
             dependencies: [
-                "TrackerCommands", "SQLiteStore", "TestSupport",
+                "TrackerCommands", "TrackerStore", "SQLiteStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

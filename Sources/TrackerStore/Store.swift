@@ -49,6 +49,8 @@ public protocol Store: Sendable {
 /// throw the engine's error. Every method throws the engine's error when a statement fails;
 /// a method documents only what it throws besides.
 public protocol StoreTransaction {
+    /// The users and their settings.
+    var users: any UserStore { get }
     /// The users' goals and their checkpoints.
     var goals: any GoalStore { get }
     /// The users' to-dos.
@@ -57,6 +59,8 @@ public protocol StoreTransaction {
     var listViews: any ListViewStore { get }
     /// Work commands started that is done outside their transaction.
     var jobs: any JobStore { get }
+    /// The messages to deliver.
+    var outbox: any OutboxStore { get }
     /// The users' pauses.
     var pauses: any PauseStore { get }
     /// The users' routines and their steps.

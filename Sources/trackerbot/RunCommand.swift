@@ -86,7 +86,7 @@ struct RunCommand: AsyncParsableCommand {
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            database: database, client: jobClient, options: jobOptions, deliveries: deliveries,
+            store: database.store, client: jobClient, options: jobOptions, deliveries: deliveries,
             logger: logger)
         let dispatcher = Dispatcher(
             database: database, clock: SystemClock(), logger: logger,

@@ -96,7 +96,7 @@ public final class BotHarness: Sendable {
         let jobs = demoTodosURL.map { url in
             let client = HTTPClient(userAgent: "test", logger: logger)
             let worker = JobWorker(
-                database: database, client: client, options: JobWorker.Options(demoTodosURL: url),
+                store: database.store, client: client, options: JobWorker.Options(demoTodosURL: url),
                 deliveries: [doorbell], logger: logger)
             return (worker: worker, client: client)
         }

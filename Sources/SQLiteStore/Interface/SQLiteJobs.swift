@@ -8,4 +8,8 @@ struct SQLiteJobs: JobStore {
     func isPending(_ kind: JobKind, userID: Int64) throws -> Bool {
         try Job.isPending(kind, userID: userID, in: db)
     }
+
+    func pending(limit: Int) throws -> [Job] { try Job.pending(limit: limit, in: db) }
+
+    func delete(_ job: Job) throws { _ = try job.delete(db) }
 }

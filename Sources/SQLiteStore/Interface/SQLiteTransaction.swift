@@ -10,6 +10,8 @@ public struct SQLiteTransaction: StoreTransaction {
     /// The interface to the transaction `db` is in.
     public init(_ db: Database) { self.db = db }
 
+    /// The users, in this transaction.
+    public var users: any UserStore { SQLiteUsers(db: db) }
     /// The goals, in this transaction.
     public var goals: any GoalStore { SQLiteGoals(db: db) }
     /// The to-dos, in this transaction.
@@ -18,6 +20,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var listViews: any ListViewStore { SQLiteListViews(db: db) }
     /// The pending jobs, in this transaction.
     public var jobs: any JobStore { SQLiteJobs(db: db) }
+    /// The outbox, in this transaction.
+    public var outbox: any OutboxStore { SQLiteOutbox(db: db) }
     /// The pauses, in this transaction.
     public var pauses: any PauseStore { SQLitePauses(db: db) }
     /// The routines, in this transaction.

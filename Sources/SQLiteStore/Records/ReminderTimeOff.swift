@@ -1,15 +1,12 @@
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// The time a user's daily nudge or warning had when they switched it off, kept so that
 /// switching it on again brings that time back. Rows go with the user (`/forget`).
 public enum ReminderTimeOff {
-    /// The two reminders a user switches on and off.
-    public enum Kind: String, Sendable {
-        /// `remind` is the daily nudge (``User/remindAt``), `warn` the evening warning
-        /// (``User/warnAt``); stored as the case name.
-        case remind, warn
-    }
+    /// The two reminders a user switches on and off; stored as the case name.
+    public typealias Kind = SwitchableReminder
 
     /// Keeps `time` as the one to restore for `kind`, replacing an earlier one.
     public static func keep(_ time: TimeOfDay, _ kind: Kind, userID: Int64, in db: Database) throws {

@@ -3,6 +3,7 @@ import GRDB
 import Logging
 import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Applies inbound events: parse, act, and queue the reply, each event in one transaction
 /// together with its inbound key.

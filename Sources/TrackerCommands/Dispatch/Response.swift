@@ -1,5 +1,5 @@
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// What handling one action produces: the reply, a file to send along when the user asked
 /// for one (an export), work to finish later that will rewrite the reply, and a short note

@@ -1,0 +1,30 @@
+import GRDB
+import TrackerCore
+import TrackerStore
+
+/// The users, in the `user`, `weekStartChange` and `reminderTimeOff` tables.
+struct SQLiteUsers: UserStore {
+    let db: Database
+
+    func find(_ id: Int64) throws -> User? { try User.fetchOne(db, key: id) }
+
+    func update(_ user: User) throws { try user.update(db) }
+
+    func weekStarts(of user: User) throws -> RuleTimeline<Weekday> { try user.weekStarts(in: db) }
+
+    func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws {
+        try user.save(weekStarts, in: db)
+    }
+
+    func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws {
+        try ReminderTimeOff.keep(time, reminder, userID: userID, in: db)
+    }
+
+    func keptReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay? {
+        try ReminderTimeOff.kept(reminder, userID: userID, in: db)
+    }
+
+    func takeReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay? {
+        try ReminderTimeOff.take(reminder, userID: userID, in: db)
+    }
+}

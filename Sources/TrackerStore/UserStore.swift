@@ -1,0 +1,36 @@
+import TrackerCore
+
+/// The two reminders a user switches on and off: `remind` is the daily nudge
+/// (``TrackerCore/User/remindAt``), `warn` the evening warning (``TrackerCore/User/warnAt``).
+public enum SwitchableReminder: String, Sendable {
+    /// The daily nudge and the evening warning.
+    case remind, warn
+}
+
+/// The users: their settings, the history of their week start, and the reminder times they
+/// switched off.
+public protocol UserStore {
+    /// The user with `id`, or `nil` when there is none (they were forgotten).
+    func find(_ id: Int64) throws -> User?
+
+    /// Saves every field of a stored user, found by their `id`.
+    /// - Throws: the engine's error when no user has that `id`.
+    func update(_ user: User) throws
+
+    /// The user's week start over time, the current one (the user's `weekStart`) last.
+    func weekStarts(of user: User) throws -> RuleTimeline<Weekday>
+
+    /// Stores `weekStarts`' earlier entries, replacing those stored before; its current value
+    /// is the user's `weekStart`, which the caller saves with ``update(_:)``.
+    func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws
+
+    /// Keeps `time` as the one to restore when the user switches `reminder` on again,
+    /// replacing one kept before.
+    func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws
+
+    /// The time kept for `reminder`, left in place; `nil` when none was kept.
+    func keptReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay?
+
+    /// The time kept for `reminder`, removed as it is taken; `nil` when none was kept.
+    func takeReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay?
+}
