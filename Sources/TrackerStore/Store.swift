@@ -51,6 +51,8 @@ public protocol Store: Sendable {
 public protocol StoreTransaction {
     /// The users and their settings.
     var users: any UserStore { get }
+    /// The users' habits, their schedules over time and their check-ins.
+    var habits: any HabitStore { get }
     /// The users' goals and their checkpoints.
     var goals: any GoalStore { get }
     /// The users' to-dos.

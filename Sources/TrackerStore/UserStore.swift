@@ -24,6 +24,10 @@ public protocol UserStore {
     /// is the user's `weekStart`, which the caller saves with ``update(_:)``.
     func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws
 
+    /// Counts one more tip shown to the user.
+    /// - Returns: how many tips they had been shown before this one.
+    func recordTipShown(userID: Int64) throws -> Int
+
     /// Keeps `time` as the one to restore when the user switches `reminder` on again,
     /// replacing one kept before.
     func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws

@@ -12,6 +12,8 @@ public struct SQLiteTransaction: StoreTransaction {
 
     /// The users, in this transaction.
     public var users: any UserStore { SQLiteUsers(db: db) }
+    /// The habits and check-ins, in this transaction.
+    public var habits: any HabitStore { SQLiteHabits(db: db) }
     /// The goals, in this transaction.
     public var goals: any GoalStore { SQLiteGoals(db: db) }
     /// The to-dos, in this transaction.

@@ -16,6 +16,8 @@ struct SQLiteUsers: UserStore {
         try user.save(weekStarts, in: db)
     }
 
+    func recordTipShown(userID: Int64) throws -> Int { try User.recordTipShown(userID: userID, in: db) }
+
     func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws {
         try ReminderTimeOff.keep(time, reminder, userID: userID, in: db)
     }
