@@ -67,4 +67,9 @@ public protocol StoreTransaction {
     var pauses: any PauseStore { get }
     /// The users' routines and their steps.
     var routines: any RoutineStore { get }
+
+    /// Runs `action` once this transaction has committed, and never if it rolls back: for
+    /// effects outside the store (files, wake-ups) that must follow only what was kept.
+    /// Actions run in the order they were registered, on whatever thread committed.
+    func afterCommit(_ action: @escaping @Sendable () -> Void)
 }

@@ -24,6 +24,24 @@ public protocol UserStore {
     /// is the user's `weekStart`, which the caller saves with ``update(_:)``.
     func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws
 
+    /// Everything stored about `user`, read inside this transaction so that the parts agree:
+    /// each list in the order ``UserData`` documents.
+    func export(_ user: User) throws -> UserData
+
+    /// The ids of the outbox entries about `user`, on every chat: what files named after an
+    /// entry's id belong to.
+    func outboxIDs(of user: User) throws -> [Int64]
+
+    /// Deletes the user and everything that belongs to them: goals and checkpoints, habits
+    /// and check-ins, to-dos, routines, their steps and completions, pauses, remembered
+    /// lists, challenge memberships, mention opt-ins and the names they showed in groups
+    /// (challenges they started stay, without their name), the outbox entries about them on
+    /// every chat, and which chat is their private one. In every group where they took part,
+    /// the bot's delivered and dead-lettered messages go, and so do the group-wide ones still
+    /// waiting; other members' pending replies stay. Ids are never reused, so the same person
+    /// coming back later is a new user.
+    func erase(_ user: User) throws
+
     /// Counts one more tip shown to the user.
     /// - Returns: how many tips they had been shown before this one.
     func recordTipShown(userID: Int64) throws -> Int

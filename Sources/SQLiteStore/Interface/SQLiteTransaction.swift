@@ -28,6 +28,11 @@ public struct SQLiteTransaction: StoreTransaction {
     public var pauses: any PauseStore { SQLitePauses(db: db) }
     /// The routines, in this transaction.
     public var routines: any RoutineStore { SQLiteRoutines(db: db) }
+
+    /// Runs `action` after the transaction `db` is in commits.
+    public func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        db.afterNextTransaction(onCommit: { _ in action() })
+    }
 }
 
 extension TrackerDatabase {

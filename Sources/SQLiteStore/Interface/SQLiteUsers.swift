@@ -16,6 +16,12 @@ struct SQLiteUsers: UserStore {
         try user.save(weekStarts, in: db)
     }
 
+    func export(_ user: User) throws -> UserData { try UserData.load(for: user, in: db) }
+
+    func outboxIDs(of user: User) throws -> [Int64] { try User.outboxIDs(of: user, in: db) }
+
+    func erase(_ user: User) throws { try User.erase(user, in: db) }
+
     func recordTipShown(userID: Int64) throws -> Int { try User.recordTipShown(userID: userID, in: db) }
 
     func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws {

@@ -1,6 +1,6 @@
 import Foundation
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// The JSON document `/export` writes: everything stored about a user.
 ///
