@@ -61,6 +61,8 @@ public protocol StoreTransaction {
     var listViews: any ListViewStore { get }
     /// Work commands started that is done outside their transaction.
     var jobs: any JobStore { get }
+    /// The group chats, their challenges and members.
+    var groups: any GroupStore { get }
     /// The messages to deliver.
     var outbox: any OutboxStore { get }
     /// The users' pauses.

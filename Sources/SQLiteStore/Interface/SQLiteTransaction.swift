@@ -22,6 +22,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var listViews: any ListViewStore { SQLiteListViews(db: db) }
     /// The pending jobs, in this transaction.
     public var jobs: any JobStore { SQLiteJobs(db: db) }
+    /// The groups and their challenges, in this transaction.
+    public var groups: any GroupStore { SQLiteGroups(db: db) }
     /// The outbox, in this transaction.
     public var outbox: any OutboxStore { SQLiteOutbox(db: db) }
     /// The pauses, in this transaction.

@@ -1,4 +1,3 @@
-import SQLiteStore
 import TrackerCore
 
 /// A habit's card (`/habit <n>`) and the answers to `/habit edit`.
