@@ -63,6 +63,8 @@ public protocol StoreTransaction {
     var jobs: any JobStore { get }
     /// The group chats, their challenges and members.
     var groups: any GroupStore { get }
+    /// When users' reminders and groups' messages come next.
+    var reminders: any ReminderStore { get }
     /// The messages to deliver.
     var outbox: any OutboxStore { get }
     /// The users' pauses.

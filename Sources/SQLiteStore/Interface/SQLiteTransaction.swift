@@ -24,6 +24,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var jobs: any JobStore { SQLiteJobs(db: db) }
     /// The groups and their challenges, in this transaction.
     public var groups: any GroupStore { SQLiteGroups(db: db) }
+    /// The reminder schedules, in this transaction.
+    public var reminders: any ReminderStore { SQLiteReminders(db: db) }
     /// The outbox, in this transaction.
     public var outbox: any OutboxStore { SQLiteOutbox(db: db) }
     /// The pauses, in this transaction.

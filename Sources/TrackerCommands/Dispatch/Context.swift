@@ -1,6 +1,4 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCore
 import TrackerStore
 
@@ -9,8 +7,6 @@ import TrackerStore
 struct Context {
     /// The message's transaction, through the store interface.
     let tx: any StoreTransaction
-    /// The same transaction as a GRDB connection, for the areas not yet on the interface.
-    let db: Database
     var user: User
     let now: Date
     let calendar: UserCalendar
@@ -31,12 +27,11 @@ struct Context {
 
     /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(
-        tx: any StoreTransaction, db: Database, user: User, now: Date, files: UserFiles,
+        tx: any StoreTransaction, user: User, now: Date, files: UserFiles,
         chat: ChatAddress, isGroup: Bool, senderIsAdmin: Bool?, latestDay: LocalDate? = nil,
         name: String? = nil
     ) {
         self.tx = tx
-        self.db = db
         self.user = user
         self.now = now
         self.files = files

@@ -154,7 +154,7 @@ public struct Dispatcher: Sendable {
                 incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat, db: db)
         }
         var context = Context(
-            tx: SQLiteTransaction(db), db: db, user: user, now: now, files: files, chat: incoming.chat,
+            tx: SQLiteTransaction(db), user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
             latestDay: try user.latestLocalDay(in: db),
             name: incoming.isGroup ? incoming.sender.displayName : nil)
@@ -217,14 +217,13 @@ public struct Dispatcher: Sendable {
     /// - Returns: whether a schedule was refreshed, so that the scheduler is woken once the
     ///   transaction commits.
     private func refreshSchedules(after action: Action, context: Context) throws -> Bool {
-        let (db, now) = (context.db, context.now)
         var changed = false
         if action.traits.changesReminders {
-            try ReminderSchedule.refresh(userID: context.userID, now: now, in: db)
+            try context.tx.reminders.refresh(userID: context.userID, now: context.now)
             changed = true
         }
         if context.isGroup && action.traits.changesGroupSchedule {
-            try GroupSchedule.refresh(context.chat, now: now, in: db)
+            try context.tx.reminders.refreshGroup(context.chat, now: context.now)
             changed = true
         }
         return changed
