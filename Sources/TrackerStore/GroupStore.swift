@@ -50,6 +50,10 @@ public protocol GroupStore {
     /// Removes the user from the challenge; their habit stays theirs.
     func removeMember(_ userID: Int64, fromChallenge challengeID: Int64) throws
 
+    /// Records that the user with platform id `externalID`, if there is one, shows as `name`
+    /// in the group; an empty name is no name.
+    func recordMemberName(_ name: String, of externalID: String, in chat: ChatAddress) throws
+
     /// The name the user shows in the group, or `nil` when the group never showed one.
     func memberName(of userID: Int64, in chat: ChatAddress) throws -> String?
 

@@ -42,6 +42,9 @@ public protocol JobStore {
     /// Whether a job of `kind` is pending for the user.
     func isPending(_ kind: JobKind, userID: Int64) throws -> Bool
 
+    /// Stores a new job and sets its `id` to the one assigned.
+    func insert(_ job: inout Job) throws
+
     /// Up to `limit` pending jobs, oldest (lowest `id`) first.
     func pending(limit: Int) throws -> [Job]
 

@@ -67,6 +67,8 @@ public protocol StoreTransaction {
     var reminders: any ReminderStore { get }
     /// The messages to deliver.
     var outbox: any OutboxStore { get }
+    /// The keys of the inbound events already applied.
+    var inbound: any InboundLogStore { get }
     /// The users' pauses.
     var pauses: any PauseStore { get }
     /// The users' routines and their steps.
@@ -76,4 +78,10 @@ public protocol StoreTransaction {
     /// effects outside the store (files, wake-ups) that must follow only what was kept.
     /// Actions run in the order they were registered, on whatever thread committed.
     func afterCommit(_ action: @escaping @Sendable () -> Void)
+
+    /// Runs `body` in a nested transaction: when it returns `true` its changes stay in this
+    /// transaction, when it returns `false` or throws they are undone and the rest of the
+    /// transaction is kept. Savepoints do not nest.
+    /// - Throws: whatever `body` throws, after undoing its changes.
+    func inSavepoint(_ body: () throws -> Bool) throws
 }

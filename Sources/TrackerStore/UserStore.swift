@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 /// The two reminders a user switches on and off: `remind` is the daily nudge
@@ -12,6 +13,18 @@ public enum SwitchableReminder: String, Sendable {
 public protocol UserStore {
     /// The user with `id`, or `nil` when there is none (they were forgotten).
     func find(_ id: Int64) throws -> User?
+
+    /// The user with this platform identity, stored with defaults at `now` on first contact
+    /// and named `displayName`.
+    /// - Parameter renaming: whether an existing user's name becomes `displayName`; `false`
+    ///   for a name that is not the user's own (the one they show in a group).
+    func findOrCreate(
+        platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date
+    ) throws -> User
+
+    /// The latest local day the user checked in for, or `nil` before any check-in: the
+    /// user's day never goes back before it after a move west.
+    func latestLocalDay(of user: User) throws -> LocalDate?
 
     /// Saves every field of a stored user, found by their `id`.
     /// - Throws: the engine's error when no user has that `id`.

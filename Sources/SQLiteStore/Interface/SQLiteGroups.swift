@@ -46,6 +46,10 @@ struct SQLiteGroups: GroupStore {
         try ChallengeMember.remove(userID: userID, challengeID: challengeID, in: db)
     }
 
+    func recordMemberName(_ name: String, of externalID: String, in chat: ChatAddress) throws {
+        try MemberName.record(name, of: externalID, in: chat, db: db)
+    }
+
     func memberName(of userID: Int64, in chat: ChatAddress) throws -> String? {
         try MemberName.name(of: userID, in: chat, db: db)
     }

@@ -9,6 +9,8 @@ struct SQLiteJobs: JobStore {
         try Job.isPending(kind, userID: userID, in: db)
     }
 
+    func insert(_ job: inout Job) throws { try job.insert(db) }
+
     func pending(limit: Int) throws -> [Job] { try Job.pending(limit: limit, in: db) }
 
     func delete(_ job: Job) throws { _ = try job.delete(db) }

@@ -28,6 +28,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var reminders: any ReminderStore { SQLiteReminders(db: db) }
     /// The outbox, in this transaction.
     public var outbox: any OutboxStore { SQLiteOutbox(db: db) }
+    /// The inbound log, in this transaction.
+    public var inbound: any InboundLogStore { SQLiteInboundLog(db: db) }
     /// The pauses, in this transaction.
     public var pauses: any PauseStore { SQLitePauses(db: db) }
     /// The routines, in this transaction.
@@ -36,6 +38,11 @@ public struct SQLiteTransaction: StoreTransaction {
     /// Runs `action` after the transaction `db` is in commits.
     public func afterCommit(_ action: @escaping @Sendable () -> Void) {
         db.afterNextTransaction(onCommit: { _ in action() })
+    }
+
+    /// Runs `body` in a savepoint of the transaction `db` is in, reusing its statements.
+    public func inSavepoint(_ body: () throws -> Bool) throws {
+        try db.inCachedSavepoint { try body() ? .commit : .rollback }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import TrackerCore
 import TrackerStore
@@ -7,6 +8,17 @@ struct SQLiteUsers: UserStore {
     let db: Database
 
     func find(_ id: Int64) throws -> User? { try User.fetchOne(db, key: id) }
+
+    func findOrCreate(
+        platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date
+    ) throws -> User {
+        try User.findOrCreate(
+            platform: platform, externalID: externalID, displayName: displayName, renaming: renaming,
+            now: now,
+            in: db)
+    }
+
+    func latestLocalDay(of user: User) throws -> LocalDate? { try user.latestLocalDay(in: db) }
 
     func update(_ user: User) throws { try user.update(db) }
 
