@@ -17,9 +17,6 @@ public protocol GroupStore {
     /// - Throws: the engine's error when the group is not stored.
     func update(_ group: GroupChat) throws
 
-    /// Whether the user agreed to be mentioned in the group.
-    func mentions(_ userID: Int64, in chat: ChatAddress) throws -> Bool
-
     /// Records whether the user may be mentioned in the group, which must be stored.
     func setMentions(_ allowed: Bool, userID: Int64, in chat: ChatAddress) throws
 

@@ -16,10 +16,6 @@ struct SQLiteGroups: GroupStore {
 
     func update(_ group: GroupChat) throws { try group.update(db) }
 
-    func mentions(_ userID: Int64, in chat: ChatAddress) throws -> Bool {
-        try GroupChat.mentions(userID, in: chat, db: db)
-    }
-
     func setMentions(_ allowed: Bool, userID: Int64, in chat: ChatAddress) throws {
         try GroupChat.setMentions(allowed, userID: userID, in: chat, db: db)
     }
