@@ -33,17 +33,21 @@ let package = Package(
     targets: [
         // Domain values and rules: no I/O, no database, the clock is injected.
         .target(name: "TrackerCore", swiftSettings: instrumented),
-        // SQLite persistence: migrations, records, outbox, inbound log.
+        // The store interface handlers, the scheduler and delivery use: protocols and values,
+        // no database engine.
+        .target(name: "TrackerStore", dependencies: ["TrackerCore"], swiftSettings: instrumented),
+        // SQLite persistence through GRDB: migrations, records, queries, the store interface.
         .target(
-            name: "TrackerStore",
-            dependencies: ["TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "SQLiteStore",
+            dependencies: ["TrackerCore", "TrackerStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: instrumented
         ),
         // Command parser, handlers and reply wording; applies one message per transaction.
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore", .product(name: "CoreMetrics", package: "swift-metrics"),
+                "TrackerCore", "TrackerStore", "SQLiteStore",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -53,7 +57,7 @@ let package = Package(
         .target(
             name: "Delivery",
             dependencies: [
-                "TrackerCore", "TrackerStore",
+                "TrackerCore", "SQLiteStore",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -65,7 +69,7 @@ let package = Package(
         .target(
             name: "Scheduler",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands",
+                "TrackerCore", "SQLiteStore", "TrackerCommands",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -77,7 +81,7 @@ let package = Package(
         .target(
             name: "BotRuntime",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
+                "TrackerCore", "SQLiteStore", "TrackerCommands", "Delivery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -86,7 +90,7 @@ let package = Package(
         .target(
             name: "Operations",
             dependencies: [
-                "BotRuntime", "TrackerCore", "TrackerStore",
+                "BotRuntime", "TrackerCore", "SQLiteStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +101,7 @@ let package = Package(
         ),
         // The terminal adapter behind `trackerbot console`.
         .target(
-            name: "Console", dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "BotRuntime"],
+            name: "Console", dependencies: ["TrackerCore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -132,7 +136,7 @@ let package = Package(
         .target(
             name: "TelegramBot",
             dependencies: [
-                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerStore",
+                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
                 "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -143,7 +147,7 @@ let package = Package(
         .target(
             name: "MatrixBot",
             dependencies: [
-                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerStore",
+                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
                 "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -155,7 +159,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
+                "HTTPClient", "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -165,7 +169,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "BotRuntime", "TelegramBot",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "BotRuntime",
+                "TelegramBot",
                 "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
                 "Operations",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -178,7 +183,7 @@ let package = Package(
         .executableTarget(
             name: "trackerbot-bench",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
+                "TrackerCore", "SQLiteStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
                 "TelegramBot", "HTTPClient", "Matrix", "Pictures",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -189,7 +194,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
+                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
                 "MatrixBot", "Pictures",
             ],
             swiftSettings: instrumented
@@ -206,7 +211,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Scheduler",
+                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TestSupport"
@@ -228,25 +233,25 @@ let package = Package(
             name: "TelegramTestSupport",
             dependencies: [
                 "TelegramBot", "HTTPClient", "Delivery", "Jobs", "Scheduler", "TrackerCommands",
-                "TrackerCore", "TrackerStore", "TestSupport", "HTTPTestSupport",
+                "TrackerCore", "SQLiteStore", "TestSupport", "HTTPTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TelegramTestSupport"
         ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TestSupport"]),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(
             name: "TrackerCommandsTests",
             dependencies: [
-                "TrackerCommands", "TrackerStore", "TestSupport",
+                "TrackerCommands", "TrackerStore", "SQLiteStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "SchedulerTests",
             dependencies: [
-                "Scheduler", "TrackerCore", "TrackerStore", "TrackerCommands", "TestSupport", "Delivery",
+                "Scheduler", "TrackerCore", "SQLiteStore", "TrackerCommands", "TestSupport", "Delivery",
                 "TelegramBot", "HTTPTestSupport", "TelegramTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -259,17 +264,17 @@ let package = Package(
             name: "trackerbotTests",
             dependencies: [
                 "trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot",
-                "TrackerStore", "TrackerCommands",
+                "SQLiteStore", "TrackerCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "OperationsTests",
-            dependencies: ["Operations", "TrackerCore", "TrackerStore", "TestSupport"]),
+            dependencies: ["Operations", "TrackerCore", "SQLiteStore", "TestSupport"]),
         .testTarget(
             name: "BotRuntimeTests",
             dependencies: [
-                "BotRuntime", "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery", "TestSupport",
+                "BotRuntime", "TrackerCore", "SQLiteStore", "TrackerCommands", "Delivery", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -280,12 +285,12 @@ let package = Package(
         .testTarget(
             name: "DeliveryTests",
             dependencies: [
-                "Delivery", "TrackerCore", "TrackerStore", "TestSupport",
+                "Delivery", "TrackerCore", "SQLiteStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TrackerStore", "TestSupport"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "SQLiteStore", "TestSupport"]),
         .testTarget(
             name: "HTTPClientTests",
             dependencies: ["HTTPClient", "HTTPTestSupport", .product(name: "Logging", package: "swift-log")]
@@ -308,7 +313,7 @@ let package = Package(
             name: "MatrixBotTests",
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
-                "TrackerCore", "TrackerStore", "TestSupport", "Scheduler", "Pictures",
+                "TrackerCore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -316,7 +321,7 @@ let package = Package(
             name: "TelegramBotTests",
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
-                "TelegramTestSupport", "TrackerStore", "TrackerCommands", "Scheduler",
+                "TelegramTestSupport", "SQLiteStore", "TrackerCommands", "Scheduler",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,8 +1,8 @@
 import BotRuntime
 import Foundation
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// One person chatting with the bot in a terminal, in their private chat or as in a group.
 ///

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Sends one platform's outbox.
 ///

@@ -1,5 +1,5 @@
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Sends outbox messages to one chat platform. Implemented by each platform adapter; the
 /// ``DeliveryWorker`` handles order, rate limits and retries around it.

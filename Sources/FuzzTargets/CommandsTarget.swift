@@ -1,8 +1,8 @@
 import Console
 import Foundation
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 extension FuzzTarget {
     /// Lines from one user, applied as the console applies them: the parser, every handler

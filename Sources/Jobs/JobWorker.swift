@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import Synchronization
 import TrackerCommands
@@ -33,7 +34,7 @@ public final class JobWorker: Service, Sendable {
         }
     }
 
-    private let database: TrackerDatabase
+    private let store: any Store
     private let client: HTTPClient
     private let options: Options
     private let clock: any TrackerCore.Clock
@@ -46,10 +47,10 @@ public final class JobWorker: Service, Sendable {
     ///   - deliveries: the platforms' delivery doorbells, rung after a job rewrote or added an
     ///     outbox message.
     public init(
-        database: TrackerDatabase, client: HTTPClient, options: Options = Options(),
+        store: any Store, client: HTTPClient, options: Options = Options(),
         clock: any TrackerCore.Clock = SystemClock(), deliveries: [Doorbell], logger: Logger
     ) {
-        self.database = database
+        self.store = store
         self.client = client
         self.options = options
         self.clock = clock
@@ -72,7 +73,7 @@ public final class JobWorker: Service, Sendable {
         await withDiscardingTaskGroup { group in
             while !Task.isCancelled {
                 do {
-                    let pending = try await database.read { db in try Job.pending(in: db) }
+                    let pending = try await store.read { tx in try tx.jobs.pending(limit: 20) }
                     for job in pending where running.start(job.id!) {
                         group.addTask {
                             await self.perform(job)
@@ -99,8 +100,8 @@ public final class JobWorker: Service, Sendable {
         }
         do {
             let now = clock.now()
-            try await database.write { db in
-                try DemoTodos.complete(job, fetched: fetched, now: now, in: db)
+            try await store.write { tx in
+                try DemoTodos.complete(job, fetched: fetched, now: now, in: tx)
             }
             for doorbell in deliveries { doorbell.ring() }
         } catch {

@@ -1,10 +1,10 @@
 import BotRuntime
 import Foundation
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 extension MatrixBotConfiguration: BotPlatform {
     /// Matrix's platform.

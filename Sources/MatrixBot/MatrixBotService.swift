@@ -1,9 +1,9 @@
 import BotRuntime
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run` on Matrix: logs in (or checks the token), then long-polls `/sync` into the
 /// dispatcher and delivers the outbox until shutdown.

@@ -2,8 +2,8 @@ import Delivery
 import Foundation
 import Logging
 import Matrix
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Delivers outbox messages to Matrix rooms (as ``MessageKind`` says: answers as notices,
 /// what the bot says first as text that notifies): a reply's choices are listed in the

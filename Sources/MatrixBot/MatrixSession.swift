@@ -1,6 +1,6 @@
 import Logging
 import Matrix
-import TrackerStore
+import SQLiteStore
 
 /// Why the Matrix adapter stopped by itself.
 public enum MatrixBotError: Error, CustomStringConvertible {

@@ -2,9 +2,9 @@ import BotRuntime
 import Foundation
 import Logging
 import Matrix
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Matrix's `/sync` responses, long-polled, as the intake reads them.
 ///

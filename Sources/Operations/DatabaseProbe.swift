@@ -1,4 +1,4 @@
-import TrackerStore
+import SQLiteStore
 
 /// Whether the database takes writes, for `/readyz`: a write transaction that stores a row
 /// and is rolled back, so that a read-only file, a full disk's lock or a writer stuck for

@@ -3,8 +3,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import SQLiteStore
 import ServiceLifecycle
-import TrackerStore
 
 /// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, and the
 /// platforms' webhooks, as one more service of `trackerbot run`.

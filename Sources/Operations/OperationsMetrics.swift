@@ -2,8 +2,8 @@ import CoreMetrics
 import Foundation
 import GRDB
 import Prometheus
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// The registry `/metrics` shows: what the bot's modules count through swift-metrics, and
 /// the gauges read from the database at each scrape (outbox backlog, dead letters).

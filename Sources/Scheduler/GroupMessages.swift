@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Groups' summaries and last calls as a kind of schedule: a group's rows due together come
 /// in kind order, the summary before the last call.

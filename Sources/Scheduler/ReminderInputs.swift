@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Everything the reminders of one user draw on, read once per user when their reminders
 /// fire.

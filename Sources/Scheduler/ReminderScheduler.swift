@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Sends one platform's reminders at their local times, and its groups' summaries at the
 /// groups' times: it sleeps until the earliest due row of either schedule, fires what is due

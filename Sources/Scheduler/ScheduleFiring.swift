@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// One pass over the due part of one kind of schedule, inside the caller's transaction:
 /// every due row either fires or is skipped, and moves on to its next occurrence, together

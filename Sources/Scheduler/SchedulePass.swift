@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// One pass over a platform's schedules at one instant, inside one transaction: the groups'
 /// messages, then the users' reminders, each kind at most `limit` due rows.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// One kind of schedule the scheduler fires (users' reminders, groups' messages): the parts
 /// that differ between kinds, which are what is due and what it says. When a row fires and

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Users' reminders and routines as a kind of schedule: a user's rows due together share
 /// one message per fire time, worded from a ``ReminderDigest``.

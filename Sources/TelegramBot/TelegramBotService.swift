@@ -1,9 +1,9 @@
 import BotRuntime
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run` on Telegram: checks the token, publishes the command menus, then
 /// long-polls updates (clearing a webhook first) or, in webhook mode, sets the webhook and

@@ -2,11 +2,11 @@ import BotRuntime
 import Delivery
 import Foundation
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import Telegram
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 extension TelegramConfiguration: BotPlatform {
     /// Telegram's platform.

@@ -1,9 +1,9 @@
 import Delivery
 import Foundation
 import Logging
+import SQLiteStore
 import Telegram
 import TrackerCore
-import TrackerStore
 
 /// Delivers outbox messages through the Bot API: answers the button press, then sends
 /// (split when over 4,096 characters) or edits the reply, as a photo with the text as its

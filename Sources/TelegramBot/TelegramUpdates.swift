@@ -1,10 +1,10 @@
 import BotRuntime
 import Foundation
 import Logging
+import SQLiteStore
 import Telegram
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Telegram's updates, long-polled with `getUpdates`, as the intake reads them.
 ///

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Applies commands straight through the dispatcher, in batches of one transaction each, to
 /// show what the core costs without any network.

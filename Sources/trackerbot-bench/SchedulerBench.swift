@@ -4,11 +4,11 @@ import Foundation
 import GRDB
 import HTTPClient
 import Logging
+import SQLiteStore
 import Scheduler
 import Telegram
 import TelegramBot
 import TrackerCore
-import TrackerStore
 
 /// The reminder scheduler at scale: the due query per tick with a million users scheduled,
 /// the time to queue a wave of nudges, and how fast the real delivery worker drains that

@@ -5,6 +5,7 @@ import HTTPClient
 import Jobs
 import Logging
 import Pictures
+import SQLiteStore
 import Scheduler
 import TrackerCommands
 import TrackerCore
@@ -72,7 +73,7 @@ struct ConsoleCommand: ParsableCommand {
         let jobClient = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            database: database, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
+            store: database.store, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
             deliveries: [printed], logger: logger)
         let session = try ConsoleSession(
             dispatcher: Dispatcher(

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TrackerStore
+import SQLiteStore
 
 /// Opens the database for a command, or says in one line why it cannot.
 enum DatabaseOpening {

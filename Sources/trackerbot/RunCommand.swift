@@ -7,12 +7,12 @@ import Logging
 import MatrixBot
 import Operations
 import Pictures
+import SQLiteStore
 import Scheduler
 import ServiceLifecycle
 import TelegramBot
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run`: serve the bot on every platform whose settings are present (Telegram,
 /// Matrix or both), from one database, until SIGTERM or SIGINT.
@@ -86,7 +86,7 @@ struct RunCommand: AsyncParsableCommand {
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            database: database, client: jobClient, options: jobOptions, deliveries: deliveries,
+            store: database.store, client: jobClient, options: jobOptions, deliveries: deliveries,
             logger: logger)
         let dispatcher = Dispatcher(
             database: database, clock: SystemClock(), logger: logger,

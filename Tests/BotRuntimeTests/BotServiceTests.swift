@@ -2,12 +2,12 @@ import BotRuntime
 import Delivery
 import Foundation
 import Logging
+import SQLiteStore
 import Synchronization
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The shared service: one platform's intake, delivery and own tasks in one group.
 struct BotServiceTests {

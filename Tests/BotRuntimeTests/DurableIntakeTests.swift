@@ -2,11 +2,11 @@ import BotRuntime
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The intake with an inbox: batches are admitted with their checkpoint, and an applier on
 /// another task applies them, on a real SQLite file.

@@ -2,11 +2,11 @@ import BotRuntime
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The shared intake on a real SQLite file, reading a platform held in memory.
 struct IntakeTests {

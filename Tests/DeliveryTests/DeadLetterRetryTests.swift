@@ -1,9 +1,9 @@
 import Foundation
 import Logging
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import Delivery
 

@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import Synchronization
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import Delivery
 

@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 @testable import MatrixBot
 

@@ -2,8 +2,8 @@ import HTTPClient
 import Logging
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import TestSupport
-import TrackerStore
 
 /// What a test on the homeserver starts from: alice, following her syncs from now on, and a
 /// temporary folder and database for the bot.

@@ -5,11 +5,11 @@ import Logging
 import Matrix
 import MatrixBot
 import MatrixTestSupport
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The bot on a real Synapse (see `/work/shared/matrix/README.md`), talking to alice; skipped
 /// unless the homeserver's settings are in the environment.

@@ -2,9 +2,9 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Buttons on a real homeserver: the bot's reactions follow a message's choices, taking a
 /// reaction back from a routine's step unticks it, a number sent as a reply presses that

@@ -2,11 +2,11 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Scheduler
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A direct chat that someone else joins is a group from then on, and its person's reminders
 /// go to a new direct chat. Part of the homeserver suite, whose tests take turns.

@@ -1,9 +1,9 @@
 import Foundation
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A direct chat begun as Element begins one: the room is created with the bot invited and the
 /// first message written at once, before the bot has joined. Part of the homeserver suite,

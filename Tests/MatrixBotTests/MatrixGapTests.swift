@@ -1,9 +1,9 @@
 import Foundation
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Commands sent while the bot was down, more than one sync holds: it fetches the rest from
 /// the room's history. Part of the homeserver suite, whose tests take turns.

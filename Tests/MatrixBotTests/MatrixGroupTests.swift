@@ -2,9 +2,9 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A group room on the homeserver: the bot, alice and carol. Part of the homeserver suite,
 /// whose tests take turns with the bot's account.

@@ -3,10 +3,10 @@ import HTTPClient
 import Logging
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The real `trackerbot run` process on a real Synapse: killed mid-work and started again,
 /// it loses no command and answers none twice. Part of the homeserver suite, whose tests take

@@ -2,9 +2,9 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The homeserver's rate limit, turned on for the bot alone (Synapse's admin API): every reply
 /// still arrives, once and in order. And with the bot's default settings, which space nothing

@@ -3,11 +3,11 @@ import GRDB
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Scheduler
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Reminders on Matrix, fired by the scheduler on a shifted clock: they reach the user's
 /// direct chat (opened by the bot when there is none), each once, and notify. Part of the

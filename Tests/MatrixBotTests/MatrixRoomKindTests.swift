@@ -1,9 +1,9 @@
 import Foundation
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// How the bot judges rooms on the homeserver: a group is greeted once its first member joins
 /// and stays a group at two members; a room of the bot and one person is a private chat,

@@ -2,11 +2,11 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Scheduler
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A Matrix group's daily summary, fired by the scheduler at the group's time on a shifted
 /// clock. Part of the homeserver suite, whose tests take turns with the bot's account.

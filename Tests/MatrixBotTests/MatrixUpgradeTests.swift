@@ -2,9 +2,9 @@ import Foundation
 import HTTPClient
 import Matrix
 import MatrixTestSupport
+import SQLiteStore
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A room upgraded on the homeserver: the bot follows it to its replacement. Part of the
 /// homeserver suite, whose tests take turns with the bot's account.

@@ -1,10 +1,10 @@
 import Foundation
 import Matrix
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 @testable import MatrixBot
 

@@ -1,9 +1,9 @@
 import Foundation
 import Matrix
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import MatrixBot
 @testable import TrackerCommands

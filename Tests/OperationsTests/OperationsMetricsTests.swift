@@ -1,9 +1,9 @@
 import Foundation
 import Operations
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The gauges `/metrics` reads from the database at each scrape.
 struct OperationsMetricsTests {

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Downtime and crashes: a reminder is sent late within the grace, skipped beyond it, and
 /// never twice.

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The daily summary's outbox row carries the board's picture, drawn from the check-ins as
 /// they were when the scheduler queued it.

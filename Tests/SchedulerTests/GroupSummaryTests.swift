@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A group's summary and last call: at the group's local time, once per group day, late
 /// within the grace after downtime, and the last day's celebration that ends the challenge.

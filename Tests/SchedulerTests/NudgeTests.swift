@@ -1,8 +1,8 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// The daily nudge: one message for every habit not yet checked in, a ✅ button per habit.
 @Suite struct NudgeTests {

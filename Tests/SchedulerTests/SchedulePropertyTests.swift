@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// Over random zones, reminder times, day boundaries and routine days, 60 simulated days
 /// through the real schedule table: every reminder fires exactly once per local day it is

@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import Scheduler
 import TestSupport
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// A dispatcher and a scheduler on one temporary database and one manual clock: commands
 /// go in as a chat user would send them, and reminders come out of the outbox.

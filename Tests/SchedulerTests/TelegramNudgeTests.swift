@@ -1,11 +1,11 @@
 import Foundation
 import HTTPTestSupport
+import SQLiteStore
 import TelegramTestSupport
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The scheduler next to the real Telegram adapter, as `trackerbot run` wires them, against a
 /// fake Bot API: a nudge arrives on time, with buttons that check in from the message.

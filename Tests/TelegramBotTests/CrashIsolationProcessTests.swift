@@ -3,10 +3,10 @@ import GRDB
 import HTTPClient
 import HTTPTestSupport
 import Logging
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// A message that crashes the real `trackerbot` process (through the debug build's
 /// `TRACKERBOT_DEBUG_CRASH_ON`) is set aside after its second crash; everything else is

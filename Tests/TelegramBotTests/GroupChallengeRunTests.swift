@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 import HTTPTestSupport
+import SQLiteStore
 import TelegramTestSupport
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import TelegramBot
 

@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestSupport
+import SQLiteStore
 import TelegramTestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import TelegramBot
 

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 import HTTPTestSupport
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run` as a real process: killed with SIGKILL mid-stream, started with a bad
 /// token, and with every log line checked for the token.

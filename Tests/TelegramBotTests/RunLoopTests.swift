@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 import HTTPTestSupport
+import SQLiteStore
 import TelegramTestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 @testable import TelegramBot
 

@@ -3,12 +3,12 @@ import GRDB
 import HTTPClient
 import HTTPTestSupport
 import Logging
+import SQLiteStore
 import Telegram
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 @testable import TelegramBot
 

@@ -5,12 +5,12 @@ import HTTPClient
 import HTTPTestSupport
 import Jobs
 import Logging
+import SQLiteStore
 import Scheduler
 import TelegramBot
 import TestSupport
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Runs `body` with the real Telegram adapter, in process, against a new ``FakeTelegram`` and a
 /// database on a temporary file; stops the bot (awaiting its end), the fake and whatever else
@@ -96,7 +96,7 @@ public final class BotHarness: Sendable {
         let jobs = demoTodosURL.map { url in
             let client = HTTPClient(userAgent: "test", logger: logger)
             let worker = JobWorker(
-                database: database, client: client, options: JobWorker.Options(demoTodosURL: url),
+                store: database.store, client: client, options: JobWorker.Options(demoTodosURL: url),
                 deliveries: [doorbell], logger: logger)
             return (worker: worker, client: client)
         }

@@ -1,10 +1,10 @@
 import Console
 import Foundation
 import Logging
+import SQLiteStore
 import Scheduler
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Drives the console adapter with typed lines and collects what it prints, on a real
 /// SQLite file and a manual clock.

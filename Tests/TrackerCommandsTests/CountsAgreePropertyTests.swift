@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Every view counts a habit's days the same way: over random check-ins, amounts, pauses,
 /// edits of days and targets and week-start changes, `/habits`, `/habit <n>`,

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 struct DispatcherTests {
     private let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))

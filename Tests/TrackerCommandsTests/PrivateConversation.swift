@@ -1,8 +1,8 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// One user's private chat with the dispatcher, on a temporary database and a manual clock:
 /// say something, get the reply the bot queued for it.

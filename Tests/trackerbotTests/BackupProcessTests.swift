@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import Synchronization
 import TestSupport
 import Testing
-import TrackerStore
 
 /// `trackerbot backup` and `trackerbot restore` as real processes, against a database that
 /// another process is writing.

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
+import SQLiteStore
 import TestSupport
 import Testing
-import TrackerStore
 
 @testable import trackerbot
 

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot dead-letters` as real processes, on a database with one dead letter of each
 /// kind.

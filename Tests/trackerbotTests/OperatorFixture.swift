@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import TrackerCore
-import TrackerStore
 
 /// A database as an operator finds it after a while: the console's user typed two commands;
 /// Telegram has two messages waiting (the oldest for ten minutes), one it could not deliver,

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
-import TrackerStore
 
 /// `trackerbot status` as a real process, on a database a bot has used.
 @Suite(.serialized, .timeLimit(.minutes(1)))

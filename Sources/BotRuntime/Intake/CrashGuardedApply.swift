@@ -1,6 +1,6 @@
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Applies a source's batch through the ``Dispatcher`` in one transaction with its
 /// checkpoint, under the source's ``CrashGuard``.

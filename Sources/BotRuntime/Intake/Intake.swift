@@ -1,7 +1,7 @@
 import Logging
+import SQLiteStore
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Reads a source's batches and applies each exactly once: the shared inbound loop of every
 /// platform.

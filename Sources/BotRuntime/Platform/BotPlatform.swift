@@ -1,9 +1,9 @@
 import Foundation
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// A chat platform `trackerbot run` can serve: its settings, read from the environment by
 /// the platform itself, the service that serves it, and its own reasons to stop.

@@ -1,9 +1,9 @@
 import Delivery
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run` on one platform: connects, then runs the intake of its events, the
 /// delivery of its outbox and the platform's own tasks until shutdown.

@@ -1,12 +1,12 @@
 import Foundation
-import GRDB
 import TrackerCore
 import TrackerStore
 
 /// Everything a handler needs to apply one action for one user, inside the message's
 /// transaction.
 struct Context {
-    let db: Database
+    /// The message's transaction, through the store interface.
+    let tx: any StoreTransaction
     var user: User
     let now: Date
     let calendar: UserCalendar
@@ -31,13 +31,13 @@ struct Context {
 
     /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(
-        db: Database, user: User, now: Date, files: UserFiles, chat: ChatAddress, isGroup: Bool,
-        senderIsAdmin: Bool?, latestDay: LocalDate? = nil, name: String? = nil,
-        language: Language = .english, userLanguage: Language? = nil
+        tx: any StoreTransaction, user: User, now: Date, files: UserFiles,
+        chat: ChatAddress, isGroup: Bool, senderIsAdmin: Bool?, latestDay: LocalDate? = nil,
+        name: String? = nil, language: Language = .english, userLanguage: Language? = nil
     ) {
         self.language = language
         self.userLanguage = userLanguage ?? language
-        self.db = db
+        self.tx = tx
         self.user = user
         self.now = now
         self.files = files

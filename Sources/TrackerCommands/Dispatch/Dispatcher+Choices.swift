@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 extension Dispatcher {
     /// Decides, in the batch's transaction, what adapters report without reading the store: a

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 extension Dispatcher {
     /// What the sender of a set-aside event is told, once.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// A value a platform keeps to resume where it stopped (Telegram's update offset, a Matrix
 /// `next_batch`), stored in the same transaction as the events it confirms.

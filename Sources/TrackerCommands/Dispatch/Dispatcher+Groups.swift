@@ -1,6 +1,6 @@
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 extension Dispatcher {
     /// Queues the welcome for a group the bot was just added to (or added back to), inside

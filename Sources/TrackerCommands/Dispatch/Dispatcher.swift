@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
@@ -79,27 +80,27 @@ public struct Dispatcher: Sendable {
     /// Claims each event's key and applies the new ones, inside the platform batch's
     /// transaction; `action` is what was read of the text before it, if anything.
     func apply(_ batch: [(incoming: Incoming, action: Action?)], in db: Database) throws -> Int {
+        let tx = SQLiteTransaction(db)
         var applied = 0
         var wakeups = Wakeups()
         // Claiming the key first is one statement instead of a lookup and an insert; should
         // applying fail, the batch's transaction takes the claim back with everything else.
-        for (incoming, action) in batch where try InboundLog.claim(incoming.key, at: clock.now(), in: db) {
-            try apply(incoming, action: action, in: db, wakeups: &wakeups)
+        for (incoming, action) in batch where try tx.inbound.claim(incoming.key, at: clock.now()) {
+            try apply(incoming, action: action, in: tx, wakeups: &wakeups)
             applied += 1
         }
         if wakeups.scheduler {
-            let remindersChanged = remindersChanged
-            db.afterNextTransaction(onCommit: { _ in remindersChanged() })
+            tx.afterCommit(remindersChanged)
         }
         if wakeups.jobs {
-            let jobsAdded = jobsAdded
-            db.afterNextTransaction(onCommit: { _ in jobsAdded() })
+            tx.afterCommit(jobsAdded)
         }
         return applied
     }
 
-    private func apply(_ incoming: Incoming, action: Action?, in db: Database, wakeups: inout Wakeups) throws
-    {
+    private func apply(
+        _ incoming: Incoming, action: Action?, in tx: SQLiteTransaction, wakeups: inout Wakeups
+    ) throws {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
@@ -107,20 +108,18 @@ public struct Dispatcher: Sendable {
             // A savepoint per event: a refused or failed command rolls back this event
             // alone, and the user still gets an answer.
             var result: Outgoing?
-            try db.inCachedSavepoint {
+            try tx.inSavepoint {
                 do {
                     (result, job) = try respond(
-                        to: incoming, action: action, now: now, in: db, wakeups: &wakeups)
-                    return .commit
+                        to: incoming, action: action, now: now, in: tx, wakeups: &wakeups)
+                    return true
                 } catch let error as CommandError {
                     result = Self.wrap(error.reply, for: incoming)
-                    return .rollback
+                    return false
                 }
             }
             outgoing = result!
-        } catch let error as DatabaseError
-            where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
-        {
+        } catch let error as any StoreFailure where error.isStorageFailure {
             // The disk cannot take it: fail the batch so the platform redelivers it later.
             throw error
         } catch {
@@ -130,10 +129,10 @@ public struct Dispatcher: Sendable {
             )
         }
         outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
-        let outboxID = try OutboxEntry.enqueue(outgoing, userExternalID: incoming.sender.id, at: now, in: db)
+        let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
         if let job {
             var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
-            try row.insert(db)
+            try tx.jobs.insert(&row)
             wakeups.jobs = true
         }
     }
@@ -141,27 +140,27 @@ public struct Dispatcher: Sendable {
     /// The answer to one event, and the job it started if any; `read` is the action of its
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
-        to incoming: Incoming, action read: Action?, now: Date, in db: Database, wakeups: inout Wakeups
+        to incoming: Incoming, action read: Action?, now: Date, in tx: SQLiteTransaction,
+        wakeups: inout Wakeups
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
-        let user = try User.findOrCreate(
+        let user = try tx.users.findOrCreate(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
-            displayName: incoming.sender.displayName, renaming: !incoming.isGroup, now: now, in: db)
+            displayName: incoming.sender.displayName, renaming: !incoming.isGroup, now: now)
         if incoming.isGroup {
-            try MemberName.record(
-                incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat, db: db)
+            try tx.groups.recordMemberName(
+                incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat)
         }
-        let userLanguage = try User.languages(
-            of: user.id!, reporting: incoming.sender.languageCode, in: db
-        ).negotiated
+        let userLanguage = try tx.users.languages(of: user.id!, reporting: incoming.sender.languageCode)
+            .negotiated
         var context = Context(
-            db: db, user: user, now: now, files: files, chat: incoming.chat,
+            tx: tx, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
-            latestDay: try user.latestLocalDay(in: db),
+            latestDay: try tx.users.latestLocalDay(of: user),
             name: incoming.isGroup ? incoming.sender.displayName : nil,
             language: incoming.isGroup
-                ? Language.forGroup(chosen: try GroupChat.language(of: incoming.chat, in: db)) : userLanguage,
+                ? Language.forGroup(chosen: try tx.groups.language(of: incoming.chat)) : userLanguage,
             userLanguage: userLanguage)
         switch incoming.kind {
         case .text(let text):
@@ -215,7 +214,7 @@ public struct Dispatcher: Sendable {
             return (outgoing, started(response, context))
         case .choice, .reaction, .reactionRemoved:
             // Resolving left only a typed choice that pressed nothing and is answered.
-            return (try missedChoice(incoming, in: db), nil)
+            return (try missedChoice(incoming, in: tx.db), nil)
         }
     }
 
@@ -224,14 +223,13 @@ public struct Dispatcher: Sendable {
     /// - Returns: whether a schedule was refreshed, so that the scheduler is woken once the
     ///   transaction commits.
     private func refreshSchedules(after action: Action, context: Context) throws -> Bool {
-        let (db, now) = (context.db, context.now)
         var changed = false
         if action.traits.changesReminders {
-            try ReminderSchedule.refresh(userID: context.userID, now: now, in: db)
+            try context.tx.reminders.refresh(userID: context.userID, now: context.now)
             changed = true
         }
         if context.isGroup && action.traits.changesGroupSchedule {
-            try GroupSchedule.refresh(context.chat, now: now, in: db)
+            try context.tx.reminders.refreshGroup(context.chat, now: context.now)
             changed = true
         }
         return changed

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -13,7 +12,7 @@ struct ListPositions {
     /// The numbers a list may have; a typed number outside them is refused while parsing.
     static let numbers = 1...1_000_000
 
-    let kind: ListView.Kind
+    let kind: ListKind
     /// The items, by id and name, in the order the list is shown now; used when none was
     /// shown yet, and to find an item by name.
     let currentOrder: () throws -> [ListedItem]
@@ -61,7 +60,7 @@ struct ListPositions {
 
     /// Records `ids` as the list just shown.
     func show(_ ids: [Int64], in context: Context) throws {
-        try ListView.save(ids, kind: kind, userID: context.userID, in: context.db)
+        try context.tx.listViews.save(ids, kind: kind, userID: context.userID, filter: nil)
     }
 
     /// `items` in the order of the list last shown, with items added since at the end and
@@ -82,7 +81,7 @@ struct ListPositions {
     /// may move items the user already had numbers for; `movedOthers` says so, and the reply
     /// must say it too.
     func add(_ ids: [Int64], in context: Context) throws -> (numbers: [Int], movedOthers: Bool) {
-        let before = try ListView.ids(kind: kind, userID: context.userID, in: context.db) ?? []
+        let before = try context.tx.listViews.last(kind, userID: context.userID)?.ids ?? []
         let order = try currentOrder().map(\.id)
         try show(order, in: context)
         var numbers: [Int64: Int] = [:]
@@ -95,7 +94,7 @@ struct ListPositions {
     }
 
     private func shownIDs(in context: Context) throws -> [Int64] {
-        if let ids = try ListView.ids(kind: kind, userID: context.userID, in: context.db) { return ids }
+        if let ids = try context.tx.listViews.last(kind, userID: context.userID)?.ids { return ids }
         let ids = try currentOrder().map(\.id)
         try show(ids, in: context)
         return ids

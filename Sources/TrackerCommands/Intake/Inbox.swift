@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Where a platform's batches are kept durably before they are applied: a source admits a
 /// batch and confirms it to the platform at once, and an ``InboxApplier`` applies it on

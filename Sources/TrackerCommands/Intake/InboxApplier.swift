@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import SQLiteStore
 import TrackerCore
-import TrackerStore
 
 /// Applies a source's events from the ``Inbox`` in order of arrival, a batch per transaction,
 /// on a task of its own.

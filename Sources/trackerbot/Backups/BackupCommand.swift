@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrackerStore
+import SQLiteStore
 
 /// `trackerbot backup [PATH]`: a consistent copy of the database, taken while the bot runs.
 struct BackupCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
+import SQLiteStore
 import ServiceLifecycle
 import TrackerCore
-import TrackerStore
 
 /// `trackerbot run`'s daily backup: once a day (UTC) a ``DatabaseBackup`` to the backup
 /// folder as `daily-YYYY-MM-DD.sqlite`, keeping the newest `keep`.

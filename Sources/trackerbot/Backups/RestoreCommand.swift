@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrackerStore
+import SQLiteStore
 
 /// `trackerbot restore PATH`: puts a backup in place of the database, while nothing uses it.
 struct RestoreCommand: ParsableCommand {

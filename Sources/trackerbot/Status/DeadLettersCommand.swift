@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
-import TrackerStore
+import SQLiteStore
 
 /// `trackerbot dead-letters`: the inbound updates set aside after crashes (`in-<n>`) and the
 /// messages that could not be delivered (`out-<n>`): list, show, retry or drop them, also

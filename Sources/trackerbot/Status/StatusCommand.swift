@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrackerStore
+import SQLiteStore
 
 /// `trackerbot status`: the database's schema, each platform's users, chats, outbox and dead
 /// letters, its last intake, and the newest backup; reads only, so it works while the bot runs.

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Events admitted to the inbox, then applied from it, on real database files, as a restarted
 /// process would find them.

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -14,11 +13,11 @@ struct DataHandler {
         case .export: return try export()
         case .forget: return Response(DataReplies.confirmForget(context: context))
         case .confirmForget:
-            let replies = try User.outboxIDs(of: context.user, in: context.db)
-            try User.erase(context.user, in: context.db)
+            let replies = try context.tx.users.outboxIDs(of: context.user)
+            try context.tx.users.erase(context.user)
             // Files are not rolled back with the transaction: they go once the erasure commits.
             let (files, userID) = (context.files, context.userID)
-            context.db.afterNextTransaction(onCommit: { _ in files.removeAll(of: userID, replies: replies) })
+            context.tx.afterCommit { files.removeAll(of: userID, replies: replies) }
             return Response(DataReplies.forgotten)
         }
     }
@@ -27,7 +26,7 @@ struct DataHandler {
     private func judgements() throws -> [Int64: ExportDocument.HabitJudgement] {
         let evaluator = try HabitEvaluator(context: context)
         var judgements: [Int64: ExportDocument.HabitJudgement] = [:]
-        for habit in try Habit.all(of: context.userID, in: context.db) {
+        for habit in try context.tx.habits.all(of: context.userID) {
             let history = try evaluator.history(of: habit)
             judgements[habit.id!] = ExportDocument.HabitJudgement(
                 schedules: history.terms.schedules,
@@ -39,7 +38,7 @@ struct DataHandler {
 
     private func export() throws -> Response {
         let document = ExportDocument(
-            try UserData.load(for: context.user, in: context.db), exportedAt: context.now,
+            try context.tx.users.export(context.user), exportedAt: context.now,
             judgements: try judgements())
         let files =
             [(name: Self.documentName, contents: try document.json())]

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -6,18 +5,18 @@ import TrackerStore
 struct GoalHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var goals: any GoalStore { context.tx.goals }
 
     private var positions: ListPositions {
         ListPositions(kind: .goals) { [context] in
-            try Goal.open(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.title) }
+            try context.tx.goals.open(of: context.userID).map { ListedItem(id: $0.id!, name: $0.title) }
         }
     }
 
     /// The numbers of `/history`, which `/goal reopen <n>` takes: only completed goals reopen.
     private var history: ListPositions {
         ListPositions(kind: .history) { [context] in
-            try Goal.completed(of: context.userID, in: context.db).map {
+            try context.tx.goals.completed(of: context.userID).map {
                 ListedItem(id: $0.id!, name: $0.title)
             }
         }
@@ -34,17 +33,17 @@ struct GoalHandler {
         case .editTitle(let ref, let title):
             var goal = try goal(ref)
             goal.title = title
-            try goal.update(db)
+            try goals.update(goal)
             return try card(of: goal, note: "Title changed.")
         case .editDeadline(let ref, let deadline):
             var goal = try goal(ref)
             goal.deadline = deadline
-            try goal.update(db)
+            try goals.update(goal)
             return try card(of: goal, note: deadline == nil ? "Deadline removed." : "Deadline changed.")
         case .editWhy(let ref, let why):
             var goal = try goal(ref)
             goal.why = why
-            try goal.update(db)
+            try goals.update(goal)
             return try card(of: goal, note: why == nil ? "Why removed." : "Why changed.")
         case .complete(let ref): return try complete(ref)
         case .reopen(let ref):
@@ -52,14 +51,14 @@ struct GoalHandler {
             guard goal.isCompleted else { return try card(of: goal, note: "This goal is still open.") }
             try ensureRoomForOpenGoal()
             goal.completedAt = nil
-            try goal.update(db)
+            try goals.update(goal)
             return try card(of: goal, note: "Reopened.")
         case .delete(let ref):
             let goal = try goal(ref)
             return GoalReplies.confirmDelete(goal, context: context)
         case .confirmDelete(let ref):
             let goal = try goal(ref)
-            try goal.delete(db)
+            try goals.delete(goal)
             return GoalReplies.deleted(goal)
         case .addStep(let ref, let title): return try addStep(to: ref, title: title)
         case .tick(let ref, let step): return try tick(ref, step: step)
@@ -70,51 +69,51 @@ struct GoalHandler {
         try ensureRoomForOpenGoal()
         var goal = Goal(
             userID: context.userID, title: title, why: why, deadline: deadline, createdAt: context.now)
-        try goal.insert(db)
+        try goals.insert(&goal)
         let (numbers, movedOthers) = try positions.add([goal.id!], in: context)
         return GoalReplies.added(goal, number: numbers[0], movedOthers: movedOthers, context: context)
     }
 
     /// A page of the open goals. `/goals` renumbers them; a page turn keeps the numbers shown.
     private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
-        var goals = try Goal.open(of: context.userID, in: db)
+        var shown = try goals.open(of: context.userID)
         if keepingShownOrder {
-            goals = try positions.inShownOrder(goals, id: { $0.id! }, in: context)
+            shown = try positions.inShownOrder(shown, id: { $0.id! }, in: context)
         } else {
-            try positions.show(goals.map { $0.id! }, in: context)
+            try positions.show(shown.map { $0.id! }, in: context)
         }
-        let paging = Paging(total: goals.count, page: page)
-        let counts = try paging.indices.map { try GoalRules.progress(goals[$0].checkpoints(in: db)) }
-        return GoalReplies.list(goals, paging: paging, progress: counts, context: context)
+        let paging = Paging(total: shown.count, page: page)
+        let counts = try paging.indices.map { try GoalRules.progress(goals.checkpoints(of: shown[$0])) }
+        return GoalReplies.list(shown, paging: paging, progress: counts, context: context)
     }
 
     private func complete(_ ref: ItemRef) throws -> Reply {
         var goal = try goal(ref)
         guard !goal.isCompleted else { return try card(of: goal, note: "Already completed.") }
-        let remaining = GoalRules.remaining(try goal.checkpoints(in: db))
+        let remaining = GoalRules.remaining(try goals.checkpoints(of: goal))
         guard remaining.isEmpty else {
             throw CommandError(GoalReplies.blocked(goal, remaining: remaining))
         }
         goal.completedAt = context.now
-        try goal.update(db)
+        try goals.update(goal)
         return GoalReplies.completed(goal, context: context)
     }
 
     private func addStep(to ref: ItemRef, title: String) throws -> Reply {
         let goal = try goal(ref)
-        let checkpoints = try goal.checkpoints(in: db)
+        let checkpoints = try goals.checkpoints(of: goal)
         guard checkpoints.count < Limits.checkpointsPerGoal else {
             throw CommandError("A goal can have at most \(Limits.checkpointsPerGoal) checkpoints.")
         }
         var checkpoint = Checkpoint(
             goalID: goal.id!, position: (checkpoints.map(\.position).max() ?? 0) + 1, title: title)
-        try checkpoint.insert(db)
+        try goals.insert(&checkpoint)
         return try card(of: goal, note: "Checkpoint \(checkpoint.position) added.")
     }
 
     private func tick(_ ref: ItemRef, step: Int) throws -> Reply {
         let goal = try goal(ref)
-        let checkpoints = try goal.checkpoints(in: db)
+        let checkpoints = try goals.checkpoints(of: goal)
         guard var checkpoint = checkpoints.first(where: { $0.position == step }) else {
             throw CommandError(
                 checkpoints.isEmpty
@@ -125,8 +124,8 @@ struct GoalHandler {
             return try card(of: goal, note: "Checkpoint \(step) was already done.")
         }
         checkpoint.doneOn = context.today
-        try checkpoint.update(db)
-        let remaining = GoalRules.remaining(try goal.checkpoints(in: db))
+        try goals.update(checkpoint)
+        let remaining = GoalRules.remaining(try goals.checkpoints(of: goal))
         if remaining.isEmpty && !goal.isCompleted {
             return try card(of: goal, note: GoalReplies.lastCheckpointTicked)
         }
@@ -136,7 +135,7 @@ struct GoalHandler {
     private func card(of goal: Goal, note: RichText? = nil, page: Int = 1) throws -> Reply {
         let number = try positions.position(of: goal.id!, in: context)
         return GoalReplies.card(
-            goal, number: number, checkpoints: try goal.checkpoints(in: db), note: note, page: page,
+            goal, number: number, checkpoints: try goals.checkpoints(of: goal), note: note, page: page,
             context: context)
     }
 
@@ -147,14 +146,14 @@ struct GoalHandler {
     private func goal(_ ref: ItemRef, in list: ListPositions, listCommand: String) throws -> Goal {
         let noun = list.kind == .history ? "completed goal" : "goal"
         let id = try list.id(of: ref, noun: noun, listCommand: listCommand, in: context)
-        guard let goal = try Goal.owned(by: context.userID, id: id, in: db) else {
+        guard let goal = try goals.find(id, of: context.userID) else {
             throw CommandError("That goal no longer exists. See /goals.")
         }
         return goal
     }
 
     private func ensureRoomForOpenGoal() throws {
-        let open = try Goal.all().owned(by: context.userID).open().fetchCount(db)
+        let open = try goals.openCount(of: context.userID)
         guard open < Limits.openItemsPerKind else {
             throw CommandError("You have \(open) open goals, the most I keep. Complete or delete some first.")
         }

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -21,13 +20,13 @@ struct ChallengeJoining {
 
     let context: Context
 
-    private var db: Database { context.db }
+    private var tx: any StoreTransaction { context.tx }
 
     func join(_ challenge: Challenge) throws -> Outcome {
         guard let challengeID = challenge.id else { throw CommandError("That challenge no longer exists.") }
         let evaluator = try HabitEvaluator(context: context)
-        if let member = try challenge.member(context.userID, in: db),
-            let habit = try Habit.owned(by: context.userID, id: member.habitID, in: db)
+        if let member = try tx.groups.member(context.userID, of: challenge),
+            let habit = try tx.habits.find(member.habitID, of: context.userID)
         {
             let progress = try evaluator.progress(of: habit)
             switch progress.state {
@@ -36,7 +35,7 @@ struct ChallengeJoining {
             case .active: return .alreadyIn(habit, progress)
             }
         }
-        let active = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        let active = try tx.habits.all(of: context.userID).filter { $0.completedOn == nil }
         var habit: Habit
         let reused: Bool
         if let same = active.first(where: { $0.name.lowercased() == challenge.habitName.lowercased() }) {
@@ -60,21 +59,21 @@ struct ChallengeJoining {
             habit = Habit(
                 userID: context.userID, name: challenge.habitName, length: challenge.length,
                 runStartedOn: context.today, createdAt: context.now, schedule: challenge.schedule)
-            try habit.insert(db)
+            try tx.habits.insert(&habit)
         }
         guard let habitID = habit.id else { throw CommandError("That habit no longer exists.") }
-        if !reused { try ListView.append(habitID, kind: .habits, userID: context.userID, in: db) }
-        try ChallengeMember(
-            challengeID: challengeID, userID: context.userID, habitID: habitID, joinedOn: context.today,
-            joinedAt: context.now
-        ).insert(db)
+        if !reused { try tx.listViews.append(habitID, kind: .habits, userID: context.userID) }
+        try tx.groups.insert(
+            ChallengeMember(
+                challengeID: challengeID, userID: context.userID, habitID: habitID, joinedOn: context.today,
+                joinedAt: context.now))
         return .joined(habit, reused: reused)
     }
 
     /// A new run of `habit` from today, as `/habit reset` starts one.
     private func restart(_ habit: Habit) throws -> Habit {
         let habit = habit.restarted(on: context.today)
-        try habit.update(db)
+        try tx.habits.update(habit)
         return habit
     }
 }

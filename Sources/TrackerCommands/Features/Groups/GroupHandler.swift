@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -8,7 +7,7 @@ import TrackerStore
 struct GroupHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var groups: any GroupStore { context.tx.groups }
 
     func handle(_ action: GroupAction) throws -> Response {
         switch action {
@@ -31,16 +30,16 @@ struct GroupHandler {
     func welcome() throws -> Reply {
         let group = try settingsOrDefaults()
         return GroupReplies.welcome(
-            group, running: try Challenge.running(in: context.chat, db: db),
+            group, running: try groups.running(in: context.chat),
             today: group.calendar.localDate(of: context.now), isReturn: false)
     }
 
     // MARK: The challenge
 
     private func start(habit: String, length: Int, schedule: HabitSchedule) throws -> Reply {
-        let group = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
+        let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         let today = group.calendar.localDate(of: context.now)
-        if let running = try Challenge.running(in: context.chat, db: db) {
+        if let running = try groups.running(in: context.chat) {
             throw CommandError(
                 """
                 The \(bold: running.habitName) challenge is on: \(GroupReplies.position(running, running.day(on: today))). \
@@ -50,7 +49,7 @@ struct GroupHandler {
         var challenge = Challenge(
             chat: context.chat, habitName: habit, length: length, startedOn: today, startedBy: context.userID,
             createdAt: context.now, schedule: schedule)
-        try challenge.insert(db)
+        try groups.insert(&challenge)
         // The challenge is the group's: it starts even when its starter cannot join yet (a
         // habit of the name on other days, a full list), and the reply says so. Joining
         // refuses before it writes anything.
@@ -72,7 +71,7 @@ struct GroupHandler {
         let (group, challenge) = try running()
         let summary = ChallengeSummary(
             challenge: challenge, on: group.calendar.localDate(of: context.now),
-            standings: try ChallengeRoster.standings(of: challenge, at: context.now, in: db))
+            standings: try groups.standings(of: challenge, at: context.now, through: nil))
         return GroupReplies.status(summary)
     }
 
@@ -85,7 +84,7 @@ struct GroupHandler {
         }
         let today = group.calendar.localDate(of: context.now)
         challenge.endedOn = today
-        try challenge.update(db)
+        try groups.update(challenge)
         return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today))
     }
 
@@ -98,8 +97,8 @@ struct GroupHandler {
     /// The Join button: joins if the challenge still runs, and shows its announcement anew
     /// with the members so far, so everyone sees who is in.
     private func joinFromAnnouncement(_ challengeID: Int64) throws -> Response {
-        let group = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
-        guard let challenge = try Challenge.find(id: challengeID, in: context.chat, db: db) else {
+        let group = try groups.findOrCreateGroup(context.chat, now: context.now)
+        guard let challenge = try groups.challenge(challengeID, in: context.chat) else {
             throw CommandError("That challenge no longer exists. See /challenge.")
         }
         guard challenge.isRunning else {
@@ -111,24 +110,24 @@ struct GroupHandler {
 
     private func leave() throws -> Reply {
         let (_, challenge) = try running()
-        guard let challengeID = challenge.id, try challenge.member(context.userID, in: db) != nil else {
+        guard let challengeID = challenge.id, try groups.member(context.userID, of: challenge) != nil else {
             throw CommandError(
                 "You're not in the \(bold: challenge.habitName) challenge. Send /join to take part.")
         }
-        try ChallengeMember.remove(userID: context.userID, challengeID: challengeID, in: db)
-        try GroupChat.setMentions(false, userID: context.userID, in: context.chat, db: db)
+        try groups.removeMember(context.userID, fromChallenge: challengeID)
+        try groups.setMentions(false, userID: context.userID, in: context.chat)
         return GroupReplies.left(challenge, name: context.name)
     }
 
     private func board() throws -> Reply {
         let group = try settingsOrDefaults()
-        guard let challenge = try Challenge.running(in: context.chat, db: db) else {
+        guard let challenge = try groups.running(in: context.chat) else {
             return try finalBoard(group)
         }
         let today = group.calendar.localDate(of: context.now)
-        let standings = try ChallengeRoster.standings(of: challenge, at: context.now, in: db)
-        let histories = try ChallengeRoster.histories(
-            of: challenge, days: BoardPicture.days(of: challenge, today: today), at: context.now, in: db)
+        let standings = try groups.standings(of: challenge, at: context.now, through: nil)
+        let histories = try groups.histories(
+            of: challenge, days: BoardPicture.days(of: challenge, today: today), at: context.now)
         return GroupReplies.board(
             challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories)
     }
@@ -136,14 +135,14 @@ struct GroupHandler {
     /// Between challenges, the last one's board as it stood when it ended: check-ins made
     /// since do not change it.
     private func finalBoard(_ group: GroupChat) throws -> Reply {
-        guard let challenge = try Challenge.lastEnded(in: context.chat, db: db),
+        guard let challenge = try groups.lastEnded(in: context.chat),
             let endedOn = challenge.endedOn
         else { throw GroupReplies.noChallenge }
         // The last moment of its last day, in the group's zone (the day it was ended on).
         let endedAt = min(context.now, group.calendar.end(of: endedOn).addingTimeInterval(-1))
-        let standings = try ChallengeRoster.standings(of: challenge, at: endedAt, through: endedOn, in: db)
-        let histories = try ChallengeRoster.histories(
-            of: challenge, days: BoardPicture.days(of: challenge, today: endedOn), at: endedAt, in: db)
+        let standings = try groups.standings(of: challenge, at: endedAt, through: endedOn)
+        let histories = try groups.histories(
+            of: challenge, days: BoardPicture.days(of: challenge, today: endedOn), at: endedAt)
         return GroupReplies.finalBoard(
             challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories)
     }
@@ -153,30 +152,30 @@ struct GroupHandler {
     private func settings() throws -> Reply {
         let group = try settingsOrDefaults()
         return GroupReplies.settings(
-            group, running: try Challenge.running(in: context.chat, db: db),
+            group, running: try groups.running(in: context.chat),
             today: group.calendar.localDate(of: context.now))
     }
 
     private func setSummaryTime(_ time: TimeOfDay) throws -> Reply {
         try requireAdmin()
-        var group = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
+        var group = try groups.findOrCreateGroup(context.chat, now: context.now)
         group.summaryAt = time
-        try group.update(db)
+        try groups.update(group)
         return GroupReplies.summaryTimeSet(group)
     }
 
     private func setTimeZone(_ zone: ResolvedZone) throws -> Reply {
         try requireAdmin()
-        var group = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
+        var group = try groups.findOrCreateGroup(context.chat, now: context.now)
         group.timeZone = zone.identifier
-        try group.update(db)
+        try groups.update(group)
         let wall = group.calendar.wallTime(of: context.now)
         return GroupReplies.timeZoneSet(group, hour: wall.hour, minute: wall.minute)
     }
 
     private func setMentions(_ allowed: Bool) throws -> Reply {
-        _ = try GroupChat.findOrCreate(context.chat, now: context.now, in: db)
-        try GroupChat.setMentions(allowed, userID: context.userID, in: context.chat, db: db)
+        _ = try groups.findOrCreateGroup(context.chat, now: context.now)
+        try groups.setMentions(allowed, userID: context.userID, in: context.chat)
         return GroupReplies.mentionsSet(allowed, name: context.name)
     }
 
@@ -185,13 +184,13 @@ struct GroupHandler {
     /// The group's settings, or the defaults it has until someone changes them; reading them
     /// stores nothing.
     private func settingsOrDefaults() throws -> GroupChat {
-        try GroupChat.find(context.chat, in: db) ?? GroupChat(chat: context.chat, createdAt: context.now)
+        try groups.group(context.chat) ?? GroupChat(chat: context.chat, createdAt: context.now)
     }
 
     /// The group and its running challenge, or a ``CommandError`` saying how to start one.
     private func running() throws -> (GroupChat, Challenge) {
         let group = try settingsOrDefaults()
-        guard let challenge = try Challenge.running(in: context.chat, db: db) else {
+        guard let challenge = try groups.running(in: context.chat) else {
             throw GroupReplies.noChallenge
         }
         return (group, challenge)
@@ -207,13 +206,13 @@ struct GroupHandler {
 
     private func starterName(_ challenge: Challenge) throws -> String? {
         guard let starter = challenge.startedBy else { return nil }
-        return try MemberName.name(of: starter, in: challenge.chat, db: db)
+        return try groups.memberName(of: starter, in: challenge.chat)
     }
 
     private func announcement(_ challenge: Challenge, group: GroupChat) throws -> Reply {
         GroupReplies.announcement(
             challenge, starter: try starterName(challenge),
-            members: try ChallengeRoster.names(of: challenge, in: db),
+            members: try groups.memberNames(of: challenge),
             today: group.calendar.localDate(of: context.now), context: context)
     }
 }

@@ -1,5 +1,4 @@
 import TrackerCore
-import TrackerStore
 
 /// A habit's card (`/habit <n>`) and the answers to `/habit edit`.
 enum HabitCardReplies {

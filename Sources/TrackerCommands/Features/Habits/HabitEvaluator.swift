@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -17,8 +16,8 @@ struct HabitEvaluator {
 
     init(context: Context) throws {
         self.context = context
-        pauses = try Pause.all(of: context.userID, in: context.db)
-        weekStarts = try context.user.weekStarts(in: context.db)
+        pauses = try context.tx.pauses.all(of: context.userID)
+        weekStarts = try context.tx.users.weekStarts(of: context.user)
     }
 
     func isPaused(_ date: LocalDate) -> Bool {
@@ -30,20 +29,20 @@ struct HabitEvaluator {
 
     /// The rules `habit`'s days are judged by.
     func terms(of habit: Habit) throws -> HabitTerms {
-        HabitTerms(schedules: try habit.schedules(in: context.db), weekStarts: weekStarts)
+        HabitTerms(schedules: try context.tx.habits.schedules(of: habit), weekStarts: weekStarts)
     }
 
     /// The day the habit's current schedule takes effect, when an edit planned it for a day
     /// still to come; `nil` when it is in force today.
     func takesEffect(_ habit: Habit) throws -> LocalDate? {
-        guard let last = try habit.schedules(in: context.db).earlier.last?.through else { return nil }
+        guard let last = try context.tx.habits.schedules(of: habit).earlier.last?.through else { return nil }
         let first = last.adding(days: 1)
         return first > context.today ? first : nil
     }
 
     /// Where the habit's current run stands today.
     func progress(of habit: Habit) throws -> HabitProgress {
-        try progress(of: habit, log: habit.currentLog(in: context.db))
+        try progress(of: habit, log: context.tx.habits.currentLog(of: habit))
     }
 
     /// Where the habit's run stands today with `log` as its check-ins.
@@ -55,7 +54,7 @@ struct HabitEvaluator {
     /// The habit's current run as circles, for its card's picture.
     func run(of habit: Habit) throws -> (cells: [HabitRunPicture.Cell], today: Int?) {
         HabitRunPicture.cells(
-            of: habit, log: try habit.currentLog(in: context.db), today: context.today,
+            of: habit, log: try context.tx.habits.currentLog(of: habit), today: context.today,
             terms: try terms(of: habit), isPaused: isPaused)
     }
 
@@ -66,7 +65,7 @@ struct HabitEvaluator {
         if case .broken(let missed) = try progress(of: habit).state { brokeOn = missed }
         return HabitHistory(
             habit: habit, createdOn: context.calendar.localDate(of: habit.createdAt),
-            log: try habit.allLog(in: context.db), terms: try terms(of: habit), brokeOn: brokeOn)
+            log: try context.tx.habits.allLog(of: habit), terms: try terms(of: habit), brokeOn: brokeOn)
     }
 
     /// The last 12 months up to today, in weeks from the user's week start.
@@ -76,8 +75,8 @@ struct HabitEvaluator {
     /// never below the current run's own.
     func bestStreak(of habit: Habit) throws -> Int {
         HabitProgress.bestStreak(
-            of: habit, terms: try terms(of: habit), log: try habit.allLog(in: context.db),
-            runLog: try habit.currentLog(in: context.db), today: context.today, isPaused: isPaused)
+            of: habit, terms: try terms(of: habit), log: try context.tx.habits.allLog(of: habit),
+            runLog: try context.tx.habits.currentLog(of: habit), today: context.today, isPaused: isPaused)
     }
 
     /// The best streaks of `habits`: in days over those counted in days, in weeks over weekly

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -23,11 +22,11 @@ extension HabitHandler {
             return try checkIn(habit(named: name), amount: amount, note: note)
         case let ref?: return try checkIn(habit(ref), amount: amount, note: note)
         case nil:
-            let habits = try Habit.all(of: context.userID, in: db)
-            let active = habits.filter { $0.completedOn == nil }
+            let all = try habits.all(of: context.userID)
+            let active = all.filter { $0.completedOn == nil }
             if active.isEmpty {
                 throw CommandError(
-                    habits.isEmpty
+                    all.isEmpty
                         ? "You have no habits yet. Start one: /habit add Read for 21 days"
                         : "All your programs are complete. Start a new one: /habit add <name>")
             }
@@ -70,7 +69,7 @@ extension HabitHandler {
                     + "target: /habit edit <n> target 8 glasses", usage: Usage.checkAmount)
         }
         let evaluator = try HabitEvaluator(context: context)
-        let log = try habit.currentLog(in: db)
+        let log = try habits.currentLog(of: habit)
         guard log.total(on: context.today) <= HabitMeasure.dayTotalLimit - amount else {
             throw CommandError(
                 "That would take today's total of \(bold: habit.name) past \(Format.number(HabitMeasure.dayTotalLimit)).",
@@ -80,16 +79,18 @@ extension HabitHandler {
             habit, log: log, adding: amount, today: context.today, terms: try evaluator.terms(of: habit),
             isPaused: evaluator.isPaused)
         if outcome.isRecorded {
-            try CheckIn(
-                habitID: habit.id!, run: habit.run, date: context.today, amount: amount, note: note,
-                createdAt: context.now
-            ).record(in: db)
+            try habits.record(
+                CheckIn(
+                    habitID: habit.id!, run: habit.run, date: context.today, amount: amount, note: note,
+                    createdAt: context.now))
         } else if outcome == .alreadyCheckedIn, let note {
-            try CheckIn.last(of: habit, on: context.today, in: db)?.addNote(note, in: db)
+            if let last = try habits.lastCheckIn(of: habit, on: context.today) {
+                try habits.addNote(note, to: last)
+            }
         }
         if case .programCompleted = outcome {
             habit.completedOn = context.today
-            try habit.update(db)
+            try habits.update(habit)
         }
         return outcome
     }
@@ -103,7 +104,7 @@ extension HabitHandler {
         case .name(let name): habit = try self.habit(named: name)
         default: habit = try self.habit(ref)
         }
-        guard let last = try CheckIn.last(of: habit, on: context.today, in: db) else {
+        guard let last = try habits.lastCheckIn(of: habit, on: context.today) else {
             throw CommandError("There is no check-in of \(bold: habit.name) today to take back.")
         }
         if let amount, amount != 1, amount != last.amount {
@@ -112,13 +113,13 @@ extension HabitHandler {
                     + "\(HabitWording.amount(last.amount, in: habit.schedule)): -1 takes it back.",
                 usage: Usage.checkAmount)
         }
-        try last.remove(in: db)
+        try habits.remove(last)
         let evaluator = try HabitEvaluator(context: context)
-        let log = try habit.currentLog(in: db)
+        let log = try habits.currentLog(of: habit)
         let after = HabitChanges.afterTakingBack(
             habit, log: log, today: context.today, terms: try evaluator.terms(of: habit),
             isPaused: evaluator.isPaused)
-        if after != habit { try after.update(db) }
+        if after != habit { try habits.update(after) }
         return HabitCheckInReplies.tookBack(
             after, amount: last.amount, progress: try evaluator.progress(of: after, log: log),
             context: context)

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -12,7 +11,7 @@ import TrackerStore
 /// (see ``HabitChanges``).
 extension HabitHandler {
     func rename(_ habit: Habit, to name: String) throws -> Reply {
-        let others = try Habit.all(of: context.userID, in: db).filter {
+        let others = try habits.all(of: context.userID).filter {
             $0.completedOn == nil && $0.id != habit.id
         }
         if let same = others.first(where: { $0.name.lowercased() == name.lowercased() }) {
@@ -20,7 +19,7 @@ extension HabitHandler {
         }
         var renamed = habit
         renamed.name = name
-        try renamed.update(db)
+        try habits.update(renamed)
         return HabitCardReplies.renamed(from: habit.name, to: name)
     }
 
@@ -112,7 +111,7 @@ extension HabitHandler {
         var changedTerms = terms
         changedTerms.schedules = terms.schedules.changing(from: day, change)
         let refusal = HabitChanges.check(
-            changed, was: habit, log: try habit.currentLog(in: db), today: context.today, terms: terms,
+            changed, was: habit, log: try habits.currentLog(of: habit), today: context.today, terms: terms,
             changedTerms: changedTerms, isPaused: evaluator.isPaused)
         switch refusal {
         case .wouldBreak(let missed)?:
@@ -127,8 +126,8 @@ extension HabitHandler {
                     + "give it a longer length first.",
                 usage: Usage.habitEdit)
         case nil:
-            try changed.update(db)
-            try changed.save(changedTerms.schedules, in: db)
+            try habits.update(changed)
+            try habits.saveSchedules(changedTerms.schedules, of: changed)
         }
     }
 }

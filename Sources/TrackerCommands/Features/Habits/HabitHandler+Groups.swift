@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -45,7 +44,7 @@ extension HabitHandler {
     /// Why `command` does not act here: the group's challenge is the only habit a group sees.
     /// It says nothing of the sender's private habits, not even how many there are.
     func notShared(_ command: String) throws -> CommandError {
-        guard let challenge = try Challenge.running(in: context.chat, db: context.db) else {
+        guard let challenge = try context.tx.groups.running(in: context.chat) else {
             return CommandError(
                 "This group has no challenge running, and I keep your own habits private: use our private "
                     + "chat for them, or start a challenge here with /challenge <habit>.")
@@ -58,9 +57,9 @@ extension HabitHandler {
 
     /// In a group, the sender's habit in the group's running challenge, if they are in it.
     func challengeHabit() throws -> Habit? {
-        guard let challenge = try Challenge.running(in: context.chat, db: context.db),
-            let member = try challenge.member(context.userID, in: context.db)
+        guard let challenge = try context.tx.groups.running(in: context.chat),
+            let member = try context.tx.groups.member(context.userID, of: challenge)
         else { return nil }
-        return try Habit.owned(by: context.userID, id: member.habitID, in: context.db)
+        return try habits.find(member.habitID, of: context.userID)
     }
 }

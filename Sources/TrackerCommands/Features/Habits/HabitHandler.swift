@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -7,11 +6,11 @@ import TrackerStore
 struct HabitHandler {
     let context: Context
 
-    var db: Database { context.db }
+    var habits: any HabitStore { context.tx.habits }
 
     var positions: ListPositions {
         ListPositions(kind: .habits) { [context] in
-            try Habit.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.name) }
+            try context.tx.habits.all(of: context.userID).map { ListedItem(id: $0.id!, name: $0.name) }
         }
     }
 
@@ -43,7 +42,7 @@ struct HabitHandler {
         case .delete(let ref): return HabitReplies.confirmDelete(try habit(ref), context: context)
         case .confirmDelete(let ref):
             let habit = try habit(ref)
-            try habit.delete(db)
+            try habits.delete(habit)
             return HabitReplies.deleted(habit)
         case .editName(let ref, let name): return try rename(habit(ref), to: name)
         case .editFrequency(let ref, let frequency): return try change(habit(ref), frequency: frequency)
@@ -54,8 +53,7 @@ struct HabitHandler {
     }
 
     private func add(name: String, length: Int, schedule: HabitSchedule) throws -> Reply {
-        let habits = try Habit.all(of: context.userID, in: db)
-        let active = habits.filter { $0.completedOn == nil }
+        let active = try habits.all(of: context.userID).filter { $0.completedOn == nil }
         guard active.count < Limits.openItemsPerKind else {
             throw CommandError("You have \(active.count) active habits, the most I keep. Delete some first.")
         }
@@ -65,7 +63,7 @@ struct HabitHandler {
         var habit = Habit(
             userID: context.userID, name: name, length: length, runStartedOn: context.today,
             createdAt: context.now, schedule: schedule)
-        try habit.insert(db)
+        try habits.insert(&habit)
         let (numbers, movedOthers) = try positions.add([habit.id!], in: context)
         var reply = HabitReplies.added(habit, number: numbers[0], context: context)
         if movedOthers { reply.text.append("\n" + Format.renumbered("/habits")) }
@@ -74,23 +72,23 @@ struct HabitHandler {
 
     /// A page of the habits. `/habits` renumbers them; a page turn keeps the numbers shown.
     private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
-        var habits = try Habit.all(of: context.userID, in: db)
+        var shown = try habits.all(of: context.userID)
         if keepingShownOrder {
-            habits = try positions.inShownOrder(habits, id: { $0.id! }, in: context)
+            shown = try positions.inShownOrder(shown, id: { $0.id! }, in: context)
         } else {
-            try positions.show(habits.map { $0.id! }, in: context)
+            try positions.show(shown.map { $0.id! }, in: context)
         }
-        let paging = Paging(total: habits.count, page: page)
+        let paging = Paging(total: shown.count, page: page)
         let evaluator = try HabitEvaluator(context: context)
-        let states = try paging.indices.map { try evaluator.progress(of: habits[$0]) }
-        return HabitReplies.list(habits, paging: paging, progress: states, context: context)
+        let states = try paging.indices.map { try evaluator.progress(of: shown[$0]) }
+        return HabitReplies.list(shown, paging: paging, progress: states, context: context)
     }
 
     /// The habit's card: what it asks for, where the run stands, recent check-ins and notes.
     private func show(_ habit: Habit) throws -> Reply {
         let evaluator = try HabitEvaluator(context: context)
         let progress = try evaluator.progress(of: habit)
-        let recent = try CheckIn.recent(of: habit, limit: HabitCardReplies.recentCheckIns, in: db)
+        let recent = try habits.recentCheckIns(of: habit, limit: HabitCardReplies.recentCheckIns)
         return HabitCardReplies.card(
             habit, progress: progress, run: try evaluator.run(of: habit), recent: recent,
             from: try evaluator.takesEffect(habit), context: context)
@@ -109,14 +107,14 @@ struct HabitHandler {
 
     private func reset(_ habit: Habit) throws -> Reply {
         let habit = habit.restarted(on: context.today)
-        try habit.update(db)
+        try habits.update(habit)
         return HabitReplies.reset(habit, context: context)
     }
 
     /// The habit `ref` names, or a ``CommandError`` saying why there is none.
     func habit(_ ref: ItemRef) throws -> Habit {
         let id = try positions.id(of: ref, noun: "habit", listCommand: "/habits", in: context)
-        guard let habit = try Habit.owned(by: context.userID, id: id, in: db) else {
+        guard let habit = try habits.find(id, of: context.userID) else {
             throw CommandError("That habit no longer exists. See /habits.")
         }
         return habit

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -7,17 +6,15 @@ import TrackerStore
 struct LanguageHandler {
     let context: Context
 
-    private var db: Database { context.db }
-
     func handle(_ action: LanguageAction) throws -> Reply {
         if context.isGroup { return try group(action) }
         switch action {
         case .show:
-            let languages = try User.languages(of: context.userID, reporting: nil, in: db)
+            let languages = try context.tx.users.languages(of: context.userID, reporting: nil)
             return LanguageReplies.current(languages, context: context)
         case .choose(let language):
-            try User.choose(language, for: context.userID, in: db)
-            let languages = try User.languages(of: context.userID, reporting: nil, in: db)
+            try context.tx.users.chooseLanguage(language, for: context.userID)
+            let languages = try context.tx.users.languages(of: context.userID, reporting: nil)
             // The answer is already in the language just chosen.
             return LanguageReplies.chosen(languages, in: Localizer(languages.negotiated))
         }
@@ -33,7 +30,7 @@ struct LanguageHandler {
             case false?: throw GroupReplies.onlyAdmins
             case nil: throw GroupReplies.adminUnknown
             }
-            try GroupChat.choose(language, for: context.chat, now: context.now, in: db)
+            try context.tx.groups.chooseLanguage(language, for: context.chat, now: context.now)
             return LanguageReplies.groupChosen(language)
         }
     }

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -7,22 +6,22 @@ import TrackerStore
 struct PauseHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var pauses: any PauseStore { context.tx.pauses }
 
     func handle(_ action: PauseAction) throws -> Reply {
         switch action {
         case .pause(let start, let end):
-            let pauses = try Pause.all(of: context.userID, in: db)
+            let existing = try pauses.all(of: context.userID)
             // A new pause replaces whatever was planned from its first day on.
-            try Pause.apply(PauseRules.changes(endingPausesBefore: start, in: pauses), in: db)
+            try pauses.apply(PauseRules.changes(endingPausesBefore: start, in: existing))
             var pause = Pause(userID: context.userID, startsOn: start, endsOn: end)
-            try pause.insert(db)
+            try pauses.insert(&pause)
             return PauseReplies.paused(pause, today: context.today)
         case .resume:
-            let pauses = try Pause.all(of: context.userID, in: db)
-            let current = pauses.first { $0.covers(context.today) }
-            let planned = PauseRules.currentOrNext(in: pauses, today: context.today)
-            try Pause.apply(PauseRules.changes(endingPausesBefore: context.today, in: pauses), in: db)
+            let existing = try pauses.all(of: context.userID)
+            let current = existing.first { $0.covers(context.today) }
+            let planned = PauseRules.currentOrNext(in: existing, today: context.today)
+            try pauses.apply(PauseRules.changes(endingPausesBefore: context.today, in: existing))
             if current != nil { return PauseReplies.resumed }
             if let planned { return PauseReplies.cancelled(planned, today: context.today) }
             return PauseReplies.notPaused

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -6,11 +5,11 @@ import TrackerStore
 struct RoutineHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var routines: any RoutineStore { context.tx.routines }
 
     private var positions: ListPositions {
         ListPositions(kind: .routines) { [context] in
-            try Routine.all(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.title) }
+            try context.tx.routines.all(of: context.userID).map { ListedItem(id: $0.id!, name: $0.title) }
         }
     }
 
@@ -25,40 +24,40 @@ struct RoutineHandler {
         case .editTitle(let ref, let title):
             var routine = try routine(ref)
             routine.title = title
-            try routine.update(db)
+            try routines.update(routine)
             return try checklist(of: routine, note: "Title changed.")
         case .editDays(let ref, let days):
             var routine = try routine(ref)
             routine.days = days
-            try routine.update(db)
+            try routines.update(routine)
             return try checklist(of: routine, note: "Days changed to \(days.text).")
         case .editTime(let ref, let time):
             var routine = try routine(ref)
             routine.time = time
-            try routine.update(db)
+            try routines.update(routine)
             return try checklist(of: routine, note: "Time changed to \(time.text).")
         case .editSteps(let ref, let steps):
             let routine = try routine(ref)
-            try routine.replaceSteps(with: steps, in: db)
+            try routines.replaceSteps(of: routine, with: steps)
             return try checklist(of: routine, note: "Steps replaced.")
         case .delete(let ref):
             return RoutineReplies.confirmDelete(try routine(ref), context: context)
         case .confirmDelete(let ref):
             let routine = try routine(ref)
-            try routine.delete(db)
+            try routines.delete(routine)
             return RoutineReplies.deleted(routine)
         }
     }
 
     private func add(title: String, days: WeekdaySet, time: TimeOfDay, steps: [String]) throws -> Reply {
-        let count = try Routine.count(of: context.userID, in: db)
+        let count = try routines.count(of: context.userID)
         guard count < Limits.openItemsPerKind else {
             throw CommandError("You have \(count) routines, the most I keep. Delete some first.")
         }
         var routine = Routine(
             userID: context.userID, title: title, days: days, time: time, createdAt: context.now)
-        try routine.insert(db)
-        try routine.replaceSteps(with: steps, in: db)
+        try routines.insert(&routine)
+        try routines.replaceSteps(of: routine, with: steps)
         let (numbers, movedOthers) = try positions.add([routine.id!], in: context)
         return RoutineReplies.added(
             routine, steps: steps.count, number: numbers[0], movedOthers: movedOthers,
@@ -68,35 +67,35 @@ struct RoutineHandler {
 
     /// A page of the routines. `/routines` renumbers them; a page turn keeps the numbers shown.
     private func list(page: Int = 1, keepingShownOrder: Bool = false) throws -> Reply {
-        var routines = try Routine.all(of: context.userID, in: db)
+        var shown = try routines.all(of: context.userID)
         if keepingShownOrder {
-            routines = try positions.inShownOrder(routines, id: { $0.id! }, in: context)
+            shown = try positions.inShownOrder(shown, id: { $0.id! }, in: context)
         } else {
-            try positions.show(routines.map { $0.id! }, in: context)
+            try positions.show(shown.map { $0.id! }, in: context)
         }
-        let paging = Paging(total: routines.count, page: page)
-        let checklists = try paging.indices.map { try routines[$0].checklist(on: context.today, in: db) }
-        return RoutineReplies.list(routines, paging: paging, checklists: checklists, context: context)
+        let paging = Paging(total: shown.count, page: page)
+        let checklists = try paging.indices.map { try routines.checklist(of: shown[$0], on: context.today) }
+        return RoutineReplies.list(shown, paging: paging, checklists: checklists, context: context)
     }
 
     private func toggle(_ ref: ItemRef, stepID: Int64) throws -> Reply {
         let routine = try routine(ref)
-        guard try routine.steps(in: db).contains(where: { $0.id == stepID }) else {
+        guard try routines.steps(of: routine).contains(where: { $0.id == stepID }) else {
             throw CommandError("That step is no longer in the routine. Open it again: /routines")
         }
-        _ = try StepCompletion.toggle(stepID: stepID, on: context.today, in: db)
+        _ = try routines.toggleStep(stepID, on: context.today)
         return try checklist(of: routine)
     }
 
     private func checklist(of routine: Routine, note: RichText? = nil) throws -> Reply {
         RoutineReplies.checklist(
             routine, number: try positions.position(of: routine.id!, in: context),
-            checklist: try routine.checklist(on: context.today, in: db), note: note, context: context)
+            checklist: try routines.checklist(of: routine, on: context.today), note: note, context: context)
     }
 
     private func routine(_ ref: ItemRef) throws -> Routine {
         let id = try positions.id(of: ref, noun: "routine", listCommand: "/routines", in: context)
-        guard let routine = try Routine.owned(by: context.userID, id: id, in: db) else {
+        guard let routine = try routines.find(id, of: context.userID) else {
             throw CommandError("That routine no longer exists. See /routines.")
         }
         return routine

@@ -8,63 +8,63 @@ enum SettingsHandler {
         switch action {
         case .show:
             let pause = PauseRules.currentOrNext(
-                in: try Pause.all(of: context.userID, in: context.db), today: context.today)
+                in: try context.tx.pauses.all(of: context.userID), today: context.today)
             return SettingsReplies.overview(context.user, pause: pause, today: context.today)
         case .timeZone(let zone):
             context.user.timeZone = zone.identifier
-            try context.user.update(context.db)
+            try context.tx.users.update(context.user)
             let wall = UserCalendar(timeZone: zone.timeZone).wallTime(of: context.now)
             return SettingsReplies.timeZoneSet(zone.identifier, hour: wall.hour, minute: wall.minute)
         case .dayStart(let hour):
             context.user.dayStartHour = hour
-            try context.user.update(context.db)
+            try context.tx.users.update(context.user)
             return SettingsReplies.dayStartSet(hour)
         case .remind(let time):
             if time == nil, let current = context.user.remindAt {
-                try ReminderTimeOff.keep(current, .remind, userID: context.userID, in: context.db)
+                try context.tx.users.keepReminderTime(current, of: .remind, userID: context.userID)
             }
             context.user.remindAt = time
-            try context.user.update(context.db)
+            try context.tx.users.update(context.user)
             guard let time else {
                 // Say the time `/remind on` brings back, as `.remindOn` below picks it.
-                let kept = try ReminderTimeOff.kept(.remind, userID: context.userID, in: context.db)
+                let kept = try context.tx.users.keptReminderTime(of: .remind, userID: context.userID)
                 return SettingsReplies.remindOff(restoring: kept ?? User.defaultRemindAt)
             }
             return SettingsReplies.remindSet(time)
         case .warn(let time):
             if time == nil, let current = context.user.warnAt {
-                try ReminderTimeOff.keep(current, .warn, userID: context.userID, in: context.db)
+                try context.tx.users.keepReminderTime(current, of: .warn, userID: context.userID)
             }
             context.user.warnAt = time
-            try context.user.update(context.db)
+            try context.tx.users.update(context.user)
             guard let time else {
                 // Say the time `/warn on` brings back, as `.warnOn` below picks it.
-                let kept = try ReminderTimeOff.kept(.warn, userID: context.userID, in: context.db)
+                let kept = try context.tx.users.keptReminderTime(of: .warn, userID: context.userID)
                 return SettingsReplies.warnOff(restoring: kept ?? User.defaultWarnAt)
             }
             return SettingsReplies.warnSet(time)
         case .remindOn:
             guard let time = context.user.remindAt else {
-                let kept = try ReminderTimeOff.take(.remind, userID: context.userID, in: context.db)
+                let kept = try context.tx.users.takeReminderTime(of: .remind, userID: context.userID)
                 return try handle(.remind(kept ?? User.defaultRemindAt), in: &context)
             }
             return SettingsReplies.alreadyOn("The daily nudge", at: time, command: "/remind")
         case .warnOn:
             guard let time = context.user.warnAt else {
-                let kept = try ReminderTimeOff.take(.warn, userID: context.userID, in: context.db)
+                let kept = try context.tx.users.takeReminderTime(of: .warn, userID: context.userID)
                 return try handle(.warn(kept ?? User.defaultWarnAt), in: &context)
             }
             return SettingsReplies.alreadyOn("The streak warning", at: time, command: "/warn")
         case .weekStart(let day):
             // Weeks already begun keep their start, so no week is ever re-judged: the new
             // start applies from the day after the current week ends.
-            let weekStarts = try context.user.weekStarts(in: context.db)
+            let weekStarts = try context.tx.users.weekStarts(of: context.user)
             let from = HabitTerms(schedules: RuleTimeline(.daily), weekStarts: weekStarts)
                 .firstDayOfNextWeek(after: context.today)
             let changed = weekStarts.changing(to: day, from: from)
             context.user.weekStart = day
-            try context.user.update(context.db)
-            try context.user.save(changed, in: context.db)
+            try context.tx.users.update(context.user)
+            try context.tx.users.saveWeekStarts(changed, of: context.user)
             return SettingsReplies.weekStartSet(
                 day, from: changed.value(on: context.today) == day ? nil : from, today: context.today)
         }

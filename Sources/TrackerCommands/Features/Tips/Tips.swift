@@ -33,7 +33,7 @@ enum Tips {
 
     /// The next tip for the context's user, recorded as shown.
     static func next(in context: Context) throws -> String {
-        let shown = try User.recordTipShown(userID: context.userID, in: context.db)
+        let shown = try context.tx.users.recordTipShown(userID: context.userID)
         return all[TipRotation.index(shown: shown, userID: context.userID, count: all.count)]
     }
 }

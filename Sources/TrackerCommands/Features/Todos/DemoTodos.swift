@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -14,11 +13,11 @@ public enum DemoTodos {
 
     /// Finishes a demo import with the fetched body, or the failure to fetch it, in one
     /// transaction: the to-dos (tagged demo) and the rewritten reply commit together.
-    public static func complete(_ job: Job, fetched: Result<Data, any Error>, now: Date, in db: Database)
-        throws
-    {
-        defer { _ = try? job.delete(db) }
-        guard let user = try User.fetchOne(db, key: job.userID) else { return }
+    public static func complete(
+        _ job: Job, fetched: Result<Data, any Error>, now: Date, in tx: any StoreTransaction
+    ) throws {
+        defer { try? tx.jobs.delete(job) }
+        guard let user = try tx.users.find(job.userID) else { return }
         let reply: Reply
         switch fetched.map(parse) {
         case .success(let items?) where !items.isEmpty:
@@ -28,15 +27,15 @@ public enum DemoTodos {
             for item in items where usable.count < limit {
                 if let item { usable.append(item) } else { skipped += 1 }
             }
-            let open = try Todo.openCount(of: job.userID, in: db)
+            let open = try tx.todos.openCount(of: job.userID)
             let room = max(0, Limits.openItemsPerKind - open)
             let imported = Array(usable.prefix(room))
             for item in imported {
                 var todo = Todo(
                     userID: job.userID, text: item.title, createdAt: now, doneAt: item.done ? now : nil,
                     isDemo: true)
-                try todo.insert(db)
-                try ListView.append(todo.id!, kind: .todos, userID: job.userID, in: db)
+                try tx.todos.insert(&todo)
+                try tx.listViews.append(todo.id!, kind: .todos, userID: job.userID)
             }
             reply = TodoReplies.demoImported(imported.map(\.title), skipped: skipped, listFull: room == 0)
         case .success:
@@ -44,20 +43,17 @@ public enum DemoTodos {
         case .failure:
             reply = TodoReplies.demoFailed
         }
-        try rewrite(job.outboxID, with: reply, for: user, now: now, in: db)
+        try rewrite(job.outboxID, with: reply, for: user, now: now, in: tx)
     }
 
     /// Replaces the "fetching" reply with the result: an edit of that message once it is
     /// sent (a new message if it could not be).
     private static func rewrite(
-        _ outboxID: Int64, with reply: Reply, for user: User, now: Date, in db: Database
-    )
-        throws
-    {
-        guard let original = try OutboxEntry.fetchOne(db, key: outboxID) else { return }
-        let outgoing = Outgoing(
-            chat: original.outgoing.chat, reply: reply, delivery: .replace(outboxID: outboxID))
-        try OutboxEntry.enqueue(outgoing, userExternalID: user.externalID, at: now, in: db)
+        _ outboxID: Int64, with reply: Reply, for user: User, now: Date, in tx: any StoreTransaction
+    ) throws {
+        guard let original = try tx.outbox.outgoing(outboxID) else { return }
+        let outgoing = Outgoing(chat: original.chat, reply: reply, delivery: .replace(outboxID: outboxID))
+        try tx.outbox.enqueue(outgoing, userExternalID: user.externalID, at: now)
     }
 
     /// The demo service's JSON: an array of objects with a `title` and a `completed` flag

@@ -1,4 +1,3 @@
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -6,11 +5,11 @@ import TrackerStore
 struct TodoHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var todos: any TodoStore { context.tx.todos }
 
     private var positions: ListPositions {
         ListPositions(kind: .todos) { [context] in
-            try Todo.listed(of: context.userID, in: context.db).map { ListedItem(id: $0.id!, name: $0.text) }
+            try context.tx.todos.listed(of: context.userID).map { ListedItem(id: $0.id!, name: $0.text) }
         }
     }
 
@@ -27,7 +26,7 @@ struct TodoHandler {
                 return try list(note: "“\(todo.text)” was already done.", reorder: false, showing: todo.id)
             }
             todo.doneAt = context.now
-            try todo.update(db)
+            try todos.update(todo)
             return try list(note: "✅ Done: \(strike: todo.text)", reorder: false, showing: todo.id)
         case .undo(let ref):
             var todo = try todo(ref)
@@ -35,37 +34,37 @@ struct TodoHandler {
                 return try list(note: "“\(todo.text)” is still open.", reorder: false, showing: todo.id)
             }
             todo.doneAt = nil
-            try todo.update(db)
+            try todos.update(todo)
             return try list(note: "↺ Open again: \(todo.text)", reorder: false, showing: todo.id)
         case .delete(let ref):
             let todo = try todo(ref)
-            try todo.delete(db)
+            try todos.delete(todo)
             return Reply("🗑 Deleted: \(todo.text)")
         case .clearDone:
-            let count = try Todo.all().owned(by: context.userID).done().deleteAll(db)
+            let count = try todos.deleteDone(of: context.userID)
             return Reply(
                 count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
         case .demo:
             return try startDemo().reply
         case .demoClear:
-            let count = try Todo.all().owned(by: context.userID).demo().deleteAll(db)
+            let count = try todos.deleteDemo(of: context.userID)
             return count == 0 ? TodoReplies.noDemo : TodoReplies.demoCleared(count)
         }
     }
 
     /// Starts a demo import: the reply says it is under way and the job rewrites it.
     func startDemo() throws -> Response {
-        if try Job.isPending(.demoTodos, userID: context.userID, in: db) {
+        if try context.tx.jobs.isPending(.demoTodos, userID: context.userID) {
             return Response(TodoReplies.demoAlreadyRunning)
         }
         // A second import would only duplicate the first: the demo items are there once.
-        let demos = try Todo.all().owned(by: context.userID).demo().fetchCount(db)
+        let demos = try todos.demoCount(of: context.userID)
         if demos > 0 { return Response(TodoReplies.demoAlreadyThere(demos)) }
         return Response(TodoReplies.demoFetching, job: .demoTodos)
     }
 
     private func add(_ texts: [String]) throws -> Reply {
-        let open = try Todo.openCount(of: context.userID, in: db)
+        let open = try todos.openCount(of: context.userID)
         guard open + texts.count <= Limits.openItemsPerKind else {
             throw CommandError(
                 """
@@ -74,14 +73,14 @@ struct TodoHandler {
                 Finish or clear some first.
                 """)
         }
-        var todos: [Todo] = []
+        var added: [Todo] = []
         for text in texts {
             var todo = Todo(userID: context.userID, text: text, createdAt: context.now)
-            try todo.insert(db)
-            todos.append(todo)
+            try todos.insert(&todo)
+            added.append(todo)
         }
-        let (numbers, movedOthers) = try positions.add(todos.map { $0.id! }, in: context)
-        return TodoReplies.added(Array(zip(numbers, todos)), movedOthers: movedOthers)
+        let (numbers, movedOthers) = try positions.add(added.map { $0.id! }, in: context)
+        return TodoReplies.added(Array(zip(numbers, added)), movedOthers: movedOthers)
     }
 
     /// A page of the list, with an optional note on top. A button press or a page turn keeps
@@ -90,21 +89,23 @@ struct TodoHandler {
     private func list(
         note: RichText? = nil, reorder: Bool = true, page: Int = 1, showing id: Int64? = nil
     ) throws -> Reply {
-        var todos = try Todo.listed(of: context.userID, in: db)
+        var listed = try todos.listed(of: context.userID)
         if reorder {
-            try positions.show(todos.map { $0.id! }, in: context)
+            try positions.show(listed.map { $0.id! }, in: context)
         } else {
-            todos = try positions.inShownOrder(todos, id: { $0.id! }, in: context)
+            listed = try positions.inShownOrder(listed, id: { $0.id! }, in: context)
         }
         var page = page
-        if let id, let index = todos.firstIndex(where: { $0.id == id }) { page = Paging.page(ofIndex: index) }
+        if let id, let index = listed.firstIndex(where: { $0.id == id }) {
+            page = Paging.page(ofIndex: index)
+        }
         return TodoReplies.list(
-            todos, paging: Paging(total: todos.count, page: page), note: note, context: context)
+            listed, paging: Paging(total: listed.count, page: page), note: note, context: context)
     }
 
     private func todo(_ ref: ItemRef) throws -> Todo {
         let id = try positions.id(of: ref, noun: "to-do", listCommand: "/todos", in: context)
-        guard let todo = try Todo.owned(by: context.userID, id: id, in: db) else {
+        guard let todo = try todos.find(id, of: context.userID) else {
             throw CommandError("That to-do no longer exists. See /todos.")
         }
         return todo

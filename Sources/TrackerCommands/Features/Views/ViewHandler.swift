@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TrackerCore
 import TrackerStore
 
@@ -8,7 +7,7 @@ import TrackerStore
 struct ViewHandler {
     let context: Context
 
-    private var db: Database { context.db }
+    private var tx: any StoreTransaction { context.tx }
 
     func handle(_ action: ViewAction) throws -> Reply {
         switch action {
@@ -29,16 +28,16 @@ struct ViewHandler {
     }
 
     private func profile() throws -> Reply {
-        let goals = try Goal.all(of: context.userID, in: db)
-        let habits = try Habit.all(of: context.userID, in: db)
+        let goals = try tx.goals.all(of: context.userID)
+        let habits = try tx.habits.all(of: context.userID)
         let evaluator = try HabitEvaluator(context: context)
         let stats = ProfileReplies.Stats(
             currentGoals: goals.filter { !$0.isCompleted }.count,
             completedGoals: goals.filter(\.isCompleted).count,
             activeHabits: habits.filter { $0.completedOn == nil }.count,
             finishedHabits: habits.filter { $0.completedOn != nil }.count,
-            openTodos: try Todo.openCount(of: context.userID, in: db),
-            routines: try Routine.count(of: context.userID, in: db),
+            openTodos: try tx.todos.openCount(of: context.userID),
+            routines: try tx.routines.count(of: context.userID),
             bestStreak: try evaluator.bestStreaks(of: habits).days,
             bestWeekStreak: try evaluator.bestStreaks(of: habits).weeks,
             memberSince: context.calendar.localDate(of: context.user.createdAt))
@@ -47,22 +46,22 @@ struct ViewHandler {
 
     private func today(note: RichText? = nil) throws -> Reply {
         let evaluator = try HabitEvaluator(context: context)
-        let habits = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
-        let routines = try Routine.all(of: context.userID, in: db).filter { $0.isDue(on: context.today) }
+        let habits = try tx.habits.all(of: context.userID).filter { $0.completedOn == nil }
+        let routines = try tx.routines.all(of: context.userID).filter { $0.isDue(on: context.today) }
         let soon = context.today.adding(days: TodayReplies.dueWithinDays)
         let agenda = TodayReplies.Agenda(
-            pause: try Pause.all(of: context.userID, in: db).first { $0.covers(context.today) },
+            pause: try tx.pauses.all(of: context.userID).first { $0.covers(context.today) },
             habits: try habits.map { ($0, try evaluator.progress(of: $0)) },
-            routines: try routines.map { ($0, try $0.checklist(on: context.today, in: db)) },
-            todos: try Todo.open(of: context.userID, in: db),
-            goalsDue: try Goal.open(of: context.userID, in: db).filter { goal in
+            routines: try routines.map { ($0, try tx.routines.checklist(of: $0, on: context.today)) },
+            todos: try tx.todos.open(of: context.userID),
+            goalsDue: try tx.goals.open(of: context.userID).filter { goal in
                 goal.deadline.map { $0 <= soon } ?? false
             })
         return TodayReplies.agenda(agenda, note: note, context: context)
     }
 
     private func history(search: String?) throws -> Reply {
-        var goals = try Goal.completed(of: context.userID, in: db)
+        var goals = try tx.goals.completed(of: context.userID)
         if let search {
             goals = goals.filter { goal in
                 [goal.title, goal.why ?? ""].contains {
@@ -70,19 +69,18 @@ struct ViewHandler {
                 }
             }
         }
-        try ListView.save(
-            goals.map { $0.id! }, kind: .history, userID: context.userID, filter: search, in: db)
+        try tx.listViews.save(goals.map { $0.id! }, kind: .history, userID: context.userID, filter: search)
         return HistoryReplies.list(
             goals, paging: Paging(total: goals.count, page: 1), search: search, context: context)
     }
 
     /// A page of the history last shown, in its order; goals reopened or deleted since drop out.
     private func historyPage(_ page: Int) throws -> Reply {
-        guard let shown = try ListView.last(kind: .history, userID: context.userID, in: db) else {
+        guard let shown = try tx.listViews.last(.history, userID: context.userID) else {
             return try history(search: nil)
         }
         let byID = Dictionary(
-            uniqueKeysWithValues: try Goal.completed(of: context.userID, in: db).map { ($0.id!, $0) })
+            uniqueKeysWithValues: try tx.goals.completed(of: context.userID).map { ($0.id!, $0) })
         let goals = shown.ids.compactMap { byID[$0] }
         return HistoryReplies.list(
             goals, paging: Paging(total: goals.count, page: page), search: shown.filter, context: context)
@@ -92,9 +90,9 @@ struct ViewHandler {
     /// them: a day is checked when a habit was done or had an extra check-in that day.
     private func calendar(_ month: LocalDate) throws -> Reply {
         let days = month.firstOfMonth...month.lastOfMonth
-        let goals = try Goal.all(of: context.userID, in: db)
+        let goals = try tx.goals.all(of: context.userID)
         let evaluator = try HabitEvaluator(context: context)
-        let histories = try Habit.all(of: context.userID, in: db).map { try evaluator.history(of: $0) }
+        let histories = try tx.habits.all(of: context.userID).map { try evaluator.history(of: $0) }
         let dates = (0..<days.upperBound.day).map { days.lowerBound.adding(days: $0) }
         var checked: [LocalDate: Int] = [:]
         for history in histories {
@@ -117,7 +115,7 @@ struct ViewHandler {
     /// Every habit's last 12 months, each day the share of its due habits checked in.
     private func year() throws -> Reply {
         let evaluator = try HabitEvaluator(context: context)
-        let habits = try Habit.all(of: context.userID, in: db)
+        let habits = try tx.habits.all(of: context.userID)
         let histories = try habits.map { try evaluator.history(of: $0) }
         let grid = evaluator.year
         return HeatmapReplies.year(
@@ -128,8 +126,8 @@ struct ViewHandler {
 
     private func progress() throws -> Reply {
         let evaluator = try HabitEvaluator(context: context)
-        let goals = try Goal.open(of: context.userID, in: db)
-        let habits = try Habit.all(of: context.userID, in: db).filter { $0.completedOn == nil }
+        let goals = try tx.goals.open(of: context.userID)
+        let habits = try tx.habits.all(of: context.userID).filter { $0.completedOn == nil }
         let shownHabits = try habits.prefix(ProgressReplies.shownPerKind).map {
             ($0, try evaluator.progress(of: $0))
         }
@@ -140,7 +138,9 @@ struct ViewHandler {
                 habit, progress: progress, run: try evaluator.run(of: habit), context: context)
         }
         return ProgressReplies.progress(
-            goals: try goals.prefix(ProgressReplies.shownPerKind).map { ($0, try $0.checkpoints(in: db)) },
+            goals: try goals.prefix(ProgressReplies.shownPerKind).map {
+                ($0, try tx.goals.checkpoints(of: $0))
+            },
             goalCount: goals.count, habits: shownHabits, habitCount: habits.count, onlyRun: onlyRun,
             context: context)
     }

@@ -1,9 +1,9 @@
 import Console
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
-import TrackerStore
 
 /// `/forget` removes every file made for the user, once their rows are gone, and no one else's.
 struct ForgetFilesTests {

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// The export of habits of every kind (schema version 2), and `/forget` taking their
 /// amounts and notes along.

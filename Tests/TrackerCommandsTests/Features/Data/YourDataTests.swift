@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `/export` writes everything a user has; `/forget` deletes every row of theirs, in every table.
 struct YourDataTests {

@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `/progress` and a goal's card carry pictures whose bars are the goals, checkpoints and
 /// habits made by commands, with deadlines counted in the user's own today.

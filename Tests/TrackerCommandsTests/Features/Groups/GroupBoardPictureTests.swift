@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `/board` carries the group board's picture: its rows are the text's members in the text's
 /// order, marked from their check-ins, with the counts the text says.

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// A group chat and its members' private chats on one dispatcher and manual clock.
 private final class GroupChatHarness {

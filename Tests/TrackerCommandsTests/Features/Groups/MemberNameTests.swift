@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Two Matrix group rooms and one direct chat on one dispatcher, where a member may show a
 /// different name in each room.

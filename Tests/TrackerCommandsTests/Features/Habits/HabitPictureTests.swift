@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// A habit's card carries its run as a picture: what the circles show is what the text says.
 /// Check-ins that complete a week or the program carry it too; other check-ins do not.

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// Private chats and a group on one dispatcher, with the language code each message's
 /// platform reports.

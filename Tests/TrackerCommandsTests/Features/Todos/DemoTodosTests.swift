@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
@@ -56,7 +57,8 @@ struct DemoTodosTests {
                 == "⏳ Still fetching your demo to-dos, one moment.")
 
         try database.write { db in
-            try DemoTodos.complete(job, fetched: .success(Self.sample), now: clock.now(), in: db)
+            try DemoTodos.complete(
+                job, fetched: .success(Self.sample), now: clock.now(), in: SQLiteTransaction(db))
         }
         let todos = try database.read { db in try Todo.order(Todo.Columns.id).fetchAll(db) }
         #expect(todos.count == 11)
@@ -89,7 +91,8 @@ struct DemoTodosTests {
         let job = try #require(try database.read { db in try Job.pending(in: db) }.first)
         struct Offline: Error {}
         try database.write { db in
-            try DemoTodos.complete(job, fetched: .failure(Offline()), now: clock.now(), in: db)
+            try DemoTodos.complete(
+                job, fetched: .failure(Offline()), now: clock.now(), in: SQLiteTransaction(db))
         }
         #expect(try database.read { db in try Todo.fetchCount(db) } == 1)
         let reply = try #require(try replies(database).last?.outgoing.reply?.text.plain)
@@ -104,7 +107,8 @@ struct DemoTodosTests {
         let job = try #require(try database.read { db in try Job.pending(in: db) }.first)
         try database.write { db in
             try OutboxEntry.markSent(job.outboxID, messageID: "555", in: db)
-            try DemoTodos.complete(job, fetched: .success(Data("not json".utf8)), now: clock.now(), in: db)
+            try DemoTodos.complete(
+                job, fetched: .success(Data("not json".utf8)), now: clock.now(), in: SQLiteTransaction(db))
         }
         let last = try #require(try replies(database).last)
         #expect(last.outgoing.reply?.text.plain.hasPrefix("😕") == true)
@@ -126,7 +130,7 @@ struct DemoTodosTests {
             (#"[{"title":"First"},{"title":"  "},{"title":"\#(long)"},{"title":null},{"id":5},7,"#
                 + #"{"title":"Sec\u0000ond\nline","completed":"yes"}]"#).utf8)
         try database.write { db in
-            try DemoTodos.complete(job, fetched: .success(body), now: clock.now(), in: db)
+            try DemoTodos.complete(job, fetched: .success(body), now: clock.now(), in: SQLiteTransaction(db))
         }
         let demos = try database.read { db in
             try Todo.filter(Todo.Columns.isDemo == true).order(Todo.Columns.id).fetchAll(db)
@@ -149,7 +153,8 @@ struct DemoTodosTests {
         let dispatcher = try start(database)
         let job = try #require(try database.read { db in try Job.pending(in: db) }.first)
         try database.write { db in
-            try DemoTodos.complete(job, fetched: .success(Self.sample), now: clock.now(), in: db)
+            try DemoTodos.complete(
+                job, fetched: .success(Self.sample), now: clock.now(), in: SQLiteTransaction(db))
         }
         try dispatcher.apply([
             Incoming(

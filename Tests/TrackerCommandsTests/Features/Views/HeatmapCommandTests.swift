@@ -1,9 +1,9 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import TrackerStore
 
 /// `/calendar year` and `/habit <n> history` carry the year as a heatmap: its squares are the
 /// check-ins made on known local days, in the user's time zone and weeks.
