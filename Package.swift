@@ -201,7 +201,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "TrackerCore", "TrackerStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
-                "MatrixBot", "Pictures",
+                "MatrixBot", "MatrixCrypto", "Pictures",
             ],
             swiftSettings: instrumented
         ),

@@ -134,3 +134,30 @@ struct OlmSessionTests {
         #expect(throws: DecodeError.self) { try AnyOlmMessage(type: 2, body: message.body) }
     }
 }
+
+/// Wire-format vectors published with vodozemac.
+struct OlmVectorTests {
+    /// matrix-org/vodozemac, src/olm/messages/message.rs, test `encode`: a normal message with
+    /// a placeholder ratchet key, chain index 1, ciphertext `ciphertext` and MAC `MACHEREE`.
+    @Test func vodozemacsNormalMessageVectorDecodesAndEncodesAgain() throws {
+        let bytes = Array(
+            "\u{03}\n\u{20}ratchetkeyhereprettyplease123456\u{10}\u{01}\"\nciphertextMACHEREE".utf8)
+        let message = try OlmMessage(bytes: bytes)
+        #expect(message.ratchetKey.bytes == Array("ratchetkeyhereprettyplease123456".utf8))
+        #expect(message.chainIndex == 1)
+        #expect(message.ciphertext == Array("ciphertext".utf8))
+        #expect(message.bytes == bytes)
+    }
+
+    @Test func everyTruncationOfAMessageIsRefusedWithoutATrap() throws {
+        let bytes = Array(
+            "\u{03}\n\u{20}ratchetkeyhereprettyplease123456\u{10}\u{01}\"\nciphertextMACHEREE".utf8)
+        for length in 0..<bytes.count - 8 {
+            #expect(throws: DecodeError.self) { try OlmMessage(bytes: bytes.prefix(length)) }
+        }
+        #expect(throws: DecodeError.varintOverflow) {
+            try OlmMessage(
+                bytes: [3, 0x10] + [UInt8](repeating: 0xFF, count: 11) + [1] + Array("MACHEREE".utf8))
+        }
+    }
+}
