@@ -275,7 +275,7 @@ let package = Package(
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
-            name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "TestSupport"]),
+            name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "TestSupport"], exclude: ["interop"]),
         .testTarget(
             name: "OperationsTests",
             dependencies: ["Operations", "TrackerCore", "TrackerStore", "TestSupport"]),
