@@ -3,7 +3,10 @@ import MatrixCrypto
 import Testing
 
 /// Our Olm and Megolm against vodozemac, the reference implementation, in both directions.
-@Suite(.enabled(if: VodozemacPeer.isAvailable, "needs python3 with vodozemac: pip install vodozemac"))
+@Suite(
+    .enabled(
+        if: VodozemacPeer.isAvailable,
+        "needs python3 (or TRACKERBOT_PYTHON) with vodozemac: pip install vodozemac"))
 struct InteropTests {
     @Test func vodozemacVerifiesOurDeviceKeysAndOneTimeKeys() throws {
         let peer = try VodozemacPeer()

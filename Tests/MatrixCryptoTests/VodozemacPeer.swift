@@ -1,17 +1,20 @@
 import Foundation
 
 /// vodozemac's Python binding as the other party of a test: `interop/vodozemac_peer.py`, run
-/// with `python3` and asked one JSON line at a time.
+/// with ``python`` and asked one JSON line at a time.
 final class VodozemacPeer {
     /// The driver script beside this file.
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("interop/vodozemac_peer.py")
 
-    /// Whether `python3` runs here and imports vodozemac; the interop tests are skipped otherwise.
+    /// The Python to run: `TRACKERBOT_PYTHON` (a virtual environment's, say), else `python3` on the path.
+    static let python = ProcessInfo.processInfo.environment["TRACKERBOT_PYTHON"] ?? "python3"
+
+    /// Whether ``python`` runs here and imports vodozemac; the interop tests are skipped otherwise.
     static let isAvailable: Bool = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import vodozemac"]
+        process.arguments = [python, "-c", "import vodozemac"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return false }
@@ -26,7 +29,7 @@ final class VodozemacPeer {
 
     init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path]
+        process.arguments = [Self.python, Self.script.path]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
