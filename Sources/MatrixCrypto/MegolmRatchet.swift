@@ -13,6 +13,19 @@ struct MegolmRatchet: Codable, Equatable, Sendable {
         self.index = index
     }
 
+    private enum CodingKeys: String, CodingKey { case parts, index }
+
+    /// Reads a ratchet back only with its four 32-byte parts, which advancing indexes.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        parts = try container.decode([SecretBytes].self, forKey: .parts)
+        index = try container.decode(UInt32.self, forKey: .index)
+        guard parts.count == 4, parts.allSatisfy({ $0.bytes.count == Self.partLength }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .parts, in: container, debugDescription: "not four 32-byte parts")
+        }
+    }
+
     static func random() -> MegolmRatchet {
         MegolmRatchet(bytes: SecretBytes.random(count: length).bytes, index: 0)
     }

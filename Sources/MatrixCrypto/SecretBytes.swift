@@ -28,6 +28,18 @@ struct SecretBytes: Codable, Equatable, Sendable, CustomStringConvertible, Custo
         bytes = Array(data)
     }
 
+    /// Decodes the bytes of a key, which must be 32 long: a state read back never holds a
+    /// key the primitives would refuse later.
+    static func decodeKey<Key: CodingKey>(from decoder: any Decoder, key: Key) throws -> SecretBytes {
+        let container = try decoder.container(keyedBy: Key.self)
+        let secret = try container.decode(SecretBytes.self, forKey: key)
+        guard secret.bytes.count == 32 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "not a 32-byte key")
+        }
+        return secret
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Data(bytes).base64EncodedString())
@@ -37,6 +49,12 @@ struct SecretBytes: Codable, Equatable, Sendable, CustomStringConvertible, Custo
 /// A Curve25519 key pair kept by its private key's bytes, so that state objects are plain values.
 struct Curve25519KeyPair: Codable, Equatable, Sendable {
     var secret: SecretBytes
+
+    init(secret: SecretBytes) { self.secret = secret }
+
+    init(from decoder: any Decoder) throws {
+        secret = try SecretBytes.decodeKey(from: decoder, key: CodingKeys.secret)
+    }
 
     static func generate() -> Curve25519KeyPair {
         Curve25519KeyPair(secret: SecretBytes(Curve25519.KeyAgreement.PrivateKey().rawRepresentation))
@@ -61,6 +79,12 @@ struct Curve25519KeyPair: Codable, Equatable, Sendable {
 /// An Ed25519 key pair kept by its seed.
 struct Ed25519KeyPair: Codable, Equatable, Sendable {
     var secret: SecretBytes
+
+    init(secret: SecretBytes) { self.secret = secret }
+
+    init(from decoder: any Decoder) throws {
+        secret = try SecretBytes.decodeKey(from: decoder, key: CodingKeys.secret)
+    }
 
     static func generate() -> Ed25519KeyPair {
         Ed25519KeyPair(secret: SecretBytes(Curve25519.Signing.PrivateKey().rawRepresentation))

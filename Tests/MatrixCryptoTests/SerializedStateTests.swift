@@ -96,3 +96,34 @@ struct SerializedStateTests {
         #expect(restored.unpublishedOneTimeKeys == account.unpublishedOneTimeKeys)
     }
 }
+
+/// A damaged state is refused when read, not trapped on when used.
+struct DamagedStateTests {
+    /// `data` with the first base64 value of `field` inside the state replaced by `replacement`.
+    private func replacing(_ field: String, in data: Data, with replacement: String) throws -> Data {
+        let text = String(decoding: data, as: UTF8.self)
+        let pattern = try NSRegularExpression(pattern: "\"\(field)\":(\\[)?\"[^\"]*\"")
+        let range = try #require(
+            pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))?.range)
+        let match = String(text[try #require(Range(range, in: text))])
+        let prefix = match.contains("[") ? "\"\(field)\":[" : "\"\(field)\":"
+        return Data(
+            text.replacingCharacters(in: try #require(Range(range, in: text)), with: prefix + replacement)
+                .utf8)
+    }
+
+    @Test func aShortKeyIsRefused() throws {
+        let damaged = try replacing("secret", in: OlmAccount().serialized(), with: "\"AAAA\"")
+        #expect(throws: StateError.malformed) { try OlmAccount(serialized: damaged) }
+    }
+
+    @Test func aRatchetWithAMissingPartIsRefused() throws {
+        let data = MegolmOutboundSession().serialized()
+        let text = String(decoding: data, as: UTF8.self)
+        let parts = try NSRegularExpression(pattern: "\"parts\":\\[\"[^\"]*\",")
+        let damaged = parts.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "\"parts\":[")
+        #expect(damaged != text)
+        #expect(throws: StateError.malformed) { try MegolmOutboundSession(serialized: Data(damaged.utf8)) }
+    }
+}
