@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Curve25519, Ed25519, HKDF, HMAC and AES-CBC for Olm and Megolm.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Test-only: property-based tests of the reminder schedule.
@@ -164,6 +166,15 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // Olm and Megolm, the Matrix end-to-end encryption protocols, over swift-crypto's primitives.
+        .target(
+            name: "MatrixCrypto",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: instrumented
+        ),
         // Reads `.env` files.
         .target(name: "DotEnv", swiftSettings: instrumented),
         .executableTarget(
@@ -195,7 +206,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
-                "MatrixBot", "Pictures",
+                "MatrixBot", "MatrixCrypto", "Pictures",
             ],
             swiftSettings: instrumented
         ),
@@ -268,6 +279,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "TestSupport"], exclude: ["interop"]),
         .testTarget(
             name: "OperationsTests",
             dependencies: ["Operations", "TrackerCore", "SQLiteStore", "TestSupport"]),
