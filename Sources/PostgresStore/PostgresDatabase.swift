@@ -23,12 +23,12 @@ public final class PostgresDatabase: Sendable {
     public struct Options: Sendable {
         /// The connections, each with its thread: as many blocks run at once.
         public var connections: Int
-        /// How often a write that lost a serialization conflict runs again before its error is
-        /// thrown.
+        /// How often a write that lost a serialization conflict runs again (after a random pause
+        /// of up to half a millisecond per conflict so far) before its error is thrown.
         public var retries: Int
 
         /// Options with `connections` connections and `retries` retries.
-        public init(connections: Int = 4, retries: Int = 20) {
+        public init(connections: Int = 4, retries: Int = 50) {
             self.connections = max(1, connections)
             self.retries = max(0, retries)
         }
@@ -114,6 +114,9 @@ public final class PostgresDatabase: Sendable {
                 return try transaction("BEGIN ISOLATION LEVEL SERIALIZABLE", on: connection, body: body)
             } catch let error as PSQLError where Self.isConflict(error) && attempt < options.retries {
                 attempt += 1
+                // A random pause, longer after each conflict, so that writers that keep
+                // colliding spread out instead of colliding again at once.
+                usleep(UInt32.random(in: 0...UInt32(min(attempt, 20) * 500)))
             }
         }
     }
