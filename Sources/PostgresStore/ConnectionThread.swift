@@ -140,12 +140,16 @@ final class JobQueue: @unchecked Sendable {
         return job
     }
 
-    /// Lets the threads finish the jobs already added, then end; waits until they have.
+    /// Lets the threads finish the jobs already added, then end; waits until they have, unless
+    /// called on one of them (the last release of a database can happen in a job), which
+    /// would wait for itself.
     func close() {
         condition.lock()
         closed = true
         condition.broadcast()
-        while running > 0 { condition.wait() }
+        if ConnectionThread.current == nil {
+            while running > 0 { condition.wait() }
+        }
         condition.unlock()
     }
 
