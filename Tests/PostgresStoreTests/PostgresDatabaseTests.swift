@@ -24,6 +24,29 @@ struct PostgresDatabaseTests {
         }
     }
 
+    /// The test cluster offers no TLS: `require` refuses to talk to it in plain text, and
+    /// `prefer` (the default) falls back to it.
+    @Test func sslmodeDecidesWhetherPlainTextIsAccepted() throws {
+        try TestPostgres.withDatabase { url in
+            var required = url
+            required.tls = .require
+            #expect {
+                try PostgresDatabase(url: required, options: .init(connections: 1))
+            } throws: { error in
+                PostgresErrors.describe(error).contains("does not offer TLS")
+            }
+            var preferred = url
+            preferred.tls = .prefer
+            let database = try PostgresDatabase(url: preferred, options: .init(connections: 1))
+            defer { database.close() }
+            #expect(
+                try database.read {
+                    try $0.query("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")[0].decode(
+                        Bool.self)
+                } == false)
+        }
+    }
+
     @Test func aBlockThatThrowsIsRolledBack() throws {
         struct Refused: Error {}
         try TestPostgres.withDatabase { url in
