@@ -27,6 +27,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // Curve25519, Ed25519, HKDF, HMAC and AES-CBC for Olm and Megolm.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The PostgreSQL store's wire protocol client.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // postgres-nio's own event loops and TLS, named to configure its connections.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Test-only: property-based tests of the reminder schedule.
@@ -43,6 +48,19 @@ let package = Package(
             name: "SQLiteStore",
             dependencies: ["TrackerCore", "TrackerStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: instrumented
+        ),
+        // PostgreSQL persistence: connection settings, transactions on a dedicated thread,
+        // migrations, the instance lease.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "TrackerCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Command parser, handlers and reply wording; applies one message per transaction.
         .target(
@@ -183,7 +201,7 @@ let package = Package(
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "BotRuntime",
                 "TelegramBot",
                 "Telegram", "MatrixBot", "Pictures", "Delivery", "Scheduler", "Jobs", "HTTPClient", "DotEnv",
-                "Operations",
+                "Operations", "PostgresStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -233,6 +251,12 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/HTTPTestSupport"
         ),
+        // A fresh database on the test PostgreSQL cluster for each test, when there is one.
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: ["PostgresStore", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/PostgresTestSupport"
+        ),
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
         .target(
             name: "MatrixTestSupport",
@@ -252,6 +276,14 @@ let package = Package(
         ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(
+            name: "PostgresStoreTests",
+            dependencies: [
+                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "TrackerCommandsTests",
             dependencies: [
@@ -275,7 +307,8 @@ let package = Package(
             name: "trackerbotTests",
             dependencies: [
                 "trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot",
-                "SQLiteStore", "TrackerCommands",
+                "SQLiteStore", "TrackerStore", "TrackerCommands", "TrackerCore", "PostgresStore",
+                "PostgresTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),

@@ -41,7 +41,7 @@ struct ConsoleCommand: ParsableCommand {
             demoTodosURL = try settings.demoTodosURL()
             // Validated as `run` does; the console stays quiet unless asked for more.
             level = try settings.logLevel(default: .warning)
-            path = db ?? settings.databasePath
+            path = try SQLiteOnly.path(db ?? settings.databasePath)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)

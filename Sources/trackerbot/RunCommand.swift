@@ -46,6 +46,7 @@ struct RunCommand: AsyncParsableCommand {
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
             drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
             listen = try settings.httpListen()
+            _ = try SQLiteOnly.path(settings.databasePath)
             let environment = settings.environment
             platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
             guard !platforms.isEmpty else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PostgresStore
 import SQLiteStore
 
 /// `trackerbot backup [PATH]`: a consistent copy of the database, taken while the bot runs.
@@ -28,6 +29,12 @@ struct BackupCommand: ParsableCommand {
             let settings = try Settings.load()
             databasePath = db ?? settings.databasePath
             folder = settings.backupFolder(databasePath: databasePath)
+            if case .postgres(let url) = try StoreLocation.parse(databasePath) {
+                RunCommand.fail(PostgresBackupAdvice.backup(url, to: path ?? "trackerbot.dump"))
+                throw ExitCode(1)
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             RunCommand.fail("\(error)")
             throw ExitCode(2)

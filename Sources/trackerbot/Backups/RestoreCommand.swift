@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PostgresStore
 import SQLiteStore
 
 /// `trackerbot restore PATH`: puts a backup in place of the database, while nothing uses it.
@@ -22,6 +23,12 @@ struct RestoreCommand: ParsableCommand {
         let databasePath: String
         do {
             databasePath = try db ?? Settings.load().databasePath
+            if case .postgres(let url) = try StoreLocation.parse(databasePath) {
+                RunCommand.fail(PostgresBackupAdvice.restore(path, to: url))
+                throw ExitCode(1)
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             RunCommand.fail("\(error)")
             throw ExitCode(2)

@@ -26,7 +26,7 @@ struct DeadLettersCommand: ParsableCommand {
         func open() throws -> TrackerDatabase {
             let path: String
             do {
-                path = try db ?? Settings.load().databasePath
+                path = try SQLiteOnly.path(db ?? Settings.load().databasePath)
             } catch {
                 RunCommand.fail("\(error)")
                 throw ExitCode(2)

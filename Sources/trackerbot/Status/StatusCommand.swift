@@ -38,7 +38,7 @@ struct StatusCommand: ParsableCommand {
         let folder: BackupFolder
         do {
             let settings = try Settings.load()
-            databasePath = db ?? settings.databasePath
+            databasePath = try SQLiteOnly.path(db ?? settings.databasePath)
             folder = settings.backupFolder(databasePath: databasePath)
         } catch {
             RunCommand.fail("\(error)")

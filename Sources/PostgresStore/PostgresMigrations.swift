@@ -1,0 +1,78 @@
+import Foundation
+import PostgresNIO
+
+/// The PostgreSQL schema, as named migrations recorded in `schema_migrations`. Never edit one
+/// that has shipped: add a new one, as for SQLite's.
+public enum PostgresMigrations {
+    /// Every migration, in the order they apply: a name and its statements.
+    static let all: [(name: String, statements: [String])] = [
+        ("v17: durable inbox", PostgresSchema.statements),
+        (
+            "v18: languages",
+            [
+                #"ALTER TABLE "user" ADD COLUMN "language" TEXT, ADD COLUMN "platformLanguage" TEXT"#,
+                #"ALTER TABLE "groupChat" ADD COLUMN "language" TEXT"#,
+            ]
+        ),
+    ]
+
+    /// The names of every migration, in order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// Every table with data, parents before the tables whose rows refer to them: the order in
+    /// which a copy inserts rows.
+    public static let tablesInForeignKeyOrder = [
+        "user", "goal", "checkpoint", "habit", "checkIn", "todo", "listView", "inbound", "outbox",
+        "routine", "routineStep", "stepCompletion", "pause", "chat", "platformState", "reminder", "job",
+        "groupChat", "challenge", "challengeMember", "groupMention", "groupReminder", "inboundAttempt",
+        "inboundSuspect", "inboundDeadLetter", "reminderTimeOff", "habitRule", "weekStartChange",
+        "privateChat", "reactionPress", "memberName", "inbox",
+    ]
+
+    /// The advisory lock migrating instances take, so that two starting at once apply each
+    /// migration once: the second waits, then finds nothing left to do.
+    static let lockKey: Int64 = 0x7472_6163_6b65_72  // "tracker"
+
+    /// Applies the migrations `database` has not had yet, each in a transaction of its own with
+    /// its record in `schema_migrations`; returns the names it applied.
+    @discardableResult
+    public static func migrate(_ database: PostgresDatabase) throws -> [String] {
+        try database.withConnection { session in
+            try session.execute("SELECT pg_advisory_lock(\(lockKey))")
+            defer { _ = try? session.execute("SELECT pg_advisory_unlock(\(lockKey))") }
+            try session.execute(
+                """
+                CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY,
+                    applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
+                """)
+            let done = Set(
+                try session.query("SELECT name FROM schema_migrations").map { try $0.decode(String.self) })
+            var applied: [String] = []
+            for migration in all where !done.contains(migration.name) {
+                try session.execute("BEGIN")
+                do {
+                    for statement in migration.statements {
+                        try session.execute(PostgresQuery(unsafeSQL: statement))
+                    }
+                    try session.execute("INSERT INTO schema_migrations (name) VALUES (\(migration.name))")
+                    try session.execute("COMMIT")
+                } catch {
+                    _ = try? session.execute("ROLLBACK")
+                    throw error
+                }
+                applied.append(migration.name)
+            }
+            return applied
+        }
+    }
+
+    /// The migrations `database` has had, in the order they were applied.
+    public static func applied(_ database: PostgresDatabase) throws -> [String] {
+        try database.read { session in
+            let exists = try session.query("SELECT to_regclass('schema_migrations') IS NOT NULL")
+            guard try exists.first?.decode(Bool.self) == true else { return [] }
+            return try session.query("SELECT name FROM schema_migrations ORDER BY applied_at, name")
+                .map { try $0.decode(String.self) }
+        }
+    }
+}
