@@ -18,6 +18,8 @@ final class CairoCanvas {
     /// The canvas's size in units; the image is ``Card/pixelsPerUnit`` times as many pixels.
     let width: Double
     let height: Double
+    /// Whether the picture's language is written right to left: its lines start at the right.
+    let isRightToLeft: Bool
     private let surface: OpaquePointer
     private let context: OpaquePointer
     /// Sets every line of text drawn or measured on the canvas.
@@ -63,6 +65,7 @@ final class CairoCanvas {
         }
         self.width = width
         self.height = height
+        isRightToLeft = language.isRightToLeft
         self.surface = surface
         self.context = context
     }
@@ -295,6 +298,28 @@ final class CairoCanvas {
             }
         setColor(color)
         self.text.draw(text, left: left, baseline: y)
+    }
+
+    /// `x`, given as on a left-to-right picture, where the picture's direction puts it:
+    /// mirrored across the canvas on a right-to-left one.
+    func flowing(_ x: Double) -> Double {
+        isRightToLeft ? width - x : x
+    }
+
+    /// Draws a line of text placed as on a left-to-right picture, mirrored on a right-to-left
+    /// one (at ``flowing(_:)`` of x, aligned the other way), so a line that starts at the left
+    /// margin starts at the right margin.
+    func showFlowingText(
+        _ text: String, x: Double, y: Double, _ color: Color, alignment: Alignment = .leading
+    ) {
+        guard isRightToLeft else { return showText(text, x: x, y: y, color, alignment: alignment) }
+        let mirrored: Alignment =
+            switch alignment {
+            case .leading: .trailing
+            case .center: .center
+            case .trailing: .leading
+            }
+        showText(text, x: flowing(x), y: y, color, alignment: mirrored)
     }
 
     // MARK: PNG
