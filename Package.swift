@@ -127,13 +127,18 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Cairo, the 2D drawing library the pictures are rendered with.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango on Cairo: shaped, bidirectional text with font fallback (Persian in pictures).
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "fonts-noto-core"])]),
         // libdeflate, which compresses a picture's pixels about twice as fast as zlib.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        // Draws `Picture` values as PNG images with Cairo, at delivery.
+        // Draws `Picture` values as PNG images with Cairo and Pango, at delivery.
         .target(
             name: "Pictures",
             dependencies: [
-                "CCairo", "CDeflate", "TrackerCore", .product(name: "CoreMetrics", package: "swift-metrics"),
+                "CCairo", "CDeflate", "CPango", "TrackerCore",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ],
             swiftSettings: instrumented
         ),

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TrackerCore
 
 /// An image surface and its Cairo context, created and destroyed together, with the few
 /// drawing operations the pictures use.
@@ -17,12 +18,16 @@ final class CairoCanvas {
     /// The canvas's size in units; the image is ``Card/pixelsPerUnit`` times as many pixels.
     let width: Double
     let height: Double
+    /// Whether the picture's language is written right to left: its lines start at the right.
+    let isRightToLeft: Bool
     private let surface: OpaquePointer
     private let context: OpaquePointer
+    /// Sets every line of text drawn or measured on the canvas.
+    private let text: TextSetter
 
     /// A canvas `width` × `height` units, RGB24 (opaque; black until painted), on which
-    /// every later call draws in units.
-    init(width: Double, height: Double) throws {
+    /// every later call draws in units, its text set in the fonts for `language`.
+    init(width: Double, height: Double, language: Language = .english) throws {
         let pixelWidth = Card.pixels(width)
         let pixelHeight = Card.pixels(height)
         guard (1...Self.maximumSide).contains(pixelWidth), (1...Self.maximumSide).contains(pixelHeight) else {
@@ -51,8 +56,16 @@ final class CairoCanvas {
         // Cairo's fast antialiasing keeps shapes' edges smooth at these sizes for about a third
         // less time than its default; text keeps its own (best) antialiasing.
         cairo_set_antialias(context, CAIRO_ANTIALIAS_FAST)
+        do {
+            text = try TextSetter(context: context, families: Font.families(for: language))
+        } catch {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw error
+        }
         self.width = width
         self.height = height
+        isRightToLeft = language.isRightToLeft
         self.surface = surface
         self.context = context
     }
@@ -240,47 +253,28 @@ final class CairoCanvas {
 
     // MARK: Text
 
-    /// Chooses the font for the following text calls. Cairo's toy text API asks fontconfig for
-    /// the family (DejaVu Sans, from `fonts-dejavu-core`), or its closest match.
+    /// Chooses the font for the following text calls.
     func setFont(_ font: Font) {
-        cairo_select_font_face(
-            context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-            font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, font.size)
+        text.setFont(font)
     }
 
-    /// `text` without the characters the current font has no glyph for (most emoji, scripts
-    /// beyond DejaVu's), which Cairo's toy text API would draw as empty boxes. The text reply
-    /// still carries them. One lookup for the whole text when nothing is missing.
+    /// `text` without the characters no installed font has a glyph for (most emoji), which
+    /// would be drawn as boxes. The text reply still carries them. One layout for the whole
+    /// text when nothing is missing.
     func drawable(_ text: String) -> String {
-        guard !hasGlyphs(text) else { return text }
+        guard self.text.unknownGlyphs(text) > 0 else { return text }
         // Spaces and control characters stay: text wrapping reads them as word breaks.
         return String(
             text.filter { character in
                 character.isWhitespace
                     || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-                    || hasGlyphs(String(character))
+                    || self.text.unknownGlyphs(String(character)) == 0
             })
     }
 
-    /// Whether the current font has a glyph for every character of `text`.
-    private func hasGlyphs(_ text: String) -> Bool {
-        guard let font = cairo_get_scaled_font(context) else { return false }
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        let status = cairo_scaled_font_text_to_glyphs(
-            font, 0, 0, text, Int32(clamping: text.utf8.count), &glyphs, &count, nil, nil, nil)
-        defer { cairo_glyph_free(glyphs) }
-        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return text.isEmpty }
-        // Glyph 0 is the font's "missing glyph" box.
-        return UnsafeBufferPointer(start: glyphs, count: Int(count)).allSatisfy { $0.index != 0 }
-    }
-
-    /// How far the text advances in the current font, in pixels.
+    /// How far the text advances in the current font, in units.
     func textWidth(_ text: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &extents)
-        return extents.x_advance
+        self.text.width(text)
     }
 
     /// Where a line of text sits relative to the x it is drawn at.
@@ -295,16 +289,37 @@ final class CairoCanvas {
 
     /// Draws one line of text on the baseline y, starting at, centred on or ending at x.
     func showText(_ text: String, x: Double, y: Double, _ color: Color, alignment: Alignment = .leading) {
-        let start =
+        let width = self.text.width(text)
+        let left =
             switch alignment {
             case .leading: x
-            case .center: x - textWidth(text) / 2
-            case .trailing: x - textWidth(text)
+            case .center: x - width / 2
+            case .trailing: x - width
             }
-        cairo_new_path(context)
-        cairo_move_to(context, start, y)
         setColor(color)
-        cairo_show_text(context, text)
+        self.text.draw(text, left: left, baseline: y)
+    }
+
+    /// `x`, given as on a left-to-right picture, where the picture's direction puts it:
+    /// mirrored across the canvas on a right-to-left one.
+    func flowing(_ x: Double) -> Double {
+        isRightToLeft ? width - x : x
+    }
+
+    /// Draws a line of text placed as on a left-to-right picture, mirrored on a right-to-left
+    /// one (at ``flowing(_:)`` of x, aligned the other way), so a line that starts at the left
+    /// margin starts at the right margin.
+    func showFlowingText(
+        _ text: String, x: Double, y: Double, _ color: Color, alignment: Alignment = .leading
+    ) {
+        guard isRightToLeft else { return showText(text, x: x, y: y, color, alignment: alignment) }
+        let mirrored: Alignment =
+            switch alignment {
+            case .leading: .trailing
+            case .center: .center
+            case .trailing: .leading
+            }
+        showText(text, x: flowing(x), y: y, color, alignment: mirrored)
     }
 
     // MARK: PNG

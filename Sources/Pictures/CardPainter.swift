@@ -1,15 +1,19 @@
 import Foundation
+import TrackerCore
 
 /// Draws a ``Card``: wraps the title and caption to the card's width, paints the background,
 /// the title, the content (drawn by the picture's painter) and the caption, and encodes it.
 struct CardPainter {
     let title: [String]
     let caption: [String]
+    /// The language of the picture: its fonts, its own words and the side its lines start on.
+    let language: Language
 
     /// Wraps `title` and `caption`; the text decides the card's height, so it is measured
     /// before the canvas exists.
-    init(title: String, caption: String) throws {
-        let measuring = try CairoCanvas(width: 1, height: 1)
+    init(title: String, caption: String, language: Language = .english) throws {
+        self.language = language
+        let measuring = try CairoCanvas(width: 1, height: 1, language: language)
         self.title = Self.wrap(title, font: .title, maxLines: Card.titleMaxLines, on: measuring)
         // A caption is a sentence, whatever words a reply lends it ("day 7 of 21 done.").
         let sentence = caption.prefix(1).uppercased() + caption.dropFirst()
@@ -29,18 +33,18 @@ struct CardPainter {
         content: (CairoCanvas, Card) throws -> Void
     ) throws -> Data {
         let card = card(contentHeight: contentHeight)
-        let canvas = try CairoCanvas(width: Card.width, height: card.height)
+        let canvas = try CairoCanvas(width: Card.width, height: card.height, language: language)
         canvas.paint(Palette.background)
         canvas.setFont(.title)
         for (line, text) in title.enumerated() {
-            canvas.showText(text, x: Card.margin, y: card.titleBaseline(line), Palette.text)
+            canvas.showFlowingText(text, x: Card.margin, y: card.titleBaseline(line), Palette.text)
         }
         try canvas.check()
         try content(canvas, card)
         try canvas.check()
         canvas.setFont(.caption)
         for (line, text) in caption.enumerated() {
-            canvas.showText(text, x: Card.margin, y: card.captionBaseline(line), captionColor)
+            canvas.showFlowingText(text, x: Card.margin, y: card.captionBaseline(line), captionColor)
         }
         return try canvas.png()
     }
@@ -59,6 +63,9 @@ struct CardPainter {
         TextWrapping.lines(canvas.drawable(text), width: width, maxLines: 1) { canvas.textWidth($0) }.first
             ?? ""
     }
+
+    /// The words the picture writes itself, in its language.
+    var words: PictureWords { PictureWords(language) }
 
     /// The number for "+ 3 more": what the data counts as left out (negative counts as none)
     /// plus what the painter `dropped` to keep its bound, without overflowing on a bad count.

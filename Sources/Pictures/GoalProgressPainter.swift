@@ -4,13 +4,17 @@ import TrackerCore
 /// Draws a ``GoalProgressPicture``: a row per goal or habit with its title, where it stands
 /// and its deadline (red once passed) on one line, and its bar under them, on a ``Card``
 /// titled by the picture, with "+ 3 more" as the caption when rows were left out (see
-/// ``GoalProgressLayout`` for where).
+/// ``GoalProgressLayout`` for where). A right-to-left picture mirrors each row's words (its
+/// title starts at the right); the bars still fill from the left.
 enum GoalProgressPainter {
     static func png(_ picture: GoalProgressPicture) throws -> Data {
         // Stored data skips the picture's bounding initialiser, so the bound is kept here too.
         let rows = Array(picture.rows.prefix(GoalProgressPicture.maximumRows))
         let more = CardPainter.moreCount(picture.moreRows, dropped: picture.rows.count - rows.count)
-        let painter = try CardPainter(title: picture.title, caption: more > 0 ? "+ \(more) more" : "")
+        let language = picture.language ?? .english
+        let painter = try CardPainter(
+            title: picture.title, caption: more > 0 ? PictureWords(language).more(more) : "",
+            language: language)
         let layout = GoalProgressLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, rows: rows.count)
         return try painter.png(contentHeight: layout.card.contentHeight) { canvas, _ in
@@ -32,24 +36,25 @@ enum GoalProgressPainter {
         if let due = row.due.map({ CardPainter.oneLine($0, width: GoalProgressLayout.dueWidth, on: canvas) }),
             !due.isEmpty
         {
-            canvas.showText(
+            canvas.showFlowingText(
                 due, x: right, y: baseline, row.isLate ? Palette.broken : Palette.secondaryText,
                 alignment: .trailing)
             right -= canvas.textWidth(due)
             if total > 0 && !row.detail.isEmpty {
-                canvas.showText(" · ", x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
+                canvas.showFlowingText(
+                    " · ", x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
                 right -= canvas.textWidth(" · ")
             }
         }
         if total > 0 {
             let room = GoalProgressLayout.wordsWidth - (Card.width - Card.margin - right)
             let detail = CardPainter.oneLine(row.detail, width: room, on: canvas)
-            canvas.showText(detail, x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
+            canvas.showFlowingText(detail, x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
             right -= canvas.textWidth(detail)
         }
         canvas.setFont(.label)
         let titleWidth = right - Card.margin - (right < Card.width - Card.margin ? GoalProgressLayout.gap : 0)
-        canvas.showText(
+        canvas.showFlowingText(
             CardPainter.oneLine(row.title, width: titleWidth, on: canvas), x: Card.margin, y: baseline,
             Palette.text)
 
@@ -58,7 +63,7 @@ enum GoalProgressPainter {
         SegmentedBarPainter.draw(bar, isDone: { $0 < done }, doneCount: done, on: canvas)
         if total == 0 {
             canvas.setFont(.detail)
-            canvas.showText(
+            canvas.showFlowingText(
                 CardPainter.oneLine(row.detail, width: bar.width - 2 * GoalProgressLayout.gap, on: canvas),
                 x: bar.x + GoalProgressLayout.gap, y: layout.trackBaseline(index), Palette.secondaryText)
         }

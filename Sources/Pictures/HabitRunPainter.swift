@@ -9,7 +9,8 @@ enum HabitRunPainter {
         guard run.cells.count <= PictureError.maximumCells else {
             throw PictureError.tooManyCells(run.cells.count)
         }
-        let painter = try CardPainter(title: run.title, caption: run.caption)
+        let painter = try CardPainter(
+            title: run.title, caption: run.caption, language: run.language ?? .english)
         let layout = HabitRunLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, cells: run.cells.count,
             weeks: run.circlesAreWeeks ?? false)

@@ -7,7 +7,8 @@ import TrackerCore
 /// to tell apart. The weeks are therefore cut into two bands of half a year, one above the
 /// other, of at most 27 columns: squares of about 28 units. Each band has the names of its
 /// months above it; a narrow gutter on the left names the rows of Monday, Wednesday and Friday,
-/// wherever the user's week start puts them.
+/// wherever the user's week start puts them. The names are the picture's language's; the grid
+/// runs from the left in every language, as time does on the other pictures' bars.
 ///
 /// Squares sit on whole image pixels (25 px apart, 23 px across): their edges come out sharp,
 /// which is cheaper to draw and to compress than hundreds of blurred ones.
@@ -41,9 +42,16 @@ struct HeatmapLayout {
     let upperColumns: Int
     /// The bands drawn: one for up to 27 weeks, two beyond.
     let bands: Int
+    /// The month and weekday names' language.
+    let words: PictureWords
 
-    /// The layout of `days` days from `first` on a card with that many title and caption lines.
-    init(titleLines: Int, captionLines: Int, first: LocalDate, days: Int) {
+    /// The layout of `days` days from `first` on a card with that many title and caption lines,
+    /// its month and weekday names in `words`' language.
+    init(
+        titleLines: Int, captionLines: Int, first: LocalDate, days: Int,
+        words: PictureWords = PictureWords(.english)
+    ) {
+        self.words = words
         self.first = first
         self.days = days
         let columns = (days + 6) / 7
@@ -123,7 +131,7 @@ struct HeatmapLayout {
 
     private func label(_ day: LocalDate, band: Int, column: Int) -> MonthLabel {
         MonthLabel(
-            text: Self.monthNames[day.month - 1], band: band, column: column, x: x(ofColumn: column),
+            text: words.month(day.month), band: band, column: column, x: x(ofColumn: column),
             baseline: bandTop(band) + Font.detail.size * 0.95)
     }
 
@@ -134,7 +142,7 @@ struct HeatmapLayout {
             guard [.monday, .wednesday, .friday].contains(weekday) else { return nil }
             let middle =
                 Self.onPixels(bandTop(band) + Self.labelRow) + Double(row) * Self.pitch + Self.side / 2
-            return (String(weekday.shortName.prefix(1)), middle + Font.detail.size * 0.36)
+            return (words.weekdayLetter(weekday), middle + Font.detail.size * 0.36)
         }
     }
 
@@ -151,8 +159,4 @@ struct HeatmapLayout {
     static func onPixels(_ units: Double) -> Double {
         (units * Card.pixelsPerUnit).rounded() / Card.pixelsPerUnit
     }
-
-    private static let monthNames = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
 }

@@ -9,10 +9,11 @@ enum HeatmapPainter {
         guard heatmap.days.count <= HeatmapLayout.maximumDays else {
             throw PictureError.tooManyDays(heatmap.days.count)
         }
-        let painter = try CardPainter(title: heatmap.title, caption: heatmap.caption)
+        let painter = try CardPainter(
+            title: heatmap.title, caption: heatmap.caption, language: heatmap.language ?? .english)
         let layout = HeatmapLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, first: heatmap.first,
-            days: heatmap.days.count)
+            days: heatmap.days.count, words: painter.words)
         let today = heatmap.today.flatMap { heatmap.days.indices.contains($0) ? $0 : nil }
         return try painter.png(contentHeight: layout.card.contentHeight) { canvas, _ in
             canvas.setFont(.detail)

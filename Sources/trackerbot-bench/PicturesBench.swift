@@ -36,7 +36,7 @@ struct PicturesBench: AsyncParsableCommand {
                 format:
                     "pictures: first picture %.1f ms (fontconfig and font loading), RSS %.1f MB before, %.1f MB after",
                 Self.milliseconds(elapsed), before.rssMB, first.rssMB))
-        for (name, picture) in Self.samples {
+        for (name, picture) in Self.samples + Self.languageSamples {
             var times: [Double] = []
             var cpu = 0.0
             var png = Data()

@@ -99,6 +99,19 @@ public struct Localizer: Sendable {
         return noon(of: day).formatted(dayStyle.weekday(.abbreviated))
     }
 
+    /// The weekday's narrowest name, as a calendar's row or column shows it: "M", "M", "П", "د".
+    public func narrowWeekdayName(_ weekday: Weekday) -> String {
+        let day = LocalDate(year: 2024, month: 1, day: weekday.rawValue) ?? LocalDate(dayNumber: 0)
+        return noon(of: day).formatted(dayStyle.weekday(.narrow))
+    }
+
+    /// Month `month`'s (1...12) short name as it stands alone, over a calendar's columns:
+    /// "Mar", "März", "март", "مارس". A month out of range counts as the nearest.
+    public func shortMonthName(_ month: Int) -> String {
+        let day = LocalDate(year: 2024, month: min(max(month, 1), 12), day: 15) ?? LocalDate(dayNumber: 0)
+        return noon(of: day).formatted(dayStyle.month(.abbreviated))
+    }
+
     /// The time of `instant` on the 24-hour clock in `timeZone`, with the language's digits:
     /// "07:30", "۰۷:۳۰".
     public func time(_ instant: Date, in timeZone: TimeZone) -> String {

@@ -22,6 +22,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case languageUnknown = "language.unknown"
     /// The button that returns to the platform's language.
     case languageAutomaticButton = "language.automaticButton"
+    /// `{count}`: the rows or names a picture leaves out, which the text lists.
+    case pictureMore = "picture.more"
+    /// A goal's picture when the goal has no checkpoints.
+    case pictureNoCheckpoints = "picture.noCheckpoints"
     /// Plural `{count}`: a number of days.
     case unitDays = "unit.days"
 }

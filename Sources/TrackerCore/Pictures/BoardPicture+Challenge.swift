@@ -12,10 +12,10 @@ extension BoardPicture {
 
     /// The board of `challenge` on the group's day `today`: a row for each of `members` in
     /// their order (at most ``maximumRows``), marked from their `histories` by user id. A
-    /// member without a history has an empty row.
+    /// member without a history has an empty row; its own words are in `language`.
     public init(
         challenge: Challenge, today: LocalDate, members: [MemberStanding], histories: [Int64: MemberHistory],
-        caption: String
+        caption: String, language: Language = .english
     ) {
         let days = Self.days(of: challenge, today: today)
         let dates = (0...days.lowerBound.days(until: days.upperBound)).map {
@@ -31,6 +31,6 @@ extension BoardPicture {
         self.init(
             title: challenge.habitName, firstDay: challenge.startedOn.days(until: days.lowerBound) + 1,
             today: dates.indices.contains(todayColumn) ? todayColumn : nil, rows: rows,
-            more: members.count - rows.count, caption: caption)
+            more: members.count - rows.count, caption: caption, language: language)
     }
 }

@@ -60,13 +60,21 @@ public struct BoardPicture: Sendable, Hashable, Codable {
     /// The words under the board: which days it shows.
     public var caption: String
 
+    /// The language of the picture's own words (month and weekday names, "+ 3 more") and the
+    /// side its text starts on; `nil` in pictures stored before it was kept, drawn in English.
+    public var language: Language?
+
     /// A board with the given rows; `firstDay` and `today` are challenge day numbers.
-    public init(title: String, firstDay: Int, today: Int?, rows: [Row], more: Int = 0, caption: String) {
+    public init(
+        title: String, firstDay: Int, today: Int?, rows: [Row], more: Int = 0, caption: String,
+        language: Language = .english
+    ) {
         self.title = title
         self.firstDay = firstDay
         self.today = today
         self.rows = rows
         self.more = more
         self.caption = caption
+        self.language = language
     }
 }

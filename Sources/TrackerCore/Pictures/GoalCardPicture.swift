@@ -37,28 +37,41 @@ public struct GoalCardPicture: Sendable, Hashable, Codable {
     /// Whether the deadline has passed while the goal is open; the caption is drawn in red.
     public var isLate: Bool
 
+    /// The language of the picture's own words (month and weekday names, "+ 3 more") and the
+    /// side its text starts on; `nil` in pictures stored before it was kept, drawn in English.
+    public var language: Language?
+
     /// A goal picture; `segments` and `items` are bounded by ``maximumSegments`` and
     /// ``maximumRows``, and `moreItems` counts every checkpoint not named.
-    public init(title: String, segments: [Bool], items: [Item], caption: String, isLate: Bool) {
+    public init(
+        title: String, segments: [Bool], items: [Item], caption: String, isLate: Bool,
+        language: Language = .english
+    ) {
         self.title = title
         self.segments = Array(segments.prefix(Self.maximumSegments))
         self.items = Array(items.prefix(Self.maximumRows))
         moreItems = max(segments.count, items.count) - self.items.count
         self.caption = caption
         self.isLate = isLate
+        self.language = language
     }
 }
 
 extension GoalCardPicture {
     /// The picture of `goal` and its checkpoints as of the user's `today`, the checkpoints in
-    /// their order; `caption` is the card's words on the deadline.
-    public init(_ goal: Goal, checkpoints: [Checkpoint], today: LocalDate, caption: String) {
+    /// their order; `caption` is the card's words on the deadline, and its own words are in
+    /// `language`.
+    public init(
+        _ goal: Goal, checkpoints: [Checkpoint], today: LocalDate, caption: String,
+        language: Language = .english
+    ) {
         let ordered = checkpoints.sorted { $0.position < $1.position }
+        let numbers = Localizer(language)
         self.init(
             title: goal.title, segments: ordered.map(\.isDone),
             items: ordered.prefix(Self.maximumRows).map {
-                Item(title: "\($0.position). \($0.title)", isDone: $0.isDone)
+                Item(title: "\(numbers.number($0.position)). \($0.title)", isDone: $0.isDone)
             },
-            caption: caption, isLate: GoalRules.isOverdue(goal, today: today))
+            caption: caption, isLate: GoalRules.isOverdue(goal, today: today), language: language)
     }
 }

@@ -45,12 +45,17 @@ public struct GoalProgressPicture: Sendable, Hashable, Codable {
     /// Rows left out of the picture ("+ 3 more"); the text lists them.
     public var moreRows: Int
 
+    /// The language of the picture's own words (month and weekday names, "+ 3 more") and the
+    /// side its text starts on; `nil` in pictures stored before it was kept, drawn in English.
+    public var language: Language?
+
     /// The picture of `rows`, keeping the first ``maximumRows``; `moreRows` counts the rest
     /// and any the caller already left out (`omitted`).
-    public init(title: String, rows: [Row], omitted: Int = 0) {
+    public init(title: String, rows: [Row], omitted: Int = 0, language: Language = .english) {
         self.title = title
         self.rows = Array(rows.prefix(Self.maximumRows))
         moreRows = rows.count - self.rows.count + max(omitted, 0)
+        self.language = language
     }
 }
 

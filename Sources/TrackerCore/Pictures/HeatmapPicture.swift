@@ -34,13 +34,21 @@ public struct HeatmapPicture: Sendable, Hashable, Codable {
     /// The words under the grid, as the text reply says them.
     public var caption: String
 
+    /// The language of the picture's own words (month and weekday names, "+ 3 more") and the
+    /// side its text starts on; `nil` in pictures stored before it was kept, drawn in English.
+    public var language: Language?
+
     /// A heatmap picture.
-    public init(title: String, first: LocalDate, days: [Day], today: Int?, caption: String) {
+    public init(
+        title: String, first: LocalDate, days: [Day], today: Int?, caption: String,
+        language: Language = .english
+    ) {
         self.title = title
         self.first = first
         self.days = days
         self.today = today
         self.caption = caption
+        self.language = language
     }
 
     /// The date of day `index`.

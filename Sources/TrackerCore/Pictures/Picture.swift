@@ -14,6 +14,20 @@ public enum Picture: Sendable, Hashable, Codable {
     case heatmap(HeatmapPicture)
     /// A group challenge's members by day, with a mark per check-in.
     case board(BoardPicture)
+
+    /// The language the picture's own words are drawn in; English for a picture stored before
+    /// pictures had one.
+    public var language: Language {
+        let language =
+            switch self {
+            case .habitRun(let run): run.language
+            case .goalProgress(let progress): progress.language
+            case .goalCard(let goal): goal.language
+            case .heatmap(let heatmap): heatmap.language
+            case .board(let board): board.language
+            }
+        return language ?? .english
+    }
 }
 
 /// A habit's run: N circles, filled for check-ins, today marked, a broken day marked, paused
@@ -47,12 +61,20 @@ public struct HabitRunPicture: Sendable, Hashable, Codable {
     /// kept, drawn as days.
     public var circlesAreWeeks: Bool?
 
+    /// The language of the picture's own words (month and weekday names, "+ 3 more") and the
+    /// side its text starts on; `nil` in pictures stored before it was kept, drawn in English.
+    public var language: Language?
+
     /// A run picture.
-    public init(title: String, cells: [Cell], today: Int?, caption: String, circlesAreWeeks: Bool = false) {
+    public init(
+        title: String, cells: [Cell], today: Int?, caption: String, circlesAreWeeks: Bool = false,
+        language: Language = .english
+    ) {
         self.title = title
         self.cells = cells
         self.today = today
         self.caption = caption
         self.circlesAreWeeks = circlesAreWeeks
+        self.language = language
     }
 }
