@@ -3,9 +3,9 @@ import GRDB
 import PostgresNIO
 import PostgresStore
 import PostgresTestSupport
+import SQLiteStore
 import TestSupport
 import Testing
-import SQLiteStore
 
 @Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.skipReason))
 struct PostgresMigrationsTests {

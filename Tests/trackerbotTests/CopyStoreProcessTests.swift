@@ -2,11 +2,11 @@ import Foundation
 import GRDB
 import PostgresStore
 import PostgresTestSupport
+import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
-import SQLiteStore
 
 /// `trackerbot copy-store` as a real process, between SQLite files and a PostgreSQL database on
 /// the test cluster.
