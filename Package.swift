@@ -279,7 +279,7 @@ let package = Package(
             path: "Tests/TelegramTestSupport"
         ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TrackerStore", "TestSupport"]),
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
