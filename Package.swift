@@ -120,7 +120,8 @@ let package = Package(
         ),
         // The terminal adapter behind `trackerbot console`.
         .target(
-            name: "Console", dependencies: ["TrackerCore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
+            name: "Console",
+            dependencies: ["TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
