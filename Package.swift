@@ -77,11 +77,10 @@ let package = Package(
         .target(
             name: "Delivery",
             dependencies: [
-                "TrackerCore", "SQLiteStore",
+                "TrackerCore", "TrackerStore",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -121,7 +120,8 @@ let package = Package(
         ),
         // The terminal adapter behind `trackerbot console`.
         .target(
-            name: "Console", dependencies: ["TrackerCore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
+            name: "Console",
+            dependencies: ["TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -162,7 +162,7 @@ let package = Package(
             name: "TelegramBot",
             dependencies: [
                 "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands",
+                "TrackerCommands", "TrackerStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -173,7 +173,7 @@ let package = Package(
             name: "MatrixBot",
             dependencies: [
                 "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands",
+                "TrackerCommands", "TrackerStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -184,7 +184,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "HTTPClient", "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands",
+                "HTTPClient", "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -217,8 +217,8 @@ let package = Package(
         .executableTarget(
             name: "trackerbot-bench",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Scheduler", "Delivery", "Telegram",
-                "TelegramBot", "HTTPClient", "Matrix", "Pictures",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Scheduler", "Delivery",
+                "Telegram", "TelegramBot", "HTTPClient", "Matrix", "Pictures",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -280,7 +280,7 @@ let package = Package(
             path: "Tests/TelegramTestSupport"
         ),
         .testTarget(name: "TrackerCoreTests", dependencies: ["TrackerCore", "TestSupport"]),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TrackerStore", "TestSupport"]),
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
@@ -325,7 +325,8 @@ let package = Package(
         .testTarget(
             name: "BotRuntimeTests",
             dependencies: [
-                "BotRuntime", "TrackerCore", "SQLiteStore", "TrackerCommands", "Delivery", "TestSupport",
+                "BotRuntime", "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Delivery",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -336,7 +337,7 @@ let package = Package(
         .testTarget(
             name: "DeliveryTests",
             dependencies: [
-                "Delivery", "TrackerCore", "SQLiteStore", "TestSupport",
+                "Delivery", "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

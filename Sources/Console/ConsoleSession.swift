@@ -3,6 +3,7 @@ import Foundation
 import SQLiteStore
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// One person chatting with the bot in a terminal, in their private chat or as in a group.
 ///
@@ -146,17 +147,19 @@ public final class ConsoleSession: @unchecked Sendable {
 
     @discardableResult
     private func deliverPending() throws -> Bool {
-        let entries = try dispatcher.database.read { db in
-            try OutboxEntry.pending(platform: Platform.console, in: db)
-        }.filter { $0.outgoing.chat == chat || $0.outgoing.chat == otherChat }
+        let store = dispatcher.database.store
+        let chats = [chat.id, otherChat.id]
+        let entries = try store.read { tx in
+            let ids = try tx.outbox.pendingHeads(platform: Platform.console, afterID: 0, limit: 100)
+                .filter { chats.contains($0.chatID) }.map(\.id)
+            return try tx.outbox.pendingMessages(ids)
+        }
         guard !entries.isEmpty else { return false }
         for entry in entries {
             if entry.outgoing.chat == chat { print(entry) } else { printFromOtherChat(entry) }
         }
-        try dispatcher.database.write { db in
-            for entry in entries {
-                try OutboxEntry.markSent(entry.id!, messageID: Self.messageID(of: entry), in: db)
-            }
+        try store.write { tx in
+            for entry in entries { try tx.outbox.markSent(entry.id, messageID: Self.messageID(of: entry)) }
         }
         return true
     }
@@ -164,10 +167,10 @@ public final class ConsoleSession: @unchecked Sendable {
     /// The console's id for the message an entry shows: an edit keeps the id of the message
     /// it replaces, as on chat platforms; an answer to a press alone shows none, and so is
     /// never the latest message whose buttons a letter presses.
-    private static func messageID(of entry: OutboxEntry) -> String? {
+    private static func messageID(of entry: OutboxMessage) -> String? {
         guard entry.outgoing.reply != nil else { return nil }
         if case .edit(let edited) = entry.outgoing.delivery { return edited }
-        return entry.id.map(String.init)
+        return String(entry.id)
     }
 
     /// The database id of the person at this terminal, whom every printed picture is drawn for;
@@ -180,7 +183,7 @@ public final class ConsoleSession: @unchecked Sendable {
 
     /// A message for the user's other chat, under a header saying where it belongs. Its
     /// buttons are listed without letters: pressing them here would act in the wrong chat.
-    private func printFromOtherChat(_ entry: OutboxEntry) {
+    private func printFromOtherChat(_ entry: OutboxMessage) {
         guard let reply = entry.outgoing.reply else { return }
         var block = isGroup ? "🔒 In your private chat:\n" : "👥 In the group:\n"
         block += renderer.render(reply.text)
@@ -192,7 +195,7 @@ public final class ConsoleSession: @unchecked Sendable {
         write(block)
     }
 
-    private func print(_ entry: OutboxEntry) {
+    private func print(_ entry: OutboxMessage) {
         // An alert (a letter that pressed nothing) is said as it is; a toast in brackets.
         if let answer = entry.outgoing.callbackAnswer, let text = answer.text {
             write(answer.alert ? text : "(\(text))")
@@ -206,9 +209,9 @@ public final class ConsoleSession: @unchecked Sendable {
         // A chat platform shows the picture with the text as its caption; the terminal names
         // the file it drew. The text says everything the picture shows, so a failure only costs
         // the file.
-        if let picture = reply.picture, let pictures, let id = entry.id, let userID = try? terminalUserID(),
+        if let picture = reply.picture, let pictures, let userID = try? terminalUserID(),
             let path = try? pictures.write(
-                picture, named: "reply-\(id)", for: userID, in: dispatcher.files.pictures)
+                picture, named: "reply-\(entry.id)", for: userID, in: dispatcher.files.pictures)
         {
             block += "\n🖼 \(path)"
         }

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 import Logging
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Sends one platform's outbox.
 ///
@@ -57,7 +56,7 @@ public actor DeliveryWorker {
         }
     }
 
-    private let database: TrackerDatabase
+    private let store: any Store
     private let sender: any MessageSender
     private let doorbell: Doorbell
     private let clock: any TrackerCore.Clock
@@ -70,7 +69,7 @@ public actor DeliveryWorker {
     private var inFlight = 0
     /// Results not yet written; their entries still read as pending, and their chats stay
     /// busy, until then.
-    private var results: [(entry: OutboxEntry, outcome: Outcome)] = []
+    private var results: [(entry: OutboxMessage, outcome: Outcome)] = []
     /// Whether results are being written: one write at a time, beside the sends.
     private var recording = false
     private var lastPrune: ContinuousClock.Instant
@@ -78,16 +77,17 @@ public actor DeliveryWorker {
     private var groupChats: Set<String> = []
 
     /// - Parameters:
+    ///   - store: where the outbox and the chats' state are kept.
     ///   - doorbell: rung by producers after they commit outbox rows; the worker waits on it.
     ///   - clock: wall time for `notBefore` stamps.
     ///   - waitClock: monotonic time for rate limits and retries; the doorbell's timeouts
     ///     should run on the same clock.
     public init(
-        database: TrackerDatabase, sender: any MessageSender, doorbell: Doorbell,
+        store: any Store, sender: any MessageSender, doorbell: Doorbell,
         clock: any TrackerCore.Clock = SystemClock(), waitClock: any WaitClock = SystemWaitClock(),
         options: Options = Options(), logger: Logger
     ) {
-        self.database = database
+        self.store = store
         self.sender = sender
         self.doorbell = doorbell
         self.clock = clock
@@ -153,8 +153,8 @@ public actor DeliveryWorker {
         guard !chosen.isEmpty else { return wait }
 
         let ids = chosen.map(\.id)
-        let entries = try await database.read { db in try OutboxEntry.fetchPending(ids: ids, in: db) }
-        let found = Set(entries.compactMap(\.id))
+        let entries = try await store.read { tx in try tx.outbox.pendingMessages(ids) }
+        let found = Set(entries.map(\.id))
         for (chat, id) in chosen where !found.contains(id) {
             // Settled or deleted meanwhile (by `/forget`, say): nothing to send.
             queue.finished(chat, removingHead: true)
@@ -180,8 +180,8 @@ public actor DeliveryWorker {
         let wallNow = clock.now()
         while true {
             let after = queue.lastSeenID
-            let heads = try await database.read { db in
-                try OutboxEntry.pendingHeads(platform: platform, afterID: after, limit: 10_000, in: db)
+            let heads = try await store.read { tx in
+                try tx.outbox.pendingHeads(platform: platform, afterID: after, limit: 10_000)
             }
             for head in heads {
                 if head.isGroup { groupChats.insert(head.chatID) }
@@ -192,7 +192,7 @@ public actor DeliveryWorker {
         }
     }
 
-    private func finished(_ entry: OutboxEntry, _ outcome: Outcome) {
+    private func finished(_ entry: OutboxMessage, _ outcome: Outcome) {
         inFlight -= 1
         if case .failed(.accountRateLimited(let retryAfter)) = outcome {
             // No chat may start a send before the record pauses them all.
@@ -229,9 +229,9 @@ public actor DeliveryWorker {
         let options = options
         let retries: [Date?]
         do {
-            retries = try await database.write { db in
+            retries = try await store.write { tx in
                 try batch.map { entry, outcome in
-                    try Self.record(entry, outcome, now: now, options: options, logger: logger, in: db)
+                    try Self.record(entry, outcome, now: now, options: options, logger: logger, in: tx)
                 }
             }
         } catch {
@@ -264,43 +264,45 @@ public actor DeliveryWorker {
 
     /// Records one result; returns when to retry the message, if it stays pending.
     private static func record(
-        _ entry: OutboxEntry, _ outcome: Outcome, now: Date, options: Options, logger: Logger, in db: Database
+        _ entry: OutboxMessage, _ outcome: Outcome, now: Date, options: Options, logger: Logger,
+        in tx: any StoreTransaction
     ) throws -> Date? {
-        let id = entry.id!
+        let id = entry.id
+        let outbox = tx.outbox
         let chat = entry.outgoing.chat
         switch outcome {
         case .sent(let messageID):
-            try OutboxEntry.markSent(id, messageID: messageID, in: db)
+            try outbox.markSent(id, messageID: messageID)
         case .failed(.rateLimited(let retryAfter)), .failed(.accountRateLimited(let retryAfter)):
             logger.notice("Rate limited in chat \(chat); waiting \(retryAfter)")
             let until = now.addingTimeInterval(seconds(retryAfter))
-            try OutboxEntry.postpone(id, until: until, countingAttempt: false, error: "rate limited", in: db)
+            try outbox.postpone(id, until: until, countingAttempt: false, reason: "rate limited")
             return until
         case .failed(.transient(let reason)):
             if entry.attempts + 1 >= options.maxAttempts {
                 logger.error(
                     "Giving up on outbox message \(id) to \(chat) after \(entry.attempts + 1) attempts: \(reason)"
                 )
-                try OutboxEntry.markDead(id, error: reason, in: db)
+                try outbox.markDead(id, reason: reason)
             } else {
                 let delay = Backoff(base: options.baseBackoff, cap: options.maxBackoff)
                     .delay(afterFailures: entry.attempts + 1)
                 logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay)")
                 let until = now.addingTimeInterval(seconds(delay))
-                try OutboxEntry.postpone(id, until: until, countingAttempt: true, error: reason, in: db)
+                try outbox.postpone(id, until: until, countingAttempt: true, reason: reason)
                 return until
             }
         case .failed(.chatUnavailable(let reason)):
             logger.notice("Chat \(chat) is unavailable (\(reason)); sending it nothing more")
-            try ChatState.setActive(false, chat, at: now, in: db)
-            try OutboxEntry.markChatDead(chat, error: reason, in: db)
+            try tx.chats.setActive(false, chat, at: now)
+            try outbox.markPendingDead(in: chat, reason: reason)
         case .failed(.chatMoved(let newID)):
             let moved = ChatAddress(platform: chat.platform, id: newID)
             logger.notice("Chat \(chat) moved to \(moved)")
-            try ChatState.migrate(chat, to: moved, at: now, in: db)
+            try tx.chats.move(chat, to: moved, at: now)
         case .failed(.rejected(let reason)):
             logger.error("Outbox message \(id) to \(chat) was rejected and is dead-lettered: \(reason)")
-            try OutboxEntry.markDead(id, error: reason, in: db)
+            try outbox.markDead(id, reason: reason)
         }
         return nil
     }

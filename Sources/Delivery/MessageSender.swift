@@ -1,5 +1,5 @@
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Sends outbox messages to one chat platform. Implemented by each platform adapter; the
 /// ``DeliveryWorker`` handles order, rate limits and retries around it.
@@ -9,11 +9,11 @@ public protocol MessageSender: Sendable {
 
     /// Delivers one outbox entry's message: answers its button press, sends or edits its reply.
     ///
-    /// The entry's ``OutboxEntry/id`` and ``OutboxEntry/attempts`` let a platform make the
-    /// send idempotent (a Matrix transaction id), so a resend after a crash is not doubled.
+    /// The message's ``OutboxMessage/id`` and ``OutboxMessage/attempts`` let a platform make
+    /// the send idempotent (a Matrix transaction id), so a resend after a crash is not doubled.
     /// - Returns: the platform's id of the message sent or edited, or `nil` when there was
     ///   none (only a button press was answered).
-    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String?
+    func deliver(_ message: OutboxMessage) async throws(DeliveryFailure) -> String?
 }
 
 /// Why a delivery failed, classified by what the worker should do next.

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPClient
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import Synchronization
 import TrackerCommands

@@ -2,8 +2,8 @@ import Delivery
 import Foundation
 import Logging
 import Matrix
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Delivers outbox messages to Matrix rooms (as ``MessageKind`` says: answers as notices,
 /// what the bot says first as text that notifies): a reply's choices are listed in the
@@ -29,9 +29,9 @@ struct MatrixSender: MessageSender {
 
     var platform: Platform { .matrix }
 
-    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
-        guard let id = entry.id else { throw .rejected("the outbox entry has no id") }
-        let outgoing = entry.outgoing
+    func deliver(_ message: OutboxMessage) async throws(DeliveryFailure) -> String? {
+        let id = message.id
+        let outgoing = message.outgoing
         let roomID = outgoing.chat.id
         if DirectChats.isUserID(roomID) {
             // Addressed to a user, not a room: their direct chat is where it goes.
@@ -70,7 +70,7 @@ struct MatrixSender: MessageSender {
                 eventID = try await client.sendMessage(
                     roomID: roomID, txnID: "tb\(id)",
                     content: MessageKind.content(
-                        of: outgoing, text: text, recipient: entry.userExternalID, thread: thread))
+                        of: outgoing, text: text, recipient: message.userExternalID, thread: thread))
                 let sent = eventID
                 reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
             }

@@ -1,9 +1,9 @@
 import Delivery
 import Foundation
 import Logging
-import SQLiteStore
 import Telegram
 import TrackerCore
+import TrackerStore
 
 /// Delivers outbox messages through the Bot API: answers the button press, then sends
 /// (split when over 4,096 characters) or edits the reply, as a photo with the text as its
@@ -16,8 +16,8 @@ struct TelegramSender: MessageSender {
 
     var platform: Platform { .telegram }
 
-    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
-        let outgoing = entry.outgoing
+    func deliver(_ message: OutboxMessage) async throws(DeliveryFailure) -> String? {
+        let outgoing = message.outgoing
         guard let chatID = Int64(outgoing.chat.id) else { throw .rejected("not a Telegram chat id") }
         if let answer = outgoing.callbackAnswer {
             await answerCallback(answer)

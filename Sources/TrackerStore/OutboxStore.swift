@@ -16,4 +16,35 @@ public protocol OutboxStore {
     /// The message entry `id` holds, whether sent, pending or given up on; `nil` when there
     /// is no such entry (its user was forgotten).
     func outgoing(_ id: Int64) throws -> Outgoing?
+
+    // Delivery: a platform's worker reads its pending entries and records each result. An
+    // entry is pending until it is marked sent or dead; only forgetting its user deletes it.
+
+    /// `platform`'s pending entries with an id above `afterID`, by increasing id, at most
+    /// `limit`: a worker reads each entry once, as it is committed, then keeps its own queue.
+    /// Entries committed later always get larger ids than those already read.
+    func pendingHeads(platform: Platform, afterID: Int64, limit: Int) throws -> [OutboxHead]
+
+    /// The entries among `ids` that are still pending, by increasing id, each ready to send
+    /// (``OutboxMessage/outgoing``); ids of entries settled or deleted meanwhile are left out.
+    func pendingMessages(_ ids: [Int64]) throws -> [OutboxMessage]
+
+    /// Records that entry `id` was delivered, as the platform's message `messageID` (what a
+    /// later replacement edits; `nil` when nothing was sent, only a button press answered),
+    /// and counts the attempt. Does nothing when there is no such entry.
+    func markSent(_ id: Int64, messageID: String?) throws
+
+    /// Leaves entry `id` pending, not to be sent before `notBefore`, with `reason` as its last
+    /// error; counts an attempt only when `countingAttempt` (a rate limit is not the send's
+    /// fault). Does nothing when there is no such entry.
+    func postpone(_ id: Int64, until notBefore: Date, countingAttempt: Bool, reason: String) throws
+
+    /// Gives up on entry `id` for good, keeping it as a dead letter with `reason`, and counts
+    /// the attempt. Does nothing when there is no such entry.
+    func markDead(_ id: Int64, reason: String) throws
+
+    /// Gives up on every pending entry of `chat` (it blocked or removed the bot), keeping them
+    /// as dead letters with `reason`; attempts are not counted. Other chats' entries and the
+    /// chat's settled ones are left as they are.
+    func markPendingDead(in chat: ChatAddress, reason: String) throws
 }

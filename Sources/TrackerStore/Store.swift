@@ -67,6 +67,8 @@ public protocol StoreTransaction {
     var reminders: any ReminderStore { get }
     /// The messages to deliver.
     var outbox: any OutboxStore { get }
+    /// Whether the bot may still write to each chat.
+    var chats: any ChatStateStore { get }
     /// The keys of the inbound events already applied.
     var inbound: any InboundLogStore { get }
     /// The users' pauses.

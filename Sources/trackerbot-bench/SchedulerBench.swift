@@ -9,6 +9,7 @@ import Scheduler
 import Telegram
 import TelegramBot
 import TrackerCore
+import TrackerStore
 
 /// The reminder scheduler at scale: the due query per tick with a million users scheduled,
 /// the time to queue a wave of nudges, and how fast the real delivery worker drains that
@@ -174,7 +175,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let options = DeliveryWorker.Options(
             limits: RateLimits(overallPerSecond: rate), maxInFlight: concurrency)
         let worker = DeliveryWorker(
-            database: database, sender: BenchSender(api: api), doorbell: Doorbell(), options: options,
+            store: database.store, sender: BenchSender(api: api), doorbell: Doorbell(), options: options,
             logger: logger)
         let start = ContinuousClock.now
         let running = Task { await worker.run() }
@@ -223,8 +224,8 @@ private struct BenchSender: MessageSender {
 
     var platform: Platform { .telegram }
 
-    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
-        let outgoing = entry.outgoing
+    func deliver(_ message: OutboxMessage) async throws(DeliveryFailure) -> String? {
+        let outgoing = message.outgoing
         guard let chatID = Int64(outgoing.chat.id), let reply = outgoing.reply else {
             throw .rejected("not a Telegram message")
         }

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// The shared service: one platform's intake, delivery and own tasks in one group.
 struct BotServiceTests {
@@ -47,9 +48,9 @@ struct BotServiceTests {
         let chats = Mutex<[String]>([])
         var platform: Platform { "memory" }
 
-        func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+        func deliver(_ entry: OutboxMessage) async throws(DeliveryFailure) -> String? {
             chats.withLock { $0.append(entry.outgoing.chat.id) }
-            return "m\(entry.id ?? 0)"
+            return "m\(entry.id)"
         }
     }
 

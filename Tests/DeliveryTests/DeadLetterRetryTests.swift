@@ -22,7 +22,7 @@ struct DeadLetterRetryTests {
         let sender = RecordingSender(failures: ["doomed": [.rejected("Bad Request: chat not found")]])
         let clock = sender.clock
         let worker = DeliveryWorker(
-            database: database, sender: sender, doorbell: Doorbell(clock: clock), clock: clock,
+            store: database.store, sender: sender, doorbell: Doorbell(clock: clock), clock: clock,
             waitClock: clock,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         let task = Task { await worker.run() }

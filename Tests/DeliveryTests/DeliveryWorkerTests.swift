@@ -6,6 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import Delivery
 
@@ -30,7 +31,7 @@ final class RecordingSender: MessageSender {
 
     init(failures: [String: [DeliveryFailure]] = [:]) { self.failures = Mutex(failures) }
 
-    func deliver(_ entry: OutboxEntry) async throws(DeliveryFailure) -> String? {
+    func deliver(_ entry: OutboxMessage) async throws(DeliveryFailure) -> String? {
         sending.withLock { $0 += 1 }
         defer { sending.withLock { $0 -= 1 } }
         let outgoing = entry.outgoing
@@ -40,7 +41,7 @@ final class RecordingSender: MessageSender {
         }
         // A pause that differs from row to row, the same on every run, so that concurrent
         // sends finish out of order.
-        try? await Task.sleep(for: .milliseconds(Int((entry.id ?? 0) % 4)))
+        try? await Task.sleep(for: .milliseconds(Int(entry.id % 4)))
         sent.withLock {
             $0.append(
                 Sent(
@@ -83,7 +84,7 @@ struct DeliveryWorkerTests {
         let clock = sender.clock
         let doorbell = Doorbell(clock: clock)
         let worker = DeliveryWorker(
-            database: database, sender: sender, doorbell: doorbell, clock: clock, waitClock: clock,
+            store: database.store, sender: sender, doorbell: doorbell, clock: clock, waitClock: clock,
             options: options, logger: logger)
         let task = Task { await worker.run() }
         let giveUp = ContinuousClock.now + .seconds(30)

@@ -94,7 +94,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
                 logger: logger)
         }
         let worker = DeliveryWorker(
-            database: dispatcher.database, sender: session.sender, doorbell: doorbell,
+            store: dispatcher.database.store, sender: session.sender, doorbell: doorbell,
             clock: dispatcher.clock,
             waitClock: clock, options: delivery, logger: logger)
         try await cancelWhenGracefulShutdown {

@@ -28,6 +28,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var reminders: any ReminderStore { SQLiteReminders(db: db) }
     /// The outbox, in this transaction.
     public var outbox: any OutboxStore { SQLiteOutbox(db: db) }
+    /// The chats' state, in this transaction.
+    public var chats: any ChatStateStore { SQLiteChats(db: db) }
     /// The inbound log, in this transaction.
     public var inbound: any InboundLogStore { SQLiteInboundLog(db: db) }
     /// The pauses, in this transaction.

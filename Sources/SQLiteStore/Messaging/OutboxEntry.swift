@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// A message waiting to be delivered (or delivered, or given up on).
 ///
@@ -142,23 +143,10 @@ extension OutboxEntry {
             .map { try $0.resolvingReplacement(in: db) }
     }
 
-    /// A pending entry's place in the queue, without its (costly to decode) message.
-    public struct Head: Sendable, Hashable {
-        /// The entry's row id.
-        public var id: Int64
-        /// The platform's chat id, which orders sends: one chat's entries go out in id order.
-        public var chatID: String
-        /// Not to be sent before this instant.
-        public var notBefore: Date?
-        /// Whether the chat is a group, as recorded when it was first seen (``ChatState``);
-        /// groups have their own rate limit.
-        public var isGroup: Bool
-    }
-
     /// Pending entries of a platform with an id above `afterID`, oldest first: a delivery
     /// worker reads each row once, as it is committed.
     public static func pendingHeads(platform: Platform, afterID: Int64, limit: Int, in db: Database) throws
-        -> [Head]
+        -> [OutboxHead]
     {
         try Row.fetchAll(
             db.cachedStatement(
@@ -168,7 +156,7 @@ extension OutboxEntry {
                     WHERE outbox.platform = ? AND outbox.state = ? AND outbox.id > ? ORDER BY outbox.id LIMIT ?
                     """),
             arguments: [platform, State.pending, afterID, limit]
-        ).map { Head(id: $0[0], chatID: $0[1], notBefore: $0[2], isGroup: $0[3]) }
+        ).map { OutboxHead(id: $0[0], chatID: $0[1], notBefore: $0[2], isGroup: $0[3]) }
     }
 
     /// The entries with these ids that are still pending, in id order, ready to send (see

@@ -1,11 +1,11 @@
 import Synchronization
-import TrackerCore
 
 /// Wakes a waiting loop early: producers ring it after committing outbox rows, and the
 /// delivery worker waits on it between rounds.
 ///
-/// It lives beside the outbox rather than in Delivery so that every producer of outbox rows
-/// (commands, the scheduler, jobs) can ring it without depending on the delivery worker.
+/// It lives in the core, beside ``WaitClock``, rather than in Delivery or a store, so that
+/// every producer of outbox rows (commands, the scheduler, jobs) can ring it without
+/// depending on the delivery worker or on a storage engine: it does no I/O.
 ///
 /// A ring with nobody waiting is remembered once, so a ring just before ``wait(timeout:)``
 /// is not lost. One waiter at a time.
