@@ -16,4 +16,8 @@ public protocol OutboxStore {
     /// The message entry `id` holds, whether sent, pending or given up on; `nil` when there
     /// is no such entry (its user was forgotten).
     func outgoing(_ id: Int64) throws -> Outgoing?
+
+    /// Whether `chat` may receive messages: `false` once it blocked or removed the bot (and
+    /// until it comes back); `true` for a chat never seen.
+    func isChatActive(_ chat: ChatAddress) throws -> Bool
 }

@@ -12,4 +12,6 @@ struct SQLiteOutbox: OutboxStore {
     }
 
     func outgoing(_ id: Int64) throws -> Outgoing? { try OutboxEntry.fetchOne(db, key: id)?.outgoing }
+
+    func isChatActive(_ chat: ChatAddress) throws -> Bool { try ChatState.isActive(chat, in: db) }
 }

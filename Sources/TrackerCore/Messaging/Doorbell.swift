@@ -1,10 +1,9 @@
 import Synchronization
-import TrackerCore
 
 /// Wakes a waiting loop early: producers ring it after committing outbox rows, and the
 /// delivery worker waits on it between rounds.
 ///
-/// It lives beside the outbox rather than in Delivery so that every producer of outbox rows
+/// It lives in the core rather than in Delivery so that every producer of outbox rows
 /// (commands, the scheduler, jobs) can ring it without depending on the delivery worker.
 ///
 /// A ring with nobody waiting is remembered once, so a ring just before ``wait(timeout:)``
