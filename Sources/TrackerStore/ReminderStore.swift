@@ -8,12 +8,15 @@ public protocol ReminderStore {
     /// Recomputes the user's reminder schedule: one entry per reminder they should have, due
     /// at its next occurrence after `now` that is not paused and not on a day it already
     /// fired for. Entries the user should no longer have go; a user who no longer exists has
-    /// none; an entry already due stays due, for the scheduler to fire or skip.
+    /// none; an entry already due stays due, for the scheduler to fire or skip. What to write
+    /// is ``ScheduleRefresh/reminders(alarms:existing:now:skipping:)``'s plan, from the
+    /// user's `ReminderAlarm`s and pauses; a store reads those inputs and writes the plan.
     func refresh(userID: Int64, now: Date) throws
 
     /// Recomputes the group's schedule: one entry per message it should get, due at its next
     /// occurrence after `now` on a day it has not come for yet; entries it should no longer
-    /// have go.
+    /// have go. What to write is ``ScheduleRefresh/groupMessages(alarms:existing:now:)``'s
+    /// plan, from the group's `GroupAlarm`s.
     func refreshGroup(_ chat: ChatAddress, now: Date) throws
 
     /// Gives the users of `platform` who have something to be reminded of (a habit not

@@ -31,6 +31,11 @@ extension ScheduleRow {
             ScheduleTable.date)
     }
 
+    /// The row's schedule columns as ``ScheduleRefresh`` compares them.
+    var refreshEntry: ScheduleRefresh.Entry {
+        ScheduleRefresh.Entry(fireAt: fireAt, dueDay: dueDay, lastFiredOn: lastFiredOn)
+    }
+
     /// Reads the three schedule columns of a fetched row, by their lower-case names, which GRDB
     /// finds without lowercasing them again.
     static func scheduleColumns(of row: Row) -> (fireAt: Date, dueDay: LocalDate, lastFiredOn: LocalDate?) {
