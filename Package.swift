@@ -88,9 +88,8 @@ let package = Package(
         .target(
             name: "Scheduler",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands",
+                "TrackerCore", "TrackerStore", "TrackerCommands",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Groups' summaries and last calls as a kind of schedule: a group's rows due together come
 /// in kind order, the summary before the last call.
@@ -19,45 +18,55 @@ struct GroupMessages: ScheduledMessages {
         let alarms: [GroupReminderKind: GroupAlarm]
     }
 
-    func dueOwners(now: Date, limit: Int, in db: Database) throws -> [ChatAddress] {
-        try GroupSchedule.due(platform: platform, now: now, limit: limit, in: db).map(\.chat)
+    func dueOwners(now: Date, limit: Int, in tx: any StoreTransaction) throws -> [ChatAddress] {
+        try tx.reminders.dueGroups(platform: platform, now: now, limit: limit)
     }
 
-    func dueRows(of chat: ChatAddress, now: Date, in db: Database) throws -> [ScheduledGroupReminder] {
-        try GroupSchedule.due(chat, now: now, in: db)
+    func dueRows(of chat: ChatAddress, now: Date, in tx: any StoreTransaction) throws -> [GroupMessageEntry] {
+        try tx.reminders.dueGroupMessages(chat, now: now)
     }
 
-    func context(of chat: ChatAddress, in db: Database) throws -> Context? {
-        guard let group = try GroupChat.find(chat, in: db),
-            let challenge = try Challenge.running(in: chat, db: db)
+    func context(of chat: ChatAddress, in tx: any StoreTransaction) throws -> Context? {
+        guard let group = try tx.groups.group(chat),
+            let challenge = try tx.groups.running(in: chat)
         else { return nil }
         let alarms = GroupAlarm.alarms(
             for: group, hasRunningChallenge: true,
-            hasMentionableMembers: try challenge.hasMentionableMembers(in: db))
+            hasMentionableMembers: try tx.groups.hasMentionableMembers(of: challenge))
         return Context(
             chat: chat, challenge: challenge,
             alarms: Dictionary(alarms.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    func kind(of row: ScheduledGroupReminder) -> String { "group_\(row.kind)" }
+    func timing(of row: GroupMessageEntry) -> ScheduleTiming { row.timing }
 
-    func schedule(of row: ScheduledGroupReminder, in context: Context) -> LocalTimeSchedule? {
+    func move(_ row: GroupMessageEntry, to timing: ScheduleTiming, in tx: any StoreTransaction) throws {
+        try tx.reminders.move(row, to: timing)
+    }
+
+    func delete(_ row: GroupMessageEntry, in tx: any StoreTransaction) throws {
+        try tx.reminders.delete(row)
+    }
+
+    func kind(of row: GroupMessageEntry) -> String { "group_\(row.kind)" }
+
+    func schedule(of row: GroupMessageEntry, in context: Context) -> LocalTimeSchedule? {
         context.alarms[row.kind]?.schedule
     }
 
     func isSkipped(_ day: LocalDate, in context: Context) -> Bool { false }
 
     func replies(
-        to firing: [(row: ScheduledGroupReminder, occurrence: LocalTimeSchedule.Occurrence)],
+        to firing: [(row: GroupMessageEntry, occurrence: LocalTimeSchedule.Occurrence)],
         in context: Context,
-        now: Date, in db: Database
+        now: Date, in tx: any StoreTransaction
     ) throws -> [Reply] {
         var challenge = context.challenge
         var replies: [Reply] = []
         // Nothing more comes for a challenge that ended in this pass.
         for (row, fire) in firing where challenge.isRunning {
             // Each member's day is their own: the one the occurrence falls on for them.
-            let standings = try ChallengeRoster.standings(of: challenge, at: fire.instant, in: db)
+            let standings = try tx.groups.standings(of: challenge, at: fire.instant, through: nil)
             switch row.kind {
             case .summary:
                 let summary = ChallengeSummary(challenge: challenge, on: fire.day, standings: standings)
@@ -66,21 +75,20 @@ struct GroupMessages: ScheduledMessages {
                 let histories =
                     summary.isFinal
                     ? [:]
-                    : try ChallengeRoster.histories(
+                    : try tx.groups.histories(
                         of: challenge, days: BoardPicture.days(of: challenge, today: fire.day),
-                        at: fire.instant,
-                        in: db)
+                        at: fire.instant)
                 replies.append(ScheduledReplies.groupSummary(summary, on: fire.day, histories: histories))
                 if summary.isFinal {
                     challenge.endedOn = fire.day
-                    try challenge.update(db)
+                    try tx.groups.update(challenge)
                 }
             case .lastCall:
                 let called = ChallengeSummary.lastCall(standings)
                 if !called.isEmpty { replies.append(ScheduledReplies.lastCall(challenge, members: called)) }
             }
         }
-        if !challenge.isRunning { try GroupSchedule.refresh(context.chat, now: now, in: db) }
+        if !challenge.isRunning { try tx.reminders.refreshGroup(context.chat, now: now) }
         return replies
     }
 

@@ -1,6 +1,5 @@
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Everything the reminders of one user draw on, read once per user when their reminders
 /// fire.
@@ -14,44 +13,32 @@ struct ReminderInputs {
     let openGoals: [Goal]
     let routines: [Routine]
     let pauses: [Pause]
-    /// The reminders the user should have, by row key.
-    let alarms: [ScheduledReminder.Key: ReminderAlarm]
+    /// The reminders the user should have, by entry key.
+    let alarms: [Key: ReminderAlarm]
 
-    /// Reads the user's data; `nil` when the user no longer exists.
-    ///
-    /// A wave of nudges reads this for every user in it, so every query is a cached
-    /// statement: compiling SQL would cost more than running it.
-    static func load(userID: Int64, in db: Database) throws -> ReminderInputs? {
-        guard
-            let user = try User.fetchOne(
-                db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [userID])
-        else { return nil }
-        let weekStarts = try user.weekStarts(in: db)
-        let habits = try Habit.all(of: userID, in: db).filter { $0.completedOn == nil }.map { habit in
-            ReminderRules.HabitState(
-                habit: habit, log: try habit.currentLog(in: db),
-                terms: HabitTerms(schedules: try habit.schedules(in: db), weekStarts: weekStarts))
-        }
-        let routines = try Routine.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id"),
-            arguments: [userID])
-        let pauses = try Pause.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM pause WHERE userID = ? ORDER BY startsOn, id"),
-            arguments: [userID])
-        let calendar = user.calendar
-        let openGoals = try Goal.open(of: userID, in: db)
+    /// An entry's identity within one user's schedule.
+    struct Key: Hashable {
+        /// Which reminder.
+        var kind: ReminderKind
+        /// The routine's id for a routine reminder, 0 for the others.
+        var itemID: Int64
+    }
+
+    /// The inputs from the user's data as the store read it.
+    init(_ data: UserReminderData) {
+        user = data.user
+        privateChat = data.privateChat
+        calendar = data.user.calendar
+        habits = data.habits
+        openGoals = data.openGoals
+        routines = data.routines
+        pauses = data.pauses
         let alarms = ReminderAlarm.alarms(
-            for: user, calendar: calendar, hasActiveHabits: !habits.isEmpty,
-            hasGoalDeadlines: openGoals.contains { $0.deadline != nil }, routines: routines)
-        return ReminderInputs(
-            user: user,
-            privateChat: try PrivateChat.address(
-                platform: user.platform, externalID: user.externalID, in: db),
-            calendar: calendar, habits: habits, openGoals: openGoals, routines: routines,
-            pauses: pauses,
-            alarms: Dictionary(
-                alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0) },
-                uniquingKeysWith: { first, _ in first }))
+            for: data.user, calendar: calendar, hasActiveHabits: !data.habits.isEmpty,
+            hasGoalDeadlines: data.openGoals.contains { $0.deadline != nil }, routines: data.routines)
+        self.alarms = Dictionary(
+            alarms.map { (Key(kind: $0.kind, itemID: $0.itemID), $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     func isPaused(_ day: LocalDate) -> Bool { PauseRules.isPaused(day, in: pauses) }

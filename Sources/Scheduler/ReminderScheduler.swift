@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 import Logging
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Sends one platform's reminders at their local times, and its groups' summaries at the
 /// groups' times: it sleeps until the earliest due row of either schedule, fires what is due
@@ -37,8 +36,8 @@ public final class ReminderScheduler: Sendable {
     /// The least lateness always allowed, whatever the configured grace.
     public static let minimumGrace: Duration = .seconds(60)
 
-    /// The database the schedule and the outbox are in.
-    public let database: TrackerDatabase
+    /// The store the schedule and the outbox are in.
+    public let store: any Store
     /// The platform whose reminders this scheduler sends.
     public let platform: Platform
     private let clock: any TrackerCore.Clock
@@ -53,10 +52,10 @@ public final class ReminderScheduler: Sendable {
     ///     `remindersChanged`); the loop then looks at the schedule again at once.
     ///   - delivery: rung after reminders were queued, so the platform sends them at once.
     public init(
-        database: TrackerDatabase, platform: Platform, clock: any TrackerCore.Clock = SystemClock(),
+        store: any Store, platform: Platform, clock: any TrackerCore.Clock = SystemClock(),
         options: Options = Options(), wake: Doorbell = Doorbell(), delivery: Doorbell? = nil, logger: Logger
     ) {
-        self.database = database
+        self.store = store
         self.platform = platform
         self.clock = clock
         self.options = options
@@ -74,7 +73,7 @@ public final class ReminderScheduler: Sendable {
     public func fireDue() throws -> Int {
         let pass = schedulePass()
         var queued = 0
-        while try passed(database.write { db in try pass.run(in: db) }, queued: &queued) {}
+        while try passed(store.write { tx in try pass.run(in: tx) }, queued: &queued) {}
         return queued
     }
 
@@ -82,7 +81,7 @@ public final class ReminderScheduler: Sendable {
     private func fireDueAsync() async throws -> Int {
         let pass = schedulePass()
         var queued = 0
-        while try await passed(database.write { db in try pass.run(in: db) }, queued: &queued) {}
+        while try await passed(store.write { tx in try pass.run(in: tx) }, queued: &queued) {}
         return queued
     }
 
@@ -97,9 +96,7 @@ public final class ReminderScheduler: Sendable {
     /// Gives users who were using the bot before the schedule existed their reminder rows.
     public func backfill() throws {
         let (platform, now) = (platform, clock.now())
-        let count = try database.write { db in
-            try ReminderSchedule.backfill(platform: platform, now: now, in: db)
-        }
+        let count = try store.write { tx in try tx.reminders.backfill(platform: platform, now: now) }
         if count > 0 { logger.info("Scheduled reminders for \(count) existing users") }
     }
 
@@ -116,12 +113,7 @@ public final class ReminderScheduler: Sendable {
                 let queued = try await fireDueAsync()
                 if queued > 0 { logger.debug("Queued \(queued) reminders") }
                 let platform = platform
-                let next = try await database.read { db in
-                    [
-                        try ScheduledReminder.nextFireAt(platform: platform, in: db),
-                        try ScheduledGroupReminder.nextFireAt(platform: platform, in: db),
-                    ].compactMap { $0 }.min()
-                }
+                let next = try await store.read { tx in try tx.reminders.nextFireAt(platform: platform) }
                 if let next {
                     let seconds = max(0, next.timeIntervalSince(clock.now()))
                     wait = min(wait, .milliseconds(Int64(seconds * 1000)))

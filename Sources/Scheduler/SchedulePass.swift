@@ -1,7 +1,6 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// One pass over a platform's schedules at one instant, inside one transaction: the groups'
 /// messages, then the users' reminders, each kind at most `limit` due rows.
@@ -20,8 +19,8 @@ struct SchedulePass: Sendable {
     }
 
     /// Fires what is due; the caller commits it all together.
-    func run(in db: Database) throws -> FiringOutcome {
-        let groupOutcome = try groups.run(now: now, limit: limit, in: db)
-        return groupOutcome + (try users.run(now: now, limit: limit, in: db))
+    func run(in tx: any StoreTransaction) throws -> FiringOutcome {
+        let groupOutcome = try groups.run(now: now, limit: limit, in: tx)
+        return groupOutcome + (try users.run(now: now, limit: limit, in: tx))
     }
 }

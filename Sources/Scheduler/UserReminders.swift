@@ -1,38 +1,47 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Users' reminders and routines as a kind of schedule: a user's rows due together share
 /// one message per fire time, worded from a ``ReminderDigest``.
 struct UserReminders: ScheduledMessages {
     let platform: Platform
 
-    func dueOwners(now: Date, limit: Int, in db: Database) throws -> [Int64] {
-        try ReminderSchedule.dueUsers(platform: platform, now: now, limit: limit, in: db)
+    func dueOwners(now: Date, limit: Int, in tx: any StoreTransaction) throws -> [Int64] {
+        try tx.reminders.dueUsers(platform: platform, now: now, limit: limit)
     }
 
-    func dueRows(of userID: Int64, now: Date, in db: Database) throws -> [ScheduledReminder] {
-        try ReminderSchedule.due(userID: userID, now: now, in: db)
+    func dueRows(of userID: Int64, now: Date, in tx: any StoreTransaction) throws -> [UserReminderEntry] {
+        try tx.reminders.dueReminders(userID: userID, now: now)
     }
 
-    func context(of userID: Int64, in db: Database) throws -> ReminderInputs? {
-        try ReminderInputs.load(userID: userID, in: db)
+    func context(of userID: Int64, in tx: any StoreTransaction) throws -> ReminderInputs? {
+        try tx.reminders.reminderData(userID: userID).map(ReminderInputs.init)
     }
 
-    func kind(of row: ScheduledReminder) -> String { "\(row.kind)" }
+    func timing(of row: UserReminderEntry) -> ScheduleTiming { row.timing }
 
-    func schedule(of row: ScheduledReminder, in inputs: ReminderInputs) -> LocalTimeSchedule? {
-        inputs.alarms[row.key]?.schedule
+    func move(_ row: UserReminderEntry, to timing: ScheduleTiming, in tx: any StoreTransaction) throws {
+        try tx.reminders.move(row, to: timing)
+    }
+
+    func delete(_ row: UserReminderEntry, in tx: any StoreTransaction) throws {
+        try tx.reminders.delete(row)
+    }
+
+    func kind(of row: UserReminderEntry) -> String { "\(row.kind)" }
+
+    func schedule(of row: UserReminderEntry, in inputs: ReminderInputs) -> LocalTimeSchedule? {
+        inputs.alarms[ReminderInputs.Key(kind: row.kind, itemID: row.itemID)]?.schedule
     }
 
     func isSkipped(_ day: LocalDate, in inputs: ReminderInputs) -> Bool { inputs.isPaused(day) }
 
     func replies(
-        to firing: [(row: ScheduledReminder, occurrence: LocalTimeSchedule.Occurrence)],
+        to firing: [(row: UserReminderEntry, occurrence: LocalTimeSchedule.Occurrence)],
         in inputs: ReminderInputs,
-        now: Date, in db: Database
+        now: Date, in tx: any StoreTransaction
     ) throws -> [Reply] {
         guard let owner = inputs.user.id else { return [] }
         var replies: [Reply] = []
@@ -40,7 +49,7 @@ struct UserReminders: ScheduledMessages {
         let byInstant = Dictionary(grouping: firing, by: \.occurrence.instant)
         for instant in byInstant.keys.sorted() {
             let group = byInstant[instant, default: []].sorted { $0.row.kind < $1.row.kind }
-            let digest = try digest(group.map { ($0.row, $0.occurrence.day) }, inputs: inputs, in: db)
+            let digest = try digest(group.map { ($0.row, $0.occurrence.day) }, inputs: inputs, in: tx)
             if !digest.isEmpty { replies.append(ScheduledReplies.reminders(digest, owner: owner)) }
         }
         return replies
@@ -52,7 +61,8 @@ struct UserReminders: ScheduledMessages {
 
     /// What the reminders firing together say.
     private func digest(
-        _ firing: [(row: ScheduledReminder, day: LocalDate)], inputs: ReminderInputs, in db: Database
+        _ firing: [(row: UserReminderEntry, day: LocalDate)], inputs: ReminderInputs,
+        in tx: any StoreTransaction
     ) throws -> ReminderDigest {
         var digest = ReminderDigest(day: firing.map(\.day).min() ?? LocalDate(dayNumber: 0))
         let calendar = inputs.calendar
@@ -78,7 +88,7 @@ struct UserReminders: ScheduledMessages {
                     inputs.habits, on: day, weekStart: weekStart, isPaused: inputs.isPaused)
             case .routine:
                 guard let routine = inputs.routines.first(where: { $0.id == row.itemID }) else { continue }
-                let checklist = try routine.checklist(on: day, in: db)
+                let checklist = try tx.routines.checklist(of: routine, on: day)
                 if ReminderRules.routineDue(routine, checklist: checklist, on: day) {
                     digest.routines.append(ReminderDigest.RoutineDue(routine: routine, checklist: checklist))
                 }

@@ -76,4 +76,8 @@ public protocol GroupStore {
     /// Keeps `language` as the group's; `nil` takes the choice back. The group's settings are
     /// created if it had none.
     func chooseLanguage(_ language: Language?, for chat: ChatAddress, now: Date) throws
+
+    /// Whether any member of `challenge` allows the group to mention them (see
+    /// ``setMentions(_:userID:in:)``); what the last call needs to exist.
+    func hasMentionableMembers(of challenge: Challenge) throws -> Bool
 }

@@ -76,7 +76,7 @@ struct SchedulerBench: AsyncParsableCommand {
         let clock = FixedClock(instant: Self.waveAt)
         let logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let scheduler = ReminderScheduler(
-            database: database, platform: Platform.telegram, clock: clock, logger: logger)
+            store: database.store, platform: Platform.telegram, clock: clock, logger: logger)
         start = ContinuousClock.now
         let queued = try scheduler.fireDue()
         let enqueue = seconds(ContinuousClock.now - start)

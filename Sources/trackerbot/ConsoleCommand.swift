@@ -66,7 +66,7 @@ struct ConsoleCommand: ParsableCommand {
         // Everything goes through one unbuffered writer: see TerminalOutput for why not stdio.
         let output = TerminalOutput()
         let scheduler = ReminderScheduler(
-            database: database, platform: Platform.console,
+            store: database.store, platform: Platform.console,
             options: ReminderScheduler.Options(grace: grace),
             delivery: printed, logger: logger)
         // Only `/todo demo` uses the network, and only when asked.

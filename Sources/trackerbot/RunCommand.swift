@@ -80,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
         let deliveries = platforms.map { _ in Doorbell() }
         let schedulers = zip(platforms, deliveries).map { platform, delivery in
             ReminderScheduler(
-                database: database, platform: type(of: platform).platform,
+                store: database.store, platform: type(of: platform).platform,
                 options: ReminderScheduler.Options(grace: grace),
                 delivery: delivery, logger: logger)
         }

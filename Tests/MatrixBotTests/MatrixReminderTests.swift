@@ -69,7 +69,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Self.dayOne)
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            database: scene.database, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         var roomID = ""
         /// What the bot said of its own accord: every message but the answers (notices).
         func spoken() -> [ClientEvent] {
@@ -167,7 +167,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Self.dayOne)
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            database: scene.database, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         let group = try await erin.client.createRoom(CreateRoomOptions(invite: [frank.userID, bot]))
         _ = try await frank.client.join(roomID: group)
         var directRoom = ""

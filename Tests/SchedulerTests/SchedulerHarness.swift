@@ -46,7 +46,7 @@ final class SchedulerHarness: @unchecked Sendable {
         let dispatcher = Dispatcher(
             database: database, clock: clock, logger: logger, remindersChanged: { changes.increment() })
         let scheduler = ReminderScheduler(
-            database: database, platform: platform, clock: clock,
+            store: database.store, platform: platform, clock: clock,
             options: ReminderScheduler.Options(grace: grace, batchSize: 50), logger: logger)
         return (database, dispatcher, scheduler)
     }

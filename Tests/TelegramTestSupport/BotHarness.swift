@@ -88,7 +88,7 @@ public final class BotHarness: Sendable {
         let doorbell = Doorbell()
         let scheduler = clock.map {
             ReminderScheduler(
-                database: database, platform: "telegram", clock: $0,
+                store: database.store, platform: "telegram", clock: $0,
                 options: ReminderScheduler.Options(maxSleep: .milliseconds(200)), delivery: doorbell,
                 logger: logger)
         }

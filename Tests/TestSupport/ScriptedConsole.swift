@@ -41,7 +41,7 @@ public final class ScriptedConsole {
         self.clock = clock
         let printed = printed
         scheduler = ReminderScheduler(
-            database: database, platform: Platform.console, clock: clock,
+            store: database.store, platform: Platform.console, clock: clock,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         session = try ConsoleSession(
             dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,

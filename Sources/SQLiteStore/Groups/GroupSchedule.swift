@@ -13,24 +13,25 @@ public enum GroupSchedule {
     /// after `now` on a day it has not come for yet. Rows it should no longer have are deleted.
     public static func refresh(_ chat: ChatAddress, now: Date, in db: Database) throws {
         let existing = try rows(of: chat, in: db)
-        var kept: Set<GroupReminderKind> = []
+        var alarms: [GroupAlarm] = []
         if let group = try GroupChat.find(chat, in: db) {
             let challenge = try Challenge.running(in: chat, db: db)
-            let alarms = GroupAlarm.alarms(
+            alarms = GroupAlarm.alarms(
                 for: group, hasRunningChallenge: challenge != nil,
                 hasMentionableMembers: try challenge?.hasMentionableMembers(in: db) ?? false)
-            for alarm in alarms {
-                let lastFired = existing[alarm.kind]?.lastFiredOn
-                guard let next = alarm.schedule.next(after: now, notOnOrBefore: lastFired) else { continue }
-                kept.insert(alarm.kind)
-                try ScheduledGroupReminder(
-                    chat: chat, kind: alarm.kind, fireAt: next.instant, dueDay: next.day,
-                    lastFiredOn: lastFired
-                ).save(db)
-            }
         }
-        for (kind, row) in existing where !kept.contains(kind) {
-            try row.delete(db)
+        let plan = ScheduleRefresh.groupMessages(
+            alarms: alarms.map { ($0.kind, $0.schedule) }, existing: existing.mapValues(\.refreshEntry),
+            now: now)
+        for alarm in alarms {
+            guard let entry = plan.writes[alarm.kind] else { continue }
+            try ScheduledGroupReminder(
+                chat: chat, kind: alarm.kind, fireAt: entry.fireAt, dueDay: entry.dueDay,
+                lastFiredOn: entry.lastFiredOn
+            ).save(db)
+        }
+        for kind in plan.deletes {
+            try existing[kind]?.delete(db)
         }
     }
 

@@ -71,4 +71,8 @@ struct SQLiteGroups: GroupStore {
     func chooseLanguage(_ language: Language?, for chat: ChatAddress, now: Date) throws {
         try GroupChat.choose(language, for: chat, now: now, in: db)
     }
+
+    func hasMentionableMembers(of challenge: Challenge) throws -> Bool {
+        try challenge.hasMentionableMembers(in: db)
+    }
 }

@@ -24,30 +24,19 @@ public enum ReminderSchedule {
             routines: try Routine.all(of: userID, in: db))
         let pauses = try Pause.all(of: userID, in: db)
         let existing = try rows(of: userID, in: db)
-        var kept: Set<ScheduledReminder.Key> = []
-        for alarm in alarms {
-            let key = ScheduledReminder.Key(kind: alarm.kind, itemID: alarm.itemID)
-            if let due = existing[key], due.fireAt <= now {
-                // Due but not fired yet (the scheduler is behind, or the bot was down): it stays
-                // due, and the scheduler decides with the new settings whether it is still sent,
-                // within the grace, or moves on. Rescheduling after `now` would drop it.
-                kept.insert(key)
-                continue
-            }
-            let lastFired = existing[key]?.lastFiredOn
-            guard
-                let next = alarm.schedule.next(
-                    after: now, notOnOrBefore: lastFired, keeping: existing[key]?.dueDay,
-                    skipping: { PauseRules.isPaused($0, in: pauses) })
-            else { continue }
-            kept.insert(key)
-            let row = ScheduledReminder(
-                userID: userID, kind: alarm.kind, itemID: alarm.itemID, platform: user.platform,
-                fireAt: next.instant, dueDay: next.day, lastFiredOn: lastFired)
-            if existing[key] != row { try upsert(row, in: db) }
+        let plan = ScheduleRefresh.reminders(
+            alarms: alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0.schedule) },
+            existing: existing.mapValues(\.refreshEntry), now: now,
+            skipping: { PauseRules.isPaused($0, in: pauses) })
+        for (key, entry) in plan.writes {
+            try upsert(
+                ScheduledReminder(
+                    userID: userID, kind: key.kind, itemID: key.itemID, platform: user.platform,
+                    fireAt: entry.fireAt, dueDay: entry.dueDay, lastFiredOn: entry.lastFiredOn),
+                in: db)
         }
-        for (key, row) in existing where !kept.contains(key) {
-            try row.delete(db)
+        for key in plan.deletes {
+            try existing[key]?.delete(db)
         }
     }
 

@@ -7,8 +7,8 @@ import TrackerCore
 ///
 /// Users' reminders and routines (``ScheduledReminder``) and groups' summaries and last
 /// calls (``ScheduledGroupReminder``) are both such rows; they differ only in whose they are
-/// and what they say. The timing over these three columns is here, once: see
-/// ``fire(on:now:grace:skipping:in:)``.
+/// and what they say. How a due row fires and moves on is decided above the store, once (the
+/// scheduler's `ScheduleFiring`), through ``SQLiteTransaction``'s `reminders`.
 public protocol ScheduleRow: Sendable, FetchableRecord, PersistableRecord {
     /// The next instant to fire, whole seconds.
     var fireAt: Date { get }
@@ -31,33 +31,9 @@ extension ScheduleRow {
             ScheduleTable.date)
     }
 
-    /// Decides what this due row does at `now` (see ``ReminderTiming/decide``) and moves it
-    /// on to its next occurrence, or deletes it when there is none.
-    ///
-    /// - Parameter skipping: local days that neither fire nor become due (paused days).
-    /// - Returns: the occurrence to send now, if any; the row already records it as fired,
-    ///   so the caller queues its message in the same transaction.
-    public func fire(
-        on schedule: LocalTimeSchedule, now: Date, grace: TimeInterval,
-        skipping: (LocalDate) -> Bool = { _ in false }, in db: Database
-    ) throws -> LocalTimeSchedule.Occurrence? {
-        let decision = ReminderTiming.decide(
-            schedule, dueDay: dueDay, lastFired: lastFiredOn, now: now, grace: grace, skipping: skipping)
-        try advance(to: decision.next, lastFiredOn: decision.fire?.day ?? lastFiredOn, in: db)
-        return decision.fire
-    }
-
-    /// Moves the row on to `next`, having last fired for `lastFiredOn`, or deletes it when
-    /// there is no next occurrence.
-    public func advance(to next: LocalTimeSchedule.Occurrence?, lastFiredOn: LocalDate?, in db: Database)
-        throws
-    {
-        guard let next else {
-            try delete(db)
-            return
-        }
-        try db.cachedStatement(sql: Self.table.advance).execute(
-            arguments: [ScheduleTable.seconds(next.instant), next.day, lastFiredOn] + keyArguments)
+    /// The row's schedule columns as ``ScheduleRefresh`` compares them.
+    var refreshEntry: ScheduleRefresh.Entry {
+        ScheduleRefresh.Entry(fireAt: fireAt, dueDay: dueDay, lastFiredOn: lastFiredOn)
     }
 
     /// Reads the three schedule columns of a fetched row, by their lower-case names, which GRDB
