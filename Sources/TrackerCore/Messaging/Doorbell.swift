@@ -3,14 +3,9 @@ import Synchronization
 /// Wakes a waiting loop early: producers ring it after committing outbox rows, and the
 /// delivery worker waits on it between rounds.
 ///
-<<<<<<<< HEAD:Sources/TrackerCore/Time/Doorbell.swift
-/// It lives in the core, beside ``WaitClock``, rather than in Delivery or a store, so that
-/// every producer of outbox rows (commands, the scheduler, jobs) can ring it without
-/// depending on the delivery worker or on a storage engine: it does no I/O.
-========
-/// It lives in the core rather than in Delivery so that every producer of outbox rows
-/// (commands, the scheduler, jobs) can ring it without depending on the delivery worker.
->>>>>>>> sched:Sources/TrackerCore/Messaging/Doorbell.swift
+/// It lives in the core rather than in Delivery or a store, so that every producer of outbox
+/// rows (commands, the scheduler, jobs) can ring it without depending on the delivery worker
+/// or on a storage engine: it does no I/O.
 ///
 /// A ring with nobody waiting is remembered once, so a ring just before ``wait(timeout:)``
 /// is not lost. One waiter at a time.
