@@ -22,6 +22,26 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case languageUnknown = "language.unknown"
     /// The button that returns to the platform's language.
     case languageAutomaticButton = "language.automaticButton"
+    /// `{name}`, `{timeZone}`: the welcome in a private chat, with the first commands to try.
+    case startWelcome = "start.welcome"
+    /// The welcome's button to the goals.
+    case startGoalsButton = "start.goalsButton"
+    /// The welcome's button to the habits.
+    case startHabitsButton = "start.habitsButton"
+    /// The welcome's button to the to-dos.
+    case startTodosButton = "start.todosButton"
+    /// The answer to a button that only dismisses a question.
+    case startDismissed = "start.dismissed"
+    /// The heading of the help overview.
+    case helpTitle = "help.title"
+    /// The help overview's last line, on the numbers commands take.
+    case helpNumbers = "help.numbers"
+    /// `{topic}`, `{topics}`: a help topic that does not exist, and the ones that do.
+    case helpUnknownTopic = "help.unknownTopic"
+    /// The heading of the help in a group.
+    case helpGroupTitle = "help.groupTitle"
+    /// The group help's last line: personal commands are for the private chat.
+    case helpGroupPrivate = "help.groupPrivate"
     /// `{count}`: the rows or names a picture leaves out, which the text lists.
     case pictureMore = "picture.more"
     /// A goal's picture when the goal has no checkpoints.
