@@ -42,6 +42,32 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case helpGroupTitle = "help.groupTitle"
     /// The group help's last line: personal commands are for the private chat.
     case helpGroupPrivate = "help.groupPrivate"
+    /// `{number}`, `{text}`: one to-do added, with its number in the list.
+    case todoAddedOne = "todo.addedOne"
+    /// Plural `{count}`: the heading over several to-dos just added.
+    case todoAddedMany = "todo.addedMany"
+    /// The answer to `/todos` with no to-dos.
+    case todoEmpty = "todo.empty"
+    /// The heading of the to-do list.
+    case todoListTitle = "todo.listTitle"
+    /// `{open}`, `{done}`: the numbers of open and done to-dos under the list.
+    case todoSummary = "todo.summary"
+    /// Under a list with done to-dos: how to remove them.
+    case todoClearHint = "todo.clearHint"
+    /// `{text}`: a to-do marked done that already was.
+    case todoAlreadyDone = "todo.alreadyDone"
+    /// `{text}`: a to-do just marked done.
+    case todoDone = "todo.done"
+    /// `{text}`: a to-do marked open that already was.
+    case todoStillOpen = "todo.stillOpen"
+    /// `{text}`: a done to-do opened again.
+    case todoReopened = "todo.reopened"
+    /// `{text}`: a to-do just deleted.
+    case todoDeleted = "todo.deleted"
+    /// `/todo clear` with no done to-dos.
+    case todoNothingToClear = "todo.nothingToClear"
+    /// Plural `{count}`: the done to-dos `/todo clear` removed.
+    case todoCleared = "todo.cleared"
     /// `{count}`: the rows or names a picture leaves out, which the text lists.
     case pictureMore = "picture.more"
     /// A goal's picture when the goal has no checkpoints.

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackerCore
+
+/// The to-do replies in every language, counted ones in the language's plural forms.
+struct TodoLanguagesTranscriptTests {
+    /// Every to-do reply once, after `/language` when it is not English.
+    static func transcript(in language: Language) throws -> String {
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        if language != .english { try console.send("/language \(language.tag)") }
+        let lines = [
+            "/todos", "/todo add Milk <b>", "/todo add A\\\nB", "/todo add C\\\nD\\\nE\\\nF\\\nG", "/todos",
+            "/todo done 1", "/todo done 1", "/todo undo 1", "/todo undo 1", "/todo done 1", "/todo done 2",
+            "/todo clear", "/todo clear", "/todos", "/todo delete 1",
+        ]
+        return try lines.map(console.send).joined(separator: "\n\n")
+    }
+
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func theToDoRepliesAreTranslated(language: Language) throws {
+        let transcript = try Self.transcript(in: language)
+        let localizer = Localizer(language)
+        for text in [
+            localizer.count(.todoAddedMany, 2), localizer.count(.todoAddedMany, 5),
+            localizer.count(.todoCleared, 2),
+            localizer.text(.todoListTitle), localizer.text(.todoNothingToClear),
+            localizer.text(.todoDone, ["text": "Milk <b>"]), localizer.text(.todoDeleted, ["text": "B"]),
+        ] {
+            #expect(transcript.contains(text), "\(language.tag): \(text)")
+        }
+        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: ["todo."]) {
+            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
+        }
+    }
+
+    @Test func russianCountsToDosInItsThreeForms() throws {
+        let transcript = try Self.transcript(in: .russian)
+        #expect(transcript.contains("📝 Добавлено 2 дела:"))
+        #expect(transcript.contains("📝 Добавлено 5 дел:"))
+        #expect(transcript.contains("🧹 Убрано 2 сделанных дела."))
+        #expect(Localizer(.russian).count(.todoAddedMany, 21) == "📝 Добавлено 21 дело:")
+    }
+
+    @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
+        let transcript = try Self.transcript(in: .english)
+        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: ["todo."])
+        #expect(sentences.count >= 5)
+        for sentence in sentences {
+            #expect(transcript.contains(sentence), "“\(sentence)”")
+        }
+        #expect(transcript.contains("📝 Added 5 to-dos:"))
+        #expect(transcript.contains("🧹 Cleared 2 done to-dos."))
+    }
+}
