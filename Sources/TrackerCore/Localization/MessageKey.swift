@@ -68,6 +68,20 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case todoNothingToClear = "todo.nothingToClear"
     /// Plural `{count}`: the done to-dos `/todo clear` removed.
     case todoCleared = "todo.cleared"
+    /// `/todo add` with nothing to add.
+    case todoSayWhat = "todo.sayWhat"
+    /// `/todo` followed by lines but no `add`.
+    case todoStartWithAdd = "todo.startWithAdd"
+    /// `{word}`: a `/todo` subcommand that does not exist.
+    case todoNoSuchCommand = "todo.noSuchCommand"
+    /// `/todo demo` followed by something other than `clear`.
+    case todoDemoMeant = "todo.demoMeant"
+    /// `/todo clear` followed by something.
+    case todoClearTakesNothing = "todo.clearTakesNothing"
+    /// A to-do number whose to-do was deleted meanwhile.
+    case todoGone = "todo.gone"
+    /// `{total}`, `{limit}`: adding would pass the limit of open to-dos.
+    case todoTooMany = "todo.tooMany"
     /// `{count}`: the rows or names a picture leaves out, which the text lists.
     case pictureMore = "picture.more"
     /// A goal's picture when the goal has no checkpoints.

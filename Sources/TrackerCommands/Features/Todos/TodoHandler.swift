@@ -76,12 +76,11 @@ struct TodoHandler {
     private func add(_ texts: [String]) throws -> Reply {
         let open = try todos.openCount(of: context.userID)
         guard open + texts.count <= Limits.openItemsPerKind else {
-            throw CommandError(
-                """
-                That would make \(Format.number(open + texts.count)) open to-dos; \
-                I keep at most \(Format.number(Limits.openItemsPerKind)). Nothing was added. \
-                Finish or clear some first.
-                """)
+            let numbers = [
+                "total": localizer.number(open + texts.count),
+                "limit": localizer.number(Limits.openItemsPerKind),
+            ]
+            throw CommandError(localizer.rich(.todoTooMany, numbers.mapValues { RichText(verbatim: $0) }))
         }
         var added: [Todo] = []
         for text in texts {
@@ -116,7 +115,7 @@ struct TodoHandler {
     private func todo(_ ref: ItemRef) throws -> Todo {
         let id = try positions.id(of: ref, noun: "to-do", listCommand: "/todos", in: context)
         guard let todo = try todos.find(id, of: context.userID) else {
-            throw CommandError("That to-do no longer exists. See /todos.")
+            throw CommandError(localizer.rich(.todoGone))
         }
         return todo
     }
