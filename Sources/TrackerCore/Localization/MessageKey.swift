@@ -1,8 +1,9 @@
 /// The key of every message the code asks a catalog for: a key used in code but missing from
 /// a catalog fails the catalog tests, not a user.
 ///
-/// The command menus' texts are the other keys, `menu.private.<command>` and
-/// `menu.group.<command>`, made from the commands' declarations (``Localizer/text(named:)``).
+/// The other keys are made from the commands' declarations (``Localizer/text(named:)``): the
+/// command menus' `menu.private.<command>` and `menu.group.<command>`, and the help pages'
+/// `helpline.<command>.<n>` and `helptopic.<topic>.<title|overview|intro|footer>`.
 public enum MessageKey: String, CaseIterable, Sendable {
     /// `{language}`: the user's chosen language, above the language buttons.
     case languageCurrent = "language.current"
