@@ -83,6 +83,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case todoGone = "todo.gone"
     /// `{total}`, `{limit}`: adding would pass the limit of open to-dos.
     case todoTooMany = "todo.tooMany"
+    /// `{command}`: an added item moved others in the list `{command}` shows; their numbers changed.
+    case listRenumbered = "list.renumbered"
+    /// `{page}`, `{pages}`: which page of a long list is shown.
+    case listPage = "list.page"
     /// `{count}`: the rows or names a picture leaves out, which the text lists.
     case pictureMore = "picture.more"
     /// A goal's picture when the goal has no checkpoints.

@@ -17,7 +17,7 @@ enum TodoReplies {
             text = RichText(stringLiteral: localizer.count(.todoAddedMany, todos.count))
             for (number, todo) in todos { text.append("\n\(number). \(todo.text)") }
         }
-        if movedOthers { text.append("\n" + Format.renumbered("/todos")) }
+        if movedOthers { text.append("\n" + Format.renumbered("/todos", localizer)) }
         return Reply(text)
     }
 
@@ -31,7 +31,7 @@ enum TodoReplies {
             return Reply(text)
         }
         text.append(localizer.text(.todoListTitle), .bold)
-        if let caption = paging.caption { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
         var buttons: [Button] = []
         for index in paging.indices {
             let todo = todos[index]

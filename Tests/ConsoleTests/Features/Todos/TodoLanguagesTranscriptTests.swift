@@ -13,6 +13,8 @@ struct TodoLanguagesTranscriptTests {
             "/todos", "/todo add Milk <b>", "/todo add A\\\nB", "/todo add C\\\nD\\\nE\\\nF\\\nG", "/todos",
             "/todo done 1", "/todo done 1", "/todo undo 1", "/todo undo 1", "/todo done 1", "/todo done 2",
             "/todo clear", "/todo clear", "/todos", "/todo delete 1",
+            // Number 1 is the to-do just deleted; new ones renumber the list, and eleven make two pages.
+            "/todo done 1", "/todo add H\\\nI\\\nJ\\\nK\\\nL\\\nM", "/todos",
             // The usage errors.
             "/todo add", "/todo\\\nMilk", "/todo frobnicate <i>", "/todo demo x", "/todo clear now",
             "/todo add " + (1...1_001).map { "item \($0)" }.joined(separator: "\\\n"),
@@ -30,10 +32,12 @@ struct TodoLanguagesTranscriptTests {
             localizer.text(.todoListTitle), localizer.text(.todoNothingToClear),
             localizer.text(.todoDone, ["text": "Milk <b>"]), localizer.text(.todoDeleted, ["text": "B"]),
             localizer.text(.todoNoSuchCommand, ["word": "frobnicate"]), localizer.text(.todoSayWhat),
+            localizer.text(.listRenumbered, ["command": "/todos"]),
+            localizer.text(.listPage, ["page": localizer.number(1), "pages": localizer.number(2)]),
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: ["todo."]) {
+        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: ["todo.", "list."]) {
             #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
         }
     }
@@ -48,9 +52,7 @@ struct TodoLanguagesTranscriptTests {
 
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
-        // A to-do deleted between a list and a command on it is the only answer not shown here.
-        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: ["todo."])
-            .filter { $0 != "That to-do no longer exists" }
+        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: ["todo.", "list."])
         #expect(sentences.count >= 10)
         for sentence in sentences {
             #expect(transcript.contains(sentence), "“\(sentence)”")
@@ -58,6 +60,8 @@ struct TodoLanguagesTranscriptTests {
         #expect(transcript.contains("📝 Added 5 to-dos:"))
         #expect(transcript.contains("🧹 Cleared 2 done to-dos."))
         #expect(transcript.contains("There is no /todo frobnicate."))
-        #expect(transcript.contains("That would make 1,006 open to-dos; I keep at most 1,000."))
+        #expect(transcript.contains("Your to-dos · Page 1 of 2"))
+        #expect(transcript.contains("To keep /todos in order, other numbers in it changed: see /todos."))
+        #expect(transcript.contains("That would make 1,012 open to-dos; I keep at most 1,000."))
     }
 }
