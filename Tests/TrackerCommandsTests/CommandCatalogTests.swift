@@ -26,7 +26,7 @@ import TrackerCore
     }
 
     @Test func aGroupsHelpListsExactlyTheCommandsOfferedInGroups() {
-        let help = HelpReplies.groupHelp.text.plain
+        let help = HelpReplies.groupHelp(Localizer(.english)).text.plain
         for command in CommandCatalog.commands {
             switch command.place {
             case .group: #expect(help.contains("/\(command.name)"), "/\(command.name)")
@@ -38,17 +38,17 @@ import TrackerCore
     }
 
     @Test func everyTopicHasAPageAndIsOnTheOverview() {
-        let overview = HelpReplies.help(topic: nil).text.plain
+        let overview = HelpReplies.help(topic: nil, Localizer(.english)).text.plain
         for topic in CommandCatalog.topics {
             #expect(overview.contains(topic.overview.plain), "\(topic.name)")
-            let page = HelpReplies.help(topic: topic.name).text.plain
+            let page = HelpReplies.help(topic: topic.name, Localizer(.english)).text.plain
             #expect(page.hasPrefix(topic.title + "\n"), "\(topic.name)")
             for word in topic.words {
-                #expect(HelpReplies.help(topic: word).text.plain == page, "\(word)")
+                #expect(HelpReplies.help(topic: word, Localizer(.english)).text.plain == page, "\(word)")
             }
         }
         #expect(overview.contains("/tip"))
-        let unknown = HelpReplies.help(topic: "nothing").text.plain
+        let unknown = HelpReplies.help(topic: "nothing", Localizer(.english)).text.plain
         #expect(
             unknown.hasSuffix("Topics: goals, habits, todos, routines, views, settings, data, groups, dates.")
         )
@@ -57,10 +57,10 @@ import TrackerCore
     @Test func aCommandsNameOpensThePageThatExplainsIt() {
         for command in CommandCatalog.commands {
             guard let topic = command.help.compactMap(\.topic).first else { continue }
-            let page = HelpReplies.help(topic: command.name).text.plain
+            let page = HelpReplies.help(topic: command.name, Localizer(.english)).text.plain
             #expect(page.hasPrefix(topic.title + "\n"), "/\(command.name)")
         }
-        #expect(HelpReplies.help(topic: "/pause").text.plain.hasPrefix("Settings\n"))
+        #expect(HelpReplies.help(topic: "/pause", Localizer(.english)).text.plain.hasPrefix("Settings\n"))
     }
 
     @Test func menusListCommandsOfferedInTheirChats() {

@@ -37,10 +37,13 @@ import Testing
         #expect(!catalog.entries.isEmpty)
     }
 
-    /// The menus' keys are checked against the commands' declarations in the commands' tests.
+    /// The menus' and help pages' keys are checked against the commands' declarations in the
+    /// commands' tests.
     @Test func everyKeyTheCodeUsesIsInEnglishAndEveryEnglishKeyIsUsed() throws {
         let english = try #require(Catalog.all[.english])
-        let messages = english.entries.keys.filter { !$0.hasPrefix("menu.") }
+        let messages = english.entries.keys.filter {
+            !$0.hasPrefix("menu.") && !$0.hasPrefix("helpline.") && !$0.hasPrefix("helptopic.")
+        }
         #expect(Set(messages) == Set(MessageKey.allCases.map(\.rawValue)))
     }
 

@@ -27,7 +27,16 @@ enum CommandCatalog {
 
     /// The lines commands declare for `topic`, or for the overview when it is `nil`.
     static func lines(of topic: HelpTopic?) -> [RichText] {
-        commands.flatMap { command in command.help.filter { $0.topic == topic }.map(\.text) }
+        keyedLines(of: topic).map(\.text)
+    }
+
+    /// ``lines(of:)`` with each line's catalog key, `helpline.<command>.<n>` for the command's
+    /// n-th line, under which the catalogs translate the lines that are more than syntax.
+    static func keyedLines(of topic: HelpTopic?) -> [(key: String, text: RichText)] {
+        commands.flatMap { command in
+            command.help.enumerated().filter { $0.element.topic == topic }
+                .map { ("helpline.\(command.name).\($0.offset + 1)", $0.element.text) }
+        }
     }
 
     /// The menu a platform shows in chats of kind `place` (``ChatPlace/privateChat`` or

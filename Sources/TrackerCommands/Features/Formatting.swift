@@ -13,7 +13,12 @@ enum Format {
     /// The line an "added" reply ends with when the new item moved others in `listCommand`'s
     /// order: their numbers changed, and the user must not act on the old ones.
     static func renumbered(_ listCommand: String) -> RichText {
-        "To keep \(listCommand) in order, other numbers in it changed: see \(listCommand)."
+        renumbered(listCommand, Localizer(.english))
+    }
+
+    /// ``renumbered(_:)`` in `localizer`'s language.
+    static func renumbered(_ listCommand: String, _ localizer: Localizer) -> RichText {
+        localizer.rich(.listRenumbered, ["command": RichText(stringLiteral: listCommand)])
     }
 
     /// "today", "tomorrow", "Fri 4 Dec", or "Fri 4 Dec 2027" outside this year.

@@ -30,7 +30,14 @@ struct Paging {
     }
 
     /// "Page 2 of 3", or `nil` when everything fits on one page.
-    var caption: String? { pageCount > 1 ? "Page \(page) of \(pageCount)" : nil }
+    var caption: String? { caption(Localizer(.english)) }
+
+    /// ``caption`` in `localizer`'s language.
+    func caption(_ localizer: Localizer) -> String? {
+        guard pageCount > 1 else { return nil }
+        return localizer.text(
+            .listPage, ["page": localizer.number(page), "pages": localizer.number(pageCount)])
+    }
 
     /// The « Prev / Next » row, or no row when everything fits on one page; `button` names
     /// the button that shows a given page.

@@ -60,7 +60,7 @@ public struct Localizer: Sendable {
         return template.filled([:])
     }
 
-    private func entry(_ key: MessageKey) -> Catalog.Entry? {
+    func entry(_ key: MessageKey) -> Catalog.Entry? {
         catalog.entries[key.rawValue] ?? english.entries[key.rawValue]
     }
 

@@ -14,10 +14,10 @@ enum StartFeature: Feature {
             return Response(StartReplies.welcome(context))
         case .help(let topic):
             // A group hears only about what works there, whatever the topic.
-            if context.isGroup { return Response(HelpReplies.groupHelp) }
-            return Response(HelpReplies.help(topic: topic))
+            if context.isGroup { return Response(HelpReplies.groupHelp(Localizer(context.language))) }
+            return Response(HelpReplies.help(topic: topic, Localizer(context.language)))
         case .dismiss:
-            return Response(Reply("OK, nothing changed."))
+            return Response(Reply(Localizer(context.language).rich(.startDismissed)))
         }
     }
 }

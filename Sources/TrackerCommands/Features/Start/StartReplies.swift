@@ -3,21 +3,19 @@ import TrackerCore
 /// The welcome in a private chat.
 enum StartReplies {
     static func welcome(_ context: Context) -> Reply {
-        Reply(
-            """
-            👋 Hi \(context.user.displayName)! I help you reach goals and keep habits.
-
-            🎯 /goal add Run a marathon by june 1 — a goal with a deadline
-            🌱 /habit add Read for 21 days — a strict daily habit; /check to check in
-            📝 /todo add Buy milk — a quick to-do
-
-            Your time zone is \(bold: context.user.timeZone); change it with /timezone Berlin.
-            Send /help for everything I can do.
-            """,
+        let localizer = Localizer(context.language)
+        return Reply(
+            localizer.rich(
+                .startWelcome,
+                [
+                    "name": RichText(verbatim: context.user.displayName),
+                    "timeZone": "\(bold: context.user.timeZone)",
+                ]),
             buttons: [
                 [
-                    context.button("🎯 Goals", .goal(.list)), context.button("🌱 Habits", .habit(.list)),
-                    context.button("📝 To-dos", .todo(.list)),
+                    context.button(localizer.text(.startGoalsButton), .goal(.list)),
+                    context.button(localizer.text(.startHabitsButton), .habit(.list)),
+                    context.button(localizer.text(.startTodosButton), .todo(.list)),
                 ]
             ])
     }

@@ -77,8 +77,7 @@ extension CommandParser {
         case "clear":
             _ = arguments.nextWord()
             guard arguments.isEmpty else {
-                throw CommandError(
-                    "/todo clear removes every done to-do; it takes nothing after it.", usage: Usage.todo)
+                throw CommandError(Localizer(language).rich(.todoClearTakesNothing), usage: Usage.todo)
             }
             return .clearDone
         case "demo":
@@ -86,20 +85,23 @@ extension CommandParser {
             switch arguments.rest.lowercased() {
             case "": return .demo
             case "clear": return .demoClear
-            default: throw CommandError("Did you mean /todo demo or /todo demo clear?", usage: Usage.todoDemo)
+            default: throw CommandError(Localizer(language).rich(.todoDemoMeant), usage: Usage.todoDemo)
             }
         case "":
-            throw CommandError("To add to-dos, start with /todo add.", usage: Usage.todoAdd)
+            throw CommandError(Localizer(language).rich(.todoStartWithAdd), usage: Usage.todoAdd)
         default:
             // Adding takes `add`: a mistyped subcommand or a number must never become a to-do.
+            let word = RichText(verbatim: InputText.clipped(arguments.peekWord()))
             throw CommandError(
-                "There is no /todo \(InputText.clipped(arguments.peekWord())).", usage: Usage.todo)
+                Localizer(language).rich(.todoNoSuchCommand, ["word": word]), usage: Usage.todo)
         }
     }
 
     fileprivate func todoTexts(_ lines: [String]) throws(CommandError) -> [String] {
         let texts = lines.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-        guard !texts.isEmpty else { throw CommandError("Say what to do.", usage: Usage.todoAdd) }
+        guard !texts.isEmpty else {
+            throw CommandError(Localizer(language).rich(.todoSayWhat), usage: Usage.todoAdd)
+        }
         for text in texts { try checkTitle(text, usage: Usage.todoAdd) }
         return texts
     }

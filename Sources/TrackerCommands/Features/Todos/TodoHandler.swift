@@ -7,6 +7,13 @@ struct TodoHandler {
 
     private var todos: any TodoStore { context.tx.todos }
 
+    private var localizer: Localizer { Localizer(context.language) }
+
+    /// The message `key` about the to-do whose text is `text`, which stays as the user wrote it.
+    private func rich(_ key: MessageKey, _ text: String) -> RichText {
+        localizer.rich(key, ["text": RichText(verbatim: text)])
+    }
+
     private var positions: ListPositions {
         ListPositions(kind: .todos) { [context] in
             try context.tx.todos.listed(of: context.userID).map { ListedItem(id: $0.id!, name: $0.text) }
@@ -23,27 +30,30 @@ struct TodoHandler {
             // A reply that changes nothing keeps the numbers, so the next /todo <n> hits
             // the item the user sees under that number.
             guard !todo.isDone else {
-                return try list(note: "“\(todo.text)” was already done.", reorder: false, showing: todo.id)
+                return try list(note: rich(.todoAlreadyDone, todo.text), reorder: false, showing: todo.id)
             }
             todo.doneAt = context.now
             try todos.update(todo)
-            return try list(note: "✅ Done: \(strike: todo.text)", reorder: false, showing: todo.id)
+            let note = localizer.rich(.todoDone, ["text": "\(strike: todo.text)"])
+            return try list(note: note, reorder: false, showing: todo.id)
         case .undo(let ref):
             var todo = try todo(ref)
             guard todo.isDone else {
-                return try list(note: "“\(todo.text)” is still open.", reorder: false, showing: todo.id)
+                return try list(note: rich(.todoStillOpen, todo.text), reorder: false, showing: todo.id)
             }
             todo.doneAt = nil
             try todos.update(todo)
-            return try list(note: "↺ Open again: \(todo.text)", reorder: false, showing: todo.id)
+            return try list(note: rich(.todoReopened, todo.text), reorder: false, showing: todo.id)
         case .delete(let ref):
             let todo = try todo(ref)
             try todos.delete(todo)
-            return Reply("🗑 Deleted: \(todo.text)")
+            return Reply(rich(.todoDeleted, todo.text))
         case .clearDone:
             let count = try todos.deleteDone(of: context.userID)
             return Reply(
-                count == 0 ? "No done to-dos to clear." : "🧹 Cleared \(Format.count(count, "done to-do")).")
+                count == 0
+                    ? localizer.rich(.todoNothingToClear)
+                    : RichText(stringLiteral: localizer.count(.todoCleared, count)))
         case .demo:
             return try startDemo().reply
         case .demoClear:
@@ -66,12 +76,11 @@ struct TodoHandler {
     private func add(_ texts: [String]) throws -> Reply {
         let open = try todos.openCount(of: context.userID)
         guard open + texts.count <= Limits.openItemsPerKind else {
-            throw CommandError(
-                """
-                That would make \(Format.number(open + texts.count)) open to-dos; \
-                I keep at most \(Format.number(Limits.openItemsPerKind)). Nothing was added. \
-                Finish or clear some first.
-                """)
+            let numbers = [
+                "total": localizer.number(open + texts.count),
+                "limit": localizer.number(Limits.openItemsPerKind),
+            ]
+            throw CommandError(localizer.rich(.todoTooMany, numbers.mapValues { RichText(verbatim: $0) }))
         }
         var added: [Todo] = []
         for text in texts {
@@ -80,7 +89,7 @@ struct TodoHandler {
             added.append(todo)
         }
         let (numbers, movedOthers) = try positions.add(added.map { $0.id! }, in: context)
-        return TodoReplies.added(Array(zip(numbers, added)), movedOthers: movedOthers)
+        return TodoReplies.added(Array(zip(numbers, added)), movedOthers: movedOthers, localizer)
     }
 
     /// A page of the list, with an optional note on top. A button press or a page turn keeps
@@ -106,7 +115,7 @@ struct TodoHandler {
     private func todo(_ ref: ItemRef) throws -> Todo {
         let id = try positions.id(of: ref, noun: "to-do", listCommand: "/todos", in: context)
         guard let todo = try todos.find(id, of: context.userID) else {
-            throw CommandError("That to-do no longer exists. See /todos.")
+            throw CommandError(localizer.rich(.todoGone))
         }
         return todo
     }

@@ -2,28 +2,36 @@ import TrackerCore
 
 /// What the bot says about to-dos.
 enum TodoReplies {
-    static func added(_ todos: [(number: Int, todo: Todo)], movedOthers: Bool) -> Reply {
+    static func added(_ todos: [(number: Int, todo: Todo)], movedOthers: Bool, _ localizer: Localizer)
+        -> Reply
+    {
         var text: RichText
         if todos.count == 1, let only = todos.first {
-            text = "📝 Added to-do \(only.number): \(only.todo.text)"
+            text = localizer.rich(
+                .todoAddedOne,
+                [
+                    "number": RichText(verbatim: localizer.number(only.number)),
+                    "text": RichText(verbatim: only.todo.text),
+                ])
         } else {
-            text = "📝 Added \(todos.count) to-dos:"
+            text = RichText(stringLiteral: localizer.count(.todoAddedMany, todos.count))
             for (number, todo) in todos { text.append("\n\(number). \(todo.text)") }
         }
-        if movedOthers { text.append("\n" + Format.renumbered("/todos")) }
+        if movedOthers { text.append("\n" + Format.renumbered("/todos", localizer)) }
         return Reply(text)
     }
 
     /// A page of the to-dos, open ones with a ✅ button each.
     static func list(_ todos: [Todo], paging: Paging, note: RichText?, context: Context) -> Reply {
+        let localizer = Localizer(context.language)
         var text = RichText()
         if let note { text.append(note + "\n\n") }
         guard !todos.isEmpty else {
-            text.append("Your to-do list is empty. Add one: /todo add Buy milk")
+            text.append(localizer.rich(.todoEmpty))
             return Reply(text)
         }
-        text.append("Your to-dos", .bold)
-        if let caption = paging.caption { text.append(" · \(caption)") }
+        text.append(localizer.text(.todoListTitle), .bold)
+        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
         var buttons: [Button] = []
         for index in paging.indices {
             let todo = todos[index]
@@ -34,8 +42,9 @@ enum TodoReplies {
             }
         }
         let done = todos.filter(\.isDone).count
-        text.append("\n\n\(todos.count - done) open, \(done) done.")
-        if done > 0 { text.append(" /todo clear removes the done ones.") }
+        let counts = ["open": localizer.number(todos.count - done), "done": localizer.number(done)]
+        text.append("\n\n" + localizer.rich(.todoSummary, counts.mapValues { RichText(verbatim: $0) }))
+        if done > 0 { text.append(" " + localizer.rich(.todoClearHint)) }
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .todo(.page($0)) })
     }
 

@@ -14,12 +14,12 @@ import TrackerCore
             let repeated = Dictionary(grouping: forms, by: { $0 }).filter { $0.value.count > 1 }.keys
             #expect(repeated.isEmpty, "\(topic.name): \(repeated.sorted())")
         }
-        let views = HelpReplies.help(topic: "views").text.plain
+        let views = HelpReplies.help(topic: "views", Localizer(.english)).text.plain
         #expect(views.components(separatedBy: "/calendar year").count == 2)
     }
 
     @Test func goalEditSaysOnceWhatNoneDoes() {
-        let goals = HelpReplies.help(topic: "goals").text.plain
+        let goals = HelpReplies.help(topic: "goals", Localizer(.english)).text.plain
         #expect(
             goals.contains(
                 "/goal edit <n> title|by|why <value> — by none or why none removes the deadline or the why"))
@@ -45,7 +45,7 @@ import TrackerCore
 
     /// A habit counts amounts and weekly targets too: the help does not promise one check-in a day.
     @Test func checkHelpFitsEveryKindOfHabit() {
-        let habits = HelpReplies.help(topic: "habits").text.plain
+        let habits = HelpReplies.help(topic: "habits", Localizer(.english)).text.plain
         #expect(!habits.contains("one check-in per day"))
         #expect(habits.contains("a day of a weekly target, or an amount"))
     }
