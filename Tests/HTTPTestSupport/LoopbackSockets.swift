@@ -1,13 +1,46 @@
 import Glibc
+import Synchronization
 
 /// Raw loopback sockets for failure tests: a port nobody listens on, and a listener that
 /// never completes a connection.
 public enum LoopbackSockets {
-    /// A 127.0.0.1 port that was free a moment ago; connecting to it is refused.
+    /// A 127.0.0.1 port that was free a moment ago and that no other test of this process is
+    /// given; connecting to it is refused until something binds it.
+    ///
+    /// The port is below the kernel's ephemeral range (32768–60999 on Linux), which every
+    /// socket that binds port 0 or connects out draws from: so the servers and clients other
+    /// tests run meanwhile cannot take it before the process a test starts binds it, as they
+    /// could take a port that binding port 0 had just handed out and closed.
     public static func unusedPort() throws -> UInt16 {
-        let descriptor = try makeBoundSocket()
+        for _ in 0..<portRange.count {
+            let port = nextCandidate.withLock { next in
+                defer { next = next + 1 == portRange.upperBound ? portRange.lowerBound : next + 1 }
+                return next
+            }
+            if isFree(port) { return port }
+        }
+        throw SocketFailure(operation: "find a free port")
+    }
+
+    /// Where ``unusedPort()`` looks: below the ephemeral range.
+    private static let portRange: Range<UInt16> = 20000..<32000
+    /// The next port to try: each test process starts at its own place in the range, so two
+    /// test processes at once rarely try the same ports.
+    private static let nextCandidate = Mutex<UInt16>(
+        portRange.lowerBound + UInt16(truncatingIfNeeded: Int(getpid()) % portRange.count))
+
+    /// Whether 127.0.0.1:`port` can be bound now (without `SO_REUSEADDR`, so a port whose
+    /// connection is still closing counts as taken).
+    private static func isFree(_ port: UInt16) -> Bool {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return try port(of: descriptor)
+        var address = loopbackAddress(port: port)
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        } == 0
     }
 
     /// Opens a listener with a full accept queue and returns its port and a closure that
@@ -29,7 +62,11 @@ public enum LoopbackSockets {
             }
             fillers.append(filler)
         }
-        usleep(50_000)
+        // The queue is full once the first filler is established. On a busy machine the
+        // kernel may finish that handshake late, and a client connecting before it would be
+        // admitted instead: wait for it rather than for a fixed time.
+        var first = pollfd(fd: fillers[0], events: Int16(POLLOUT), revents: 0)
+        _ = poll(&first, 1, 5_000)
         let descriptors = fillers + [listener]
         return (port, { for descriptor in descriptors { close(descriptor) } })
     }
