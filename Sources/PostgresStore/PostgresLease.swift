@@ -59,6 +59,7 @@ public final class PostgresLease: @unchecked Sendable {
     private var whenHeld: [CheckedContinuation<Void, any Error>] = []
     private var whenLost: [CheckedContinuation<Void, Never>] = []
     private var lastError: String?
+    private var refusedTimes = 0
     // Touched only on the lease's thread.
     private var connection: PostgresConnection?
 
@@ -105,6 +106,14 @@ public final class PostgresLease: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return state == .held
+    }
+
+    /// How many times, while waiting, this process found another instance holding the lease:
+    /// what shows an instance standing by rather than failing to reach the database.
+    public var refusals: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return refusedTimes
     }
 
     /// Returns when the lease this process held is lost: its session ended or did not answer a
@@ -191,7 +200,13 @@ public final class PostgresLease: @unchecked Sendable {
         do {
             let connection = try open()
             let rows = try run("SELECT pg_try_advisory_lock(\(key.0), \(key.1))", on: connection)
-            return try rows.first?.decode(Bool.self) == true
+            let taken = try rows.first?.decode(Bool.self) == true
+            if !taken {
+                condition.lock()
+                refusedTimes += 1
+                condition.unlock()
+            }
+            return taken
         } catch {
             drop()
             return false

@@ -18,7 +18,8 @@ struct PostgresLeaseTests {
             try await first.acquire()
             try await other.acquire()
             let waiting = Task { try await second.acquire() }
-            try await Task.sleep(for: .seconds(1))
+            // Refused twice: it asked while the first held the lease, and again after a poll.
+            try await waitUntilRefused(second, times: 2)
             #expect(!second.isHeld)
             first.close()
             try await waiting.value
@@ -36,7 +37,7 @@ struct PostgresLeaseTests {
             defer { for lease in [holder, waiter] { lease.close() } }
             try await holder.acquire()
             let taken = Task { try await waiter.acquire() }
-            try await Task.sleep(for: .milliseconds(300))
+            try await waitUntilRefused(waiter)
             let started = ContinuousClock.now
             try terminateSessions(holding: "polling", on: url)
             await holder.lost()
@@ -57,7 +58,7 @@ struct PostgresLeaseTests {
             let waiter = PostgresLease(url: url, name: "polling", options: quick)
             defer { waiter.close() }
             let taken = Task { try await waiter.acquire() }
-            try await Task.sleep(for: .seconds(1))
+            try await waitUntilRefused(waiter)
             #expect(!waiter.isHeld)
             let started = ContinuousClock.now
             kill(psql.processIdentifier, SIGKILL)
@@ -66,6 +67,15 @@ struct PostgresLeaseTests {
             let takeover = ContinuousClock.now - started
             #expect(takeover < .seconds(10), "taken over in \(takeover)")
         }
+    }
+
+    /// Waits until `lease` has found another holder `times` times.
+    private func waitUntilRefused(_ lease: PostgresLease, times: Int = 1) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while lease.refusals < times, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(lease.refusals >= times, "refused by the holder")
     }
 
     /// Ends the server sessions that hold an advisory lock, as a lost network would.
@@ -98,8 +108,10 @@ struct PostgresLeaseTests {
         defer { database.close() }
         for _ in 0..<100 {
             let held = try database.read {
-                try $0.query("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted")[0]
-                    .decode(Int.self)
+                // Advisory locks are per database, and other tests hold theirs in other databases.
+                try $0.query(
+                    "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                )[0].decode(Int.self)
             }
             if held > 0 { return (process, input) }
             Thread.sleep(forTimeInterval: 0.1)
