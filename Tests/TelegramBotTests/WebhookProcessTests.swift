@@ -58,148 +58,163 @@ struct WebhookProcessTests {
         throw FakeTelegram.TimedOut()
     }
 
-    @Test func itSetsTheWebhookAndAnswersEachPostedUpdateOnce() async throws {
+    /// Runs `body` with a fake Telegram, a folder and a free port for bots in webhook mode,
+    /// then stops the fake, awaiting it, and removes the folder, also when `body` throws.
+    func withWebhookSetting(_ body: (FakeTelegram, UInt16, TemporaryDirectory) async throws -> Void)
+        async throws
+    {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let bot = try bot(fake: fake, port: port, directory: directory)
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
-        let set = try #require(await fake.calls("setWebhook").first)
-        #expect(set.parameters["url"]?.string == "https://bot.example.org/telegram/webhook")
-        #expect(set.parameters["secret_token"]?.string == Self.secret)
-        let allowed = set.parameters["allowed_updates"]?.jsonText ?? ""
-        for kind in ["message", "callback_query", "my_chat_member"] {
-            #expect(allowed.contains(#""\#(kind)""#))
+        do {
+            try await body(fake, try LoopbackSockets.unusedPort(), directory)
+        } catch {
+            await fake.stop()
+            throw error
         }
-        #expect(
-            set.parameters["drop_pending_updates"]?.int == 0, "updates waiting on Telegram's side are kept")
-        #expect(set.parameters["max_connections"]?.int == 40)
-        #expect(await fake.count("getUpdates") == 0, "webhook mode does not poll")
-        #expect(await fake.count("deleteWebhook") == 0)
-        let ready = try await ListenerProcessTests().wait(for: "/readyz", on: port) { $0.status == 200 }
-        #expect(String(decoding: ready.body, as: UTF8.self).contains(#""ready":true"#))
+        await fake.stop()
+    }
 
-        let users: [Int64] = [7_401_001, 7_401_002]
-        #expect(
-            try await deliver(
-                Self.update(501, FakeTelegram.message("/todo add bread", from: users[0])), port: port) == 200)
-        #expect(
-            try await deliver(
-                Self.update(502, FakeTelegram.message("/todo add milk", from: users[1])), port: port) == 200)
-        // Telegram re-sends an update it is not sure arrived: the same update_id is a no-op.
-        #expect(
-            try await deliver(
-                Self.update(501, FakeTelegram.message("/todo add bread", from: users[0])), port: port) == 200)
-        try await fake.waitFor(timeout: .seconds(30)) { calls in
-            users.allSatisfy { user in calls.contains { $0.method == "sendMessage" && $0.chatID == user } }
+    @Test func itSetsTheWebhookAndAnswersEachPostedUpdateOnce() async throws {
+        try await withWebhookSetting { fake, port, directory in
+            let bot = try bot(fake: fake, port: port, directory: directory)
+            try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
+            let set = try #require(await fake.calls("setWebhook").first)
+            #expect(set.parameters["url"]?.string == "https://bot.example.org/telegram/webhook")
+            #expect(set.parameters["secret_token"]?.string == Self.secret)
+            let allowed = set.parameters["allowed_updates"]?.jsonText ?? ""
+            for kind in ["message", "callback_query", "my_chat_member"] {
+                #expect(allowed.contains(#""\#(kind)""#))
+            }
+            #expect(
+                set.parameters["drop_pending_updates"]?.int == 0,
+                "updates waiting on Telegram's side are kept")
+            #expect(set.parameters["max_connections"]?.int == 40)
+            #expect(await fake.count("getUpdates") == 0, "webhook mode does not poll")
+            #expect(await fake.count("deleteWebhook") == 0)
+            let ready = try await ListenerProcessTests().wait(for: "/readyz", on: port) { $0.status == 200 }
+            #expect(String(decoding: ready.body, as: UTF8.self).contains(#""ready":true"#))
+
+            let users: [Int64] = [7_401_001, 7_401_002]
+            #expect(
+                try await deliver(
+                    Self.update(501, FakeTelegram.message("/todo add bread", from: users[0])), port: port)
+                    == 200)
+            #expect(
+                try await deliver(
+                    Self.update(502, FakeTelegram.message("/todo add milk", from: users[1])), port: port)
+                    == 200)
+            // Telegram re-sends an update it is not sure arrived: the same update_id is a no-op.
+            #expect(
+                try await deliver(
+                    Self.update(501, FakeTelegram.message("/todo add bread", from: users[0])), port: port)
+                    == 200)
+            try await fake.waitFor(timeout: .seconds(30)) { calls in
+                users.allSatisfy { user in calls.contains { $0.method == "sendMessage" && $0.chatID == user }
+                }
+            }
+            // A post after both are answered is applied after the re-sent one, so its answer
+            // coming proves the re-sent one was not answered again.
+            #expect(
+                try await deliver(Self.update(503, FakeTelegram.message("/todo", from: users[1])), port: port)
+                    == 200)
+            try await fake.waitFor(timeout: .seconds(30)) { calls in
+                calls.filter { $0.method == "sendMessage" && $0.chatID == users[1] }.count == 2
+            }
+            #expect(await fake.calls("sendMessage").filter { $0.chatID == users[0] }.count == 1)
+            #expect(await bot.terminate() == 0)
         }
-        // A post after both are answered is applied after the re-sent one, so its answer
-        // coming proves the re-sent one was not answered again.
-        #expect(
-            try await deliver(Self.update(503, FakeTelegram.message("/todo", from: users[1])), port: port)
-                == 200)
-        try await fake.waitFor(timeout: .seconds(30)) { calls in
-            calls.filter { $0.method == "sendMessage" && $0.chatID == users[1] }.count == 2
-        }
-        #expect(await fake.calls("sendMessage").filter { $0.chatID == users[0] }.count == 1)
-        #expect(await bot.terminate() == 0)
     }
 
     @Test func aWrongOrMissingSecretGets401AndGarbage400AndNothingIsApplied() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let bot = try bot(fake: fake, port: port, directory: directory)
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
-        let user: Int64 = 7_401_101
-        let forged = Self.update(601, FakeTelegram.message("/todo add forged", from: user))
-        #expect(try await deliver(forged, port: port, secret: "not-the-secret") == 401)
-        #expect(try await deliver(forged, port: port, secret: nil) == 401)
-        #expect(try await deliver("this is not an update", port: port) == 400)
-        #expect(try await deliver(#"{"message":{}}"#, port: port) == 400)
-        #expect(
-            try await deliver(Self.update(602, FakeTelegram.message("/todo", from: user)), port: port) == 200)
-        try await fake.waitFor(1, "sendMessage", timeout: .seconds(30))
-        let reply = try #require(await fake.calls("sendMessage").first?.text)
-        #expect(!reply.contains("forged"), "the refused post was not applied")
-        #expect(!bot.log.contains("not-the-secret") && !bot.log.contains(Self.secret))
-        #expect(await bot.terminate() == 0)
+        try await withWebhookSetting { fake, port, directory in
+            let bot = try bot(fake: fake, port: port, directory: directory)
+            try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
+            let user: Int64 = 7_401_101
+            let forged = Self.update(601, FakeTelegram.message("/todo add forged", from: user))
+            #expect(try await deliver(forged, port: port, secret: "not-the-secret") == 401)
+            #expect(try await deliver(forged, port: port, secret: nil) == 401)
+            #expect(try await deliver("this is not an update", port: port) == 400)
+            #expect(try await deliver(#"{"message":{}}"#, port: port) == 400)
+            #expect(
+                try await deliver(Self.update(602, FakeTelegram.message("/todo", from: user)), port: port)
+                    == 200)
+            try await fake.waitFor(1, "sendMessage", timeout: .seconds(30))
+            let reply = try #require(await fake.calls("sendMessage").first?.text)
+            #expect(!reply.contains("forged"), "the refused post was not applied")
+            #expect(!bot.log.contains("not-the-secret") && !bot.log.contains(Self.secret))
+            #expect(await bot.terminate() == 0)
+        }
     }
 
     @Test func anUpdateAnswered200BeforeAKillIsAppliedAfterRestartOnce() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let first = try bot(fake: fake, port: port, directory: directory)
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
-        let user: Int64 = 7_401_201
-        #expect(
-            try await deliver(
-                Self.update(701, FakeTelegram.message("/todo add bread", from: user)), port: port) == 200)
-        // Killed right after the 200, most likely before applying it; either way it is
-        // answered once.
-        await first.kill()
-        let second = try bot(fake: fake, port: port, directory: directory)
-        try await fake.waitFor(timeout: .seconds(60)) { calls in
-            calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 1
+        try await withWebhookSetting { fake, port, directory in
+            let first = try bot(fake: fake, port: port, directory: directory)
+            try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
+            let user: Int64 = 7_401_201
+            #expect(
+                try await deliver(
+                    Self.update(701, FakeTelegram.message("/todo add bread", from: user)), port: port) == 200)
+            // Killed right after the 200, most likely before applying it; either way it is
+            // answered once.
+            await first.kill()
+            let second = try bot(fake: fake, port: port, directory: directory)
+            try await fake.waitFor(timeout: .seconds(60)) { calls in
+                calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 1
+            }
+            // A later update is answered after the first, so the first was not sent twice.
+            #expect(
+                try await deliver(Self.update(702, FakeTelegram.message("/todo", from: user)), port: port)
+                    == 200)
+            try await fake.waitFor(timeout: .seconds(60)) { calls in
+                calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 2
+            }
+            let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
+            #expect(replies.count == 2 && replies[1].contains("bread"))
+            #expect(await second.terminate() == 0)
         }
-        // A later update is answered after the first, so the first was not sent twice.
-        #expect(
-            try await deliver(Self.update(702, FakeTelegram.message("/todo", from: user)), port: port) == 200)
-        try await fake.waitFor(timeout: .seconds(60)) { calls in
-            calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 2
-        }
-        let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
-        #expect(replies.count == 2 && replies[1].contains("bread"))
-        #expect(await second.terminate() == 0)
     }
 
     @Test func anUpdateTheBotDiedBeforeAnsweringIsSentAgainAndAppliedOnce() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let fake = try await FakeTelegram.start()
-        defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let first = try bot(fake: fake, port: port, directory: directory)
-        let user: Int64 = 7_401_301
-        #expect(
-            try await deliver(Self.update(801, FakeTelegram.message("/start", from: user)), port: port) == 200
-        )
-        // Stopped, the process holds the connection without reading it: Telegram's post gets
-        // no answer, and the process dies before giving one.
-        Foundation.kill(first.process.processIdentifier, SIGSTOP)
-        let jam = Self.update(802, FakeTelegram.message("/todo add jam", from: user))
-        #expect(await post(jam, port: port, timeout: .seconds(2)) == nil)
-        await first.kill()
+        try await withWebhookSetting { fake, port, directory in
+            let first = try bot(fake: fake, port: port, directory: directory)
+            let user: Int64 = 7_401_301
+            #expect(
+                try await deliver(Self.update(801, FakeTelegram.message("/start", from: user)), port: port)
+                    == 200
+            )
+            // Stopped, the process holds the connection without reading it: Telegram's post gets
+            // no answer, and the process dies before giving one.
+            Foundation.kill(first.process.processIdentifier, SIGSTOP)
+            let jam = Self.update(802, FakeTelegram.message("/todo add jam", from: user))
+            #expect(await post(jam, port: port, timeout: .seconds(2)) == nil)
+            await first.kill()
 
-        // Telegram sends it again until it is answered; then once more, as it may.
-        let second = try bot(fake: fake, port: port, directory: directory)
-        #expect(try await deliver(jam, port: port) == 200)
-        #expect(try await deliver(jam, port: port) == 200)
-        #expect(
-            try await deliver(Self.update(803, FakeTelegram.message("/todos", from: user)), port: port) == 200
-        )
-        try await fake.waitFor(timeout: .seconds(60)) { calls in
-            calls.contains {
-                $0.method == "sendMessage" && $0.chatID == user && $0.text?.contains("Your to-dos") == true
+            // Telegram sends it again until it is answered; then once more, as it may.
+            let second = try bot(fake: fake, port: port, directory: directory)
+            #expect(try await deliver(jam, port: port) == 200)
+            #expect(try await deliver(jam, port: port) == 200)
+            #expect(
+                try await deliver(Self.update(803, FakeTelegram.message("/todos", from: user)), port: port)
+                    == 200
+            )
+            try await fake.waitFor(timeout: .seconds(60)) { calls in
+                calls.contains {
+                    $0.method == "sendMessage" && $0.chatID == user
+                        && $0.text?.contains("Your to-dos") == true
+                }
             }
+            let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
+            #expect(replies.filter { $0.contains("Added to-do 1: jam") }.count == 1, "\(replies)")
+            #expect(replies.count == 3, "one reply each to /start, /todo add and /todos: \(replies)")
+            let scrape = try await client.send(
+                HTTPRequest(url: "http://127.0.0.1:\(port)/metrics", timeout: .seconds(5)))
+            #expect(
+                String(decoding: scrape.body, as: UTF8.self).contains(
+                    #"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} 1\#n"#),
+                "the update sent again after its 200 is counted as a duplicate")
+            #expect(await second.terminate() == 0)
         }
-        let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
-        #expect(replies.filter { $0.contains("Added to-do 1: jam") }.count == 1, "\(replies)")
-        #expect(replies.count == 3, "one reply each to /start, /todo add and /todos: \(replies)")
-        let scrape = try await client.send(
-            HTTPRequest(url: "http://127.0.0.1:\(port)/metrics", timeout: .seconds(5)))
-        #expect(
-            String(decoding: scrape.body, as: UTF8.self).contains(
-                #"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} 1\#n"#),
-            "the update sent again after its 200 is counted as a duplicate")
-        #expect(await second.terminate() == 0)
     }
 
     @Test func aMalformedSecretStopsItWithOneLineThatDoesNotRepeatIt() async throws {
