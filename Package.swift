@@ -50,11 +50,13 @@ let package = Package(
             swiftSettings: instrumented
         ),
         // PostgreSQL persistence: connection settings, transactions on a dedicated thread,
-        // migrations, the instance lease.
+        // migrations, the instance lease, the store interface (with the records' mapping
+        // SQLiteStore defines).
         .target(
             name: "PostgresStore",
             dependencies: [
-                "TrackerCore",
+                "TrackerCore", "TrackerStore", "SQLiteStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -258,7 +260,10 @@ let package = Package(
         // A fresh database on the test PostgreSQL cluster for each test, when there is one.
         .target(
             name: "PostgresTestSupport",
-            dependencies: ["PostgresStore", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: [
+                "PostgresStore", "SQLiteStore", "TrackerStore", "TestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             path: "Tests/PostgresTestSupport"
         ),
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
@@ -287,6 +292,11 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        // Each store area's promises, checked on SQLite and on PostgreSQL alike.
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport"]
         ),
         .testTarget(
             name: "TrackerCommandsTests",

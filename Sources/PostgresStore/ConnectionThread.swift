@@ -85,23 +85,35 @@ final class ConnectionThread: @unchecked Sendable {
 
 /// Work for a connection thread, and whom to tell when it is done.
 final class Job: @unchecked Sendable {
-    private var work: ((ConnectionThread) -> Void)?
+    private var work: ((ConnectionThread) -> (() -> Void)?)?
     private let finished: DispatchSemaphore?
 
     /// `work`, and `finished` to signal once it has run and been released (a caller that lent
     /// a non-escaping closure may return only then).
     init(finished: DispatchSemaphore? = nil, _ work: @escaping (ConnectionThread) -> Void) {
-        self.work = work
+        self.work = { thread in
+            work(thread)
+            return nil
+        }
         self.finished = finished
     }
 
+    /// `work`, whose result is called once `work` has been released: a task that lent a
+    /// non-escaping closure is resumed from there, so that the closure never outlives it.
+    init(_ work: @escaping (ConnectionThread) -> () -> Void) {
+        self.work = work
+        self.finished = nil
+    }
+
     fileprivate func run(on thread: ConnectionThread) {
+        let then: (() -> Void)?
         do {
             let work = self.work
             self.work = nil
-            work?(thread)
+            then = work?(thread)
         }
         finished?.signal()
+        then?()
     }
 }
 

@@ -171,7 +171,8 @@ public final class PostgresDatabase: Sendable {
         try await withCheckedThrowingContinuation { continuation in
             let added = jobs.add(
                 Job { thread in
-                    continuation.resume(with: Result { try thread.run(work) })
+                    let result = Result { try thread.run(work) }
+                    return { continuation.resume(with: result) }
                 })
             if !added { continuation.resume(throwing: Closed()) }
         }

@@ -131,7 +131,7 @@ extension PostgresSession {
         }
     }
 
-    private static func bind(
+    static func bind(
         _ value: ColumnValue, as column: TableColumn, of table: String, into binds: inout PostgresBindings
     ) throws {
         switch (value, column.type) {

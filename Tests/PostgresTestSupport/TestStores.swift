@@ -1,0 +1,46 @@
+import Foundation
+import PostgresStore
+import SQLiteStore
+import TestSupport
+import Testing
+import TrackerStore
+
+/// The stores the bot can keep its data in, for tests that run once on each: SQLite always,
+/// PostgreSQL when `TRACKERBOT_TEST_POSTGRES` names a cluster.
+///
+/// ```swift
+/// @Test(arguments: StoreKind.available)
+/// func keepsATodo(_ kind: StoreKind) async throws {
+///     try await kind.withStore { store in … }
+/// }
+/// ```
+public enum StoreKind: String, Sendable, CustomTestStringConvertible {
+    /// A SQLite file in a temporary folder.
+    case sqlite
+    /// A new database in the test cluster, migrated.
+    case postgres
+
+    /// SQLite, and PostgreSQL when there is a cluster to test against.
+    public static var available: [StoreKind] { TestPostgres.isAvailable ? [.sqlite, .postgres] : [.sqlite] }
+
+    /// The kind's name in test results.
+    public var testDescription: String { rawValue }
+
+    /// Runs `body` with a new, empty, migrated store of this kind, removed when `body` returns.
+    public func withStore<T>(_ body: (any Store) async throws -> T) async throws -> T {
+        switch self {
+        case .sqlite:
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            let database = try TrackerDatabase(path: folder.file("tracker.sqlite"))
+            return try await body(database.store)
+        case .postgres:
+            return try await TestPostgres.withDatabaseAsync { url in
+                let database = try PostgresDatabase(url: url, options: .init(connections: 2))
+                defer { database.close() }
+                _ = try PostgresMigrations.migrate(database)
+                return try await body(database.store)
+            }
+        }
+    }
+}
