@@ -35,10 +35,9 @@ public enum StoreKind: String, Sendable, CustomTestStringConvertible {
             let database = try TrackerDatabase(path: folder.file("tracker.sqlite"))
             return try await body(database.store)
         case .postgres:
-            return try await TestPostgres.withDatabaseAsync { url in
+            return try await TestPostgres.withMigratedDatabaseAsync { url in
                 let database = try PostgresDatabase(url: url, options: .init(connections: 2))
                 defer { database.close() }
-                _ = try PostgresMigrations.migrate(database)
                 return try await body(database.store)
             }
         }
