@@ -89,8 +89,10 @@ extension PostgresSession {
         case .float4, .float8: return try cell.decode(Double.self).databaseValue
         case .bytea: return Data(buffer: try cell.decode(ByteBuffer.self)).databaseValue
         case .numeric:
-            let text = try cell.decode(String.self)
-            return Int64(text)?.databaseValue ?? Double(text)?.databaseValue ?? text.databaseValue
+            let number = NSDecimalNumber(decimal: try cell.decode(Decimal.self))
+            let integer = number.int64Value
+            return Decimal(integer) == number.decimalValue
+                ? integer.databaseValue : number.doubleValue.databaseValue
         default: return try cell.decode(String.self).databaseValue
         }
     }
