@@ -147,6 +147,36 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
+    func aMoveInAWriteThatFailsLeavesEverythingWhereItWas(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            struct Undone: Error {}
+            let message = try await store.write { tx in
+                try tx.groups.chooseLanguage(.german, for: old, now: F.now)
+                try tx.chats.setActive(false, old, at: F.now)
+                return try tx.outbox.enqueue(
+                    Outgoing(chat: old, reply: Reply("hi")), userExternalID: nil, at: F.now)
+            }
+            await #expect(throws: Undone.self) {
+                try await store.write { tx in
+                    try tx.chats.move(old, to: new, at: F.now.addingTimeInterval(60))
+                    throw Undone()
+                }
+            }
+            let after = try await store.read { tx in
+                (
+                    try tx.chats.isActive(old), try tx.chats.isActive(new), try tx.groups.language(of: old),
+                    try tx.groups.group(new), try tx.outbox.outgoing(message)?.chat
+                )
+            }
+            #expect(after.0 == false)
+            #expect(after.1 == true)
+            #expect(after.2 == .german)
+            #expect(after.3 == nil)
+            #expect(after.4 == old)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func aChatWithNoGroupMovesWithoutCreatingOne(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             try await store.write { tx in
