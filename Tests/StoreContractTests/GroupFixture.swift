@@ -27,9 +27,13 @@ enum GroupFixture {
         return user
     }
 
-    /// A daily 30-day habit of `user`, started on `startedOn`.
-    static func habit(of user: User, startedOn: LocalDate, in tx: any StoreTransaction) throws -> Habit {
-        var habit = Habit(userID: user.id!, name: "Run", length: 30, runStartedOn: startedOn, createdAt: now)
+    /// A 30-day habit of `user` on `schedule`, started on `startedOn`.
+    static func habit(
+        of user: User, startedOn: LocalDate, schedule: HabitSchedule = .daily, in tx: any StoreTransaction
+    ) throws -> Habit {
+        var habit = Habit(
+            userID: user.id!, name: "Run", length: 30, runStartedOn: startedOn, createdAt: now,
+            schedule: schedule)
         try tx.habits.insert(&habit)
         return habit
     }
@@ -46,13 +50,15 @@ enum GroupFixture {
         return challenge
     }
 
-    /// Makes `user` a member of `challenge` with a new habit, joined on `day` at `order`
-    /// seconds after the challenge began.
+    /// Makes `user` a member of `challenge` with a new habit on `schedule`, joined on `day`
+    /// at `order` seconds after the challenge began.
     @discardableResult
     static func join(
-        _ user: User, _ challenge: Challenge, on day: LocalDate, order: Double, in tx: any StoreTransaction
+        _ user: User, _ challenge: Challenge, on day: LocalDate, order: Double,
+        schedule: HabitSchedule = .daily,
+        in tx: any StoreTransaction
     ) throws -> Habit {
-        let habit = try habit(of: user, startedOn: day, in: tx)
+        let habit = try habit(of: user, startedOn: day, schedule: schedule, in: tx)
         try tx.groups.insert(
             ChallengeMember(
                 challengeID: challenge.id!, userID: user.id!, habitID: habit.id!, joinedOn: day,

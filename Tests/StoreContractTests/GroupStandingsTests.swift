@@ -93,6 +93,32 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
+    func aWeeklyTargetCountsTheMembersOwnWeek(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let weekly = HabitSchedule(frequency: .weekly(times: 3))
+            let challenge = try await store.write { tx in
+                var dan = try F.user("4", "Dan", in: tx)
+                dan.weekStart = .sunday
+                try tx.users.update(dan)
+                let eve = try F.user("5", "Eve", in: tx)
+                let challenge = try F.challenge(in: F.group, startedBy: dan.id, in: tx)
+                for (order, user) in [dan, eve].enumerated() {
+                    let habit = try F.join(
+                        user, challenge, on: F.march(2), order: Double(order), schedule: weekly, in: tx)
+                    try F.checkIn(habit, on: (8...10).map(F.march), in: tx)
+                }
+                return challenge
+            }
+            let standings = try await store.read {
+                try $0.groups.standings(of: challenge, at: F.now, through: nil)
+            }
+            #expect(standings.map(\.name) == ["Dan", "Eve"])
+            #expect(standings.map { $0.week?.done } == [3, 2], "Sunday the 8th starts Dan's week, not Eve's")
+            #expect(standings.map { $0.week?.target } == [3, 3])
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func historiesShowTotalsSinceJoiningPausesAndEachMembersToday(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let board = try await makeBoard(in: store)
