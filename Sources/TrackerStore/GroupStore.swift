@@ -51,7 +51,8 @@ public protocol GroupStore {
     /// in the group; an empty name is no name.
     func recordMemberName(_ name: String, of externalID: String, in chat: ChatAddress) throws
 
-    /// The name the user shows in the group, or `nil` when the group never showed one.
+    /// The name the user shows in the group, their own name where the group showed none;
+    /// `nil` when no user has that id.
     func memberName(of userID: Int64, in chat: ChatAddress) throws -> String?
 
     /// The names the challenge's members show in its group (their own name where the group

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// Reads where every member of a challenge stands: the only view of members a group gets.
 public enum ChallengeRoster {
@@ -10,11 +11,8 @@ public enum ChallengeRoster {
     public static func standings(
         of challenge: Challenge, at instant: Date, through lastDay: LocalDate? = nil, in db: Database
     ) throws -> [MemberStanding] {
-        try challenge.members(in: db).compactMap { member in
-            guard let user = try User.fetchOne(db, key: member.userID),
-                let habit = try Habit.fetchOne(db, key: member.habitID)
-            else { return nil }
-            let pauses = try Pause.all(of: member.userID, in: db)
+        try boardMembers(of: challenge, in: db).map { board in
+            let member = board.member
             let sinceJoining =
                 try Int.fetchOne(
                     cached:
@@ -23,17 +21,14 @@ public enum ChallengeRoster {
                         WHERE habitID = ? AND date >= ? AND (?3 IS NULL OR date <= ?3))
                         """,
                     [member.habitID, member.joinedOn, lastDay], in: db) ?? 0
-            let mentions = try GroupChat.mentions(member.userID, in: challenge.chat, db: db)
-            let log = try habit.currentLog(in: db)
-            let name = try MemberName.name(of: member.userID, in: challenge.chat, db: db) ?? user.displayName
-            return MemberStanding.evaluate(
-                userID: member.userID, name: name, mentionID: mentions ? user.externalID : nil,
-                habit: habit,
-                log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
-                checkInsSinceJoining: sinceJoining, today: user.calendar.localDate(of: instant),
-                terms: HabitTerms(
-                    schedules: try habit.schedules(in: db), weekStarts: try user.weekStarts(in: db)),
-                isPaused: { PauseRules.isPaused($0, in: pauses) })
+            return ChallengeBoard.standing(
+                of: board,
+                name: try MemberName.name(of: member.userID, in: challenge.chat, db: db)
+                    ?? board.user.displayName,
+                mentions: try GroupChat.mentions(member.userID, in: challenge.chat, db: db),
+                log: try board.habit.currentLog(in: db), checkInsSinceJoining: sinceJoining,
+                schedules: try board.habit.schedules(in: db), weekStarts: try board.user.weekStarts(in: db),
+                at: instant, through: lastDay)
         }
     }
 
@@ -44,10 +39,8 @@ public enum ChallengeRoster {
         of challenge: Challenge, days: ClosedRange<LocalDate>, at instant: Date, in db: Database
     ) throws -> [Int64: MemberHistory] {
         var histories: [Int64: MemberHistory] = [:]
-        for member in try challenge.members(in: db) {
-            guard let user = try User.fetchOne(db, key: member.userID),
-                let habit = try Habit.fetchOne(db, key: member.habitID)
-            else { continue }
+        for board in try boardMembers(of: challenge, in: db) {
+            let member = board.member
             var totals: [LocalDate: Int] = [:]
             let rows = try Row.fetchAll(
                 db.cachedStatement(
@@ -60,15 +53,22 @@ public enum ChallengeRoster {
                 let day: LocalDate = try row.decode(atIndex: 0)
                 totals[day] = row[1]
             }
-            let pauses = try Pause.all(of: member.userID, in: db)
-            let span = days.lowerBound.days(until: days.upperBound)
-            let paused = (0...max(span, 0)).map { days.lowerBound.adding(days: $0) }
-                .filter { PauseRules.isPaused($0, in: pauses) }
-            histories[member.userID] = MemberHistory(
-                userID: member.userID, joinedOn: member.joinedOn, today: user.calendar.localDate(of: instant),
-                schedule: habit.schedule, log: HabitLog(totals: totals), paused: Set(paused))
+            histories[member.userID] = ChallengeBoard.history(
+                of: board, totals: totals, days: days, at: instant)
         }
         return histories
+    }
+
+    /// The members with their user, habit and pauses, in the order they joined; a member
+    /// whose user or habit is gone is left out.
+    private static func boardMembers(of challenge: Challenge, in db: Database) throws -> [BoardMember] {
+        try challenge.members(in: db).compactMap { member in
+            guard let user = try User.fetchOne(db, key: member.userID),
+                let habit = try Habit.fetchOne(db, key: member.habitID)
+            else { return nil }
+            return BoardMember(
+                member: member, user: user, habit: habit, pauses: try Pause.all(of: member.userID, in: db))
+        }
     }
 
     /// The names the members show in the challenge's group, in the order they joined.

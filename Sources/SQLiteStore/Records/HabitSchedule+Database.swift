@@ -6,7 +6,7 @@ import TrackerCore
 extension HabitSchedule {
     /// Reads the columns back. A weekly target wins over the days; a bitmask that names no
     /// day, or every day, is daily; a unit makes the habit measurable with its target.
-    init(days: Int, timesPerWeek: Int?, unit: String?, target: Int) {
+    public init(days: Int, timesPerWeek: Int?, unit: String?, target: Int) {
         let frequency: HabitFrequency
         if let times = timesPerWeek {
             frequency = .weekly(times: min(max(times, 1), 7))
