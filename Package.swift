@@ -68,9 +68,8 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore", "SQLiteStore",
+                "TrackerCore", "TrackerStore",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: instrumented
@@ -101,7 +100,7 @@ let package = Package(
         .target(
             name: "BotRuntime",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Delivery",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -246,7 +245,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TestSupport"
@@ -374,7 +373,7 @@ let package = Package(
             name: "MatrixBotTests",
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
-                "TrackerCore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -382,7 +381,7 @@ let package = Package(
             name: "TelegramBotTests",
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
-                "TelegramTestSupport", "SQLiteStore", "TrackerCommands", "Scheduler",
+                "TelegramTestSupport", "SQLiteStore", "TrackerStore", "TrackerCommands", "Scheduler",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -7,7 +7,7 @@ import TrackerCore
 extension OutboxEntry {
     /// How many of a chat's latest sent messages a typed choice letter looks through for one
     /// with buttons: a letter typed long after its message is not a choice.
-    static let choiceLookback = 20
+    public static let choiceLookback = 20
 
     /// The buttons of the message the platform knows as `messageID` in `chat`, as last sent or
     /// edited; `nil` when no sent entry produced that message.
