@@ -295,7 +295,12 @@ let package = Package(
         // Each store area's promises, checked on SQLite and on PostgreSQL alike.
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport"]
+            dependencies: [
+                "PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport", "PostgresStore",
+                "SQLiteStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
         .testTarget(
             name: "TrackerCommandsTests",

@@ -35,8 +35,8 @@ struct PostgresInbox: InboxStore {
             """
         ).map { row in
             InboxEntry(
-                id: row[0], source: Platform(row[1] as String), key: row[2], raw: row[3],
-                receivedAt: Date(timeIntervalSince1970: row[4]))
+                id: row["id"], source: Platform(row["source"] as String), key: row["key"], raw: row["event"],
+                receivedAt: Date(timeIntervalSince1970: row["receivedAt"]))
         }
     }
 

@@ -30,7 +30,7 @@ extension PostgresOutbox {
             ORDER BY "id" DESC LIMIT \(Int64(OutboxEntry.choiceLookback))
             """)
         for row in sent {
-            let (id, messageID): (Int64, String) = (row[0], row[1])
+            let (id, messageID): (Int64, String) = (row["id"], row["sentMessageID"])
             // An edit changes an earlier message in place: the latest message is the latest
             // one first sent, whatever was edited since.
             let first = try session.fetchRows(

@@ -33,6 +33,8 @@ struct PostgresReactionPresses: ReactionPressStore {
             WHERE "reactionPress"."platform" = \(chat.platform.tag) AND "reactionPress"."eventID" = \(eventID)
             AND "reactionPress"."chatID" = \(chat.id) AND "user"."externalID" = \(userExternalID)
             """
-        ).first.map { ReactionPress(chat: chat, eventID: eventID, messageID: $0[0], data: $0[1]) }
+        ).first.map {
+            ReactionPress(chat: chat, eventID: eventID, messageID: $0["messageID"], data: $0["data"])
+        }
     }
 }
