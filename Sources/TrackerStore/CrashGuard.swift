@@ -40,7 +40,11 @@ public struct CrashGuard: Sendable {
 
     /// Crashes counted so far for those of `keys` that took part in any; empty in the usual case.
     public func crashes(of keys: [String]) throws -> [String: Int] {
-        try store.read { tx in try tx.inbox.crashes(of: keys, source: source) }
+        // Suspects are rare: the source's few are read and picked from.
+        let all = try store.read { tx in try tx.inbox.crashes(source: source) }
+        return all.isEmpty
+            ? [:]
+            : Dictionary(uniqueKeysWithValues: Set(keys).compactMap { key in all[key].map { (key, $0) } })
     }
 
     /// Commits a marker naming the events about to be applied, in its own transaction.

@@ -34,8 +34,8 @@ public protocol InboxStore {
     /// - Returns: how many keys the marker named.
     func recoverAttempt(source: String) throws -> Int
 
-    /// The crash counts of those of `keys` with any, for `source`; empty when none has one.
-    func crashes(of keys: [String], source: String) throws -> [String: Int]
+    /// The crash counts of `source`'s keys, by key; empty when none has one.
+    func crashes(source: String) throws -> [String: Int]
 
     /// Removes `source`'s marker and the crash counts of the keys it named; nothing when
     /// there is no marker.

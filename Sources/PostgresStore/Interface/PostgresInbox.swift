@@ -70,13 +70,13 @@ struct PostgresInbox: InboxStore {
         return keys.count
     }
 
-    func crashes(of keys: [String], source: String) throws -> [String: Int] {
-        let all = try session.fetchRows(
-            "SELECT \"key\", \"crashes\" FROM \"inboundSuspect\" WHERE \"source\" = \(source)")
-        let wanted = Set(keys)
-        var crashes: [String: Int] = [:]
-        for row in all where wanted.contains(row["key"]) { crashes[row["key"]] = row["crashes"] }
-        return crashes
+    func crashes(source: String) throws -> [String: Int] {
+        try Dictionary(
+            session.fetchRows(
+                "SELECT \"key\", \"crashes\" FROM \"inboundSuspect\" WHERE \"source\" = \(source)"
+            )
+            .map { row in (row["key"] as String, row["crashes"] as Int) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     func finishAttempt(source: String) throws {

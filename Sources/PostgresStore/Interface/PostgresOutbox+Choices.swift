@@ -27,24 +27,18 @@ extension PostgresOutbox {
             WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id)
             AND "state" = \(Int64(OutboxEntry.State.sent.rawValue)) AND "sentMessageID" IS NOT NULL
             AND ("userExternalID" = \(userExternalID) OR "userExternalID" IS NULL)
-            ORDER BY "id" DESC LIMIT \(Int64(OutboxEntry.choiceLookback))
+            ORDER BY "id" DESC LIMIT \(Int64(LatestChoices.lookback))
             """)
-        for row in sent {
-            let (id, messageID): (Int64, String) = (row["id"], row["sentMessageID"])
-            // An edit changes an earlier message in place: the latest message is the latest
-            // one first sent, whatever was edited since.
-            let first = try session.fetchRows(
-                """
-                SELECT MIN("id") FROM "outbox"
-                WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "sentMessageID" = \(messageID)
-                """
-            ).first.flatMap { $0[0] as Int64? }
-            guard first == id else { continue }
-            guard let buttons = try buttons(ofMessage: messageID, in: chat),
-                buttons.contains(where: { !$0.isEmpty })
-            else { return nil }
-            return (messageID, buttons)
-        }
-        return nil
+        return try LatestChoices.find(
+            among: sent.map { row in (id: row["id"] as Int64, messageID: row["sentMessageID"] as String) },
+            firstEntry: { messageID in
+                try session.fetchRows(
+                    """
+                    SELECT MIN("id") FROM "outbox"
+                    WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "sentMessageID" = \(messageID)
+                    """
+                ).first.flatMap { $0[0] as Int64? }
+            },
+            buttons: { try buttons(ofMessage: $0, in: chat) })
     }
 }

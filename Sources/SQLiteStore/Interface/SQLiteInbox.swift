@@ -41,13 +41,13 @@ struct SQLiteInbox: InboxStore {
         return keys.count
     }
 
-    func crashes(of keys: [String], source: String) throws -> [String: Int] {
-        let all = try Row.fetchAll(
-            db, sql: "SELECT key, crashes FROM inboundSuspect WHERE source = ?", arguments: [source])
-        let wanted = Set(keys)
-        var crashes: [String: Int] = [:]
-        for row in all where wanted.contains(row["key"]) { crashes[row["key"]] = row["crashes"] }
-        return crashes
+    func crashes(source: String) throws -> [String: Int] {
+        try Dictionary(
+            Row.fetchAll(
+                db, sql: "SELECT key, crashes FROM inboundSuspect WHERE source = ?", arguments: [source]
+            )
+            .map { row in (row["key"] as String, row["crashes"] as Int) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     func finishAttempt(source: String) throws {
