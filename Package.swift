@@ -121,7 +121,7 @@ let package = Package(
         // The terminal adapter behind `trackerbot console`.
         .target(
             name: "Console",
-            dependencies: ["TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
+            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -161,9 +161,8 @@ let package = Package(
         .target(
             name: "TelegramBot",
             dependencies: [
-                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands", "TrackerStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerCommands",
+                "TrackerStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -172,9 +171,8 @@ let package = Package(
         .target(
             name: "MatrixBot",
             dependencies: [
-                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands", "TrackerStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerCommands",
+                "TrackerStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
