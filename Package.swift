@@ -68,9 +68,8 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore", "SQLiteStore",
+                "TrackerCore", "TrackerStore",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: instrumented
@@ -101,7 +100,7 @@ let package = Package(
         .target(
             name: "BotRuntime",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Delivery",
+                "TrackerCore", "TrackerStore", "TrackerCommands", "Delivery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -122,7 +121,7 @@ let package = Package(
         // The terminal adapter behind `trackerbot console`.
         .target(
             name: "Console",
-            dependencies: ["TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "BotRuntime"],
+            dependencies: ["TrackerCore", "TrackerStore", "TrackerCommands", "BotRuntime"],
             swiftSettings: instrumented),
         // libcurl, with typed wrappers for its variadic setopt/getinfo functions.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -162,9 +161,8 @@ let package = Package(
         .target(
             name: "TelegramBot",
             dependencies: [
-                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands", "TrackerStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Telegram", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerCommands",
+                "TrackerStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -173,9 +171,8 @@ let package = Package(
         .target(
             name: "MatrixBot",
             dependencies: [
-                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "SQLiteStore",
-                "TrackerCommands", "TrackerStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerCommands",
+                "TrackerStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -246,7 +243,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TestSupport"
@@ -296,7 +293,12 @@ let package = Package(
         // Each store area's promises, checked on SQLite and on PostgreSQL alike.
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport"]
+            dependencies: [
+                "PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport", "PostgresStore",
+                "SQLiteStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
         .testTarget(
             name: "TrackerCommandsTests",
@@ -374,7 +376,7 @@ let package = Package(
             name: "MatrixBotTests",
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
-                "TrackerCore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -382,7 +384,7 @@ let package = Package(
             name: "TelegramBotTests",
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
-                "TelegramTestSupport", "SQLiteStore", "TrackerCommands", "Scheduler",
+                "TelegramTestSupport", "SQLiteStore", "TrackerStore", "TrackerCommands", "Scheduler",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

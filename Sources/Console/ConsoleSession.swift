@@ -1,6 +1,5 @@
 import BotRuntime
 import Foundation
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -65,7 +64,7 @@ public final class ConsoleSession: @unchecked Sendable {
         lines = CrashGuardedApply(
             items: ConsoleLines(), dispatcher: dispatcher,
             crashGuard: CrashGuard(
-                database: dispatcher.database, platform: .console, scope: "\(userID)@\(chat.id)"),
+                store: dispatcher.store, platform: .console, scope: "\(userID)@\(chat.id)"),
             checkpointKey: nil)
         // A line this console was applying when it last died counts a crash.
         try lines.crashGuard.recover()
@@ -147,7 +146,7 @@ public final class ConsoleSession: @unchecked Sendable {
 
     @discardableResult
     private func deliverPending() throws -> Bool {
-        let store = dispatcher.database.store
+        let store = dispatcher.store
         let chats = [chat.id, otherChat.id]
         let entries = try store.read { tx in
             let ids = try tx.outbox.pendingHeads(platform: Platform.console, afterID: 0, limit: 100)
@@ -176,8 +175,8 @@ public final class ConsoleSession: @unchecked Sendable {
     /// The database id of the person at this terminal, whom every printed picture is drawn for;
     /// `nil` before their first message.
     private func terminalUserID() throws -> Int64? {
-        try dispatcher.database.read { db in
-            try User.find(platform: Platform.console, externalID: sender.id, in: db)?.id
+        try dispatcher.store.read { tx in
+            try tx.users.find(platform: Platform.console, externalID: sender.id)?.id
         }
     }
 

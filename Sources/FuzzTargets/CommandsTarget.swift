@@ -38,7 +38,7 @@ private final class CommandsFuzzing: @unchecked Sendable {
         guard let database = try? TrackerDatabase(path: path) else {
             fatalError("cannot create the fuzzing database at \(path)")
         }
-        dispatcher = Dispatcher(database: database, clock: clock)
+        dispatcher = Dispatcher(store: database.store, clock: clock, files: UserFiles(beside: database.path))
     }
 
     func run(_ text: String) {

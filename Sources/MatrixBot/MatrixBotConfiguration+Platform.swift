@@ -1,7 +1,6 @@
 import BotRuntime
 import Foundation
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore

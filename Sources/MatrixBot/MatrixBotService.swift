@@ -1,6 +1,5 @@
 import BotRuntime
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore

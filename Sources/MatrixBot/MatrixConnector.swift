@@ -37,7 +37,7 @@ actor MatrixConnector: PlatformConnector {
     nonisolated var displayName: String { "Matrix" }
 
     private var session: MatrixSession {
-        MatrixSession(configuration: configuration, database: dispatcher.database, logger: logger)
+        MatrixSession(configuration: configuration, store: dispatcher.store, logger: logger)
     }
 
     /// Gets a client whose token works, retrying while the homeserver is unreachable.

@@ -1,6 +1,6 @@
 import Logging
 import Matrix
-import SQLiteStore
+import TrackerStore
 
 /// Why the Matrix adapter stopped by itself.
 public enum MatrixBotError: Error, CustomStringConvertible {
@@ -28,13 +28,13 @@ struct MatrixSession {
     static let deviceID = "TRACKERBOT"
 
     let configuration: MatrixBotConfiguration
-    let database: TrackerDatabase
+    let store: any Store
     let logger: Logger
 
     /// A client with a working token.
     func open(_ client: MatrixClient) async throws -> MatrixClient {
         if let token = configuration.accessToken { return client.withAccessToken(token) }
-        let stored = try await database.read { db in try PlatformState.value(Self.tokenKey, in: db) }
+        let stored = try await store.read { tx in try tx.checkpoints.value(Self.tokenKey) }
         if let stored {
             let candidate = client.withAccessToken(stored)
             do {
@@ -58,9 +58,7 @@ struct MatrixSession {
         } catch let error as MatrixError where !error.isRetryable {
             throw MatrixBotError.loginFailed(error.description)
         }
-        try await database.write { db in
-            try PlatformState.set(Self.tokenKey, to: session.accessToken, in: db)
-        }
+        try await store.write { tx in try tx.checkpoints.set(Self.tokenKey, to: session.accessToken) }
         logger.info("Logged in to Matrix as \(session.userID)")
         return client.withAccessToken(session.accessToken)
     }

@@ -2,7 +2,6 @@ import BotRuntime
 import Foundation
 import Logging
 import Matrix
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
 

@@ -1,6 +1,5 @@
 import BotRuntime
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
@@ -33,7 +32,7 @@ public final class TelegramBotService: Service {
             TelegramWebhookReceiver(
                 webhook: webhook,
                 inbox: Inbox(
-                    database: dispatcher.database, doorbell: Doorbell(clock: clock), clock: dispatcher.clock),
+                    store: dispatcher.store, doorbell: Doorbell(clock: clock), clock: dispatcher.clock),
                 logger: logger)
         }
         self.receiver = receiver

@@ -2,7 +2,6 @@ import BotRuntime
 import Delivery
 import Foundation
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import Telegram
 import TrackerCommands

@@ -19,4 +19,29 @@ public protocol ChatStateStore {
     /// private to. Afterwards nothing is recorded under `old`. Moving a chat never recorded
     /// records `new` as active.
     func move(_ old: ChatAddress, to new: ChatAddress, at date: Date) throws
+
+    /// Whether `chat` is a group, as last recorded; `false` for a chat never recorded, which
+    /// can only be a user's private chat.
+    func isGroup(_ chat: ChatAddress) throws -> Bool
+
+    /// Whether the bot has queued anything of its own accord in `chat` (a greeting, a group's
+    /// summary: an outbox entry about no user), as opposed to answering someone there.
+    func hasHeardFromBot(_ chat: ChatAddress) throws -> Bool
+
+    /// Records that `chat` wrote to the bot and whether it is a group, as of `date`. A private
+    /// chat that writes becomes active again; a group's message leaves whether it is active
+    /// as it was. A chat never recorded is recorded as active.
+    func seen(_ chat: ChatAddress, isGroup: Bool, at date: Date) throws
+
+    /// Records that `chat` is now a group or now a private chat, as of `date`, leaving whether
+    /// it is active as it was (active for a chat never recorded).
+    func setKind(_ chat: ChatAddress, isGroup: Bool, at date: Date) throws
+
+    /// Records that `chat` is an active group, as of `date`: the bot was just added there.
+    func addedToGroup(_ chat: ChatAddress, at date: Date) throws
+
+    /// Records that the user `externalID` of `chat`'s platform talks to the bot privately in
+    /// `chat`, replacing the chat recorded before. A chat with the user's own id needs no
+    /// record: recording it forgets the one there was.
+    func recordPrivateChat(_ chat: ChatAddress, for externalID: String) throws
 }

@@ -81,4 +81,7 @@ public protocol GroupStore {
     /// Whether any member of `challenge` allows the group to mention them (see
     /// ``setMentions(_:userID:in:)``); what the last call needs to exist.
     func hasMentionableMembers(of challenge: Challenge) throws -> Bool
+
+    /// Forgets the name the user `externalID` of `chat`'s platform showed in `chat`: they left.
+    func forgetMemberName(of externalID: String, in chat: ChatAddress) throws
 }

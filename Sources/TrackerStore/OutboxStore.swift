@@ -47,4 +47,19 @@ public protocol OutboxStore {
     /// as dead letters with `reason`; attempts are not counted. Other chats' entries and the
     /// chat's settled ones are left as they are.
     func markPendingDead(in chat: ChatAddress, reason: String) throws
+
+    // Choices: on a platform without inline buttons (Matrix) a sent message lists its
+    // choices, and a reaction on it or a typed key presses one.
+
+    /// The buttons of the message the platform knows as `messageID` in `chat`, as the latest
+    /// sent entry with that message id (its last edit) has them; `nil` when no sent entry
+    /// produced that message.
+    func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]?
+
+    /// The choices of the latest message first sent in `chat` to `userExternalID` or to nobody
+    /// in particular (a group's announcement), among the chat's latest 20 sent entries for
+    /// them, as last edited, with the platform's id of the message; `nil` when there is none
+    /// or that message has no buttons.
+    func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
+        -> (messageID: String, buttons: [[Button]])?
 }

@@ -39,6 +39,30 @@ public protocol Store: Sendable {
     ///
     /// - Throws: whatever `value` throws; the engine's error if it fails.
     func read<T>(_ value: (any StoreTransaction) throws -> T) throws -> T
+
+    /// Runs `updates` in one write transaction, as ``write(_:)-(_)`` does, except that its
+    /// commit may skip the disk sync: what it writes must survive a crash of the process but
+    /// may be lost with the machine (a marker, entries that are kept elsewhere until their
+    /// effects commit). A store without that distinction writes as ``write(_:)-(_)`` does.
+    func writeWithoutSync<T: Sendable>(_ updates: @Sendable (any StoreTransaction) throws -> T)
+        async throws -> T
+
+    /// The same as the async form, blocking the calling thread. For synchronous callers only.
+    func writeWithoutSync(_ updates: (any StoreTransaction) throws -> Void) throws
+}
+
+extension Store {
+    /// Writes with the sync every write has: for stores whose commits cost the same either way.
+    public func writeWithoutSync<T: Sendable>(_ updates: @Sendable (any StoreTransaction) throws -> T)
+        async throws -> T
+    {
+        try await write(updates)
+    }
+
+    /// Writes with the sync every write has: for stores whose commits cost the same either way.
+    public func writeWithoutSync(_ updates: (any StoreTransaction) throws -> Void) throws {
+        try write(updates)
+    }
 }
 
 /// One transaction of a ``Store``: its members are the stores of each area of the bot, all
@@ -75,6 +99,12 @@ public protocol StoreTransaction {
     var pauses: any PauseStore { get }
     /// The users' routines and their steps.
     var routines: any RoutineStore { get }
+    /// The events received and not yet applied, the crash guard's counts and the dead letters.
+    var inbox: any InboxStore { get }
+    /// The values platforms keep to resume where they stopped.
+    var checkpoints: any CheckpointStore { get }
+    /// The reactions that pressed toggle buttons.
+    var reactionPresses: any ReactionPressStore { get }
 
     /// Runs `action` once this transaction has committed, and never if it rolls back: for
     /// effects outside the store (files, wake-ups) that must follow only what was kept.

@@ -76,4 +76,11 @@ public protocol UserStore {
 
     /// Keeps `language` as the user's choice; `nil` follows the platform's language again.
     func chooseLanguage(_ language: Language?, for userID: Int64) throws
+
+    /// The user `externalID` of `platform`; `nil` when there is none.
+    func find(platform: Platform, externalID: String) throws -> User?
+
+    /// Changes the name of the user `externalID` of `platform`, if there is one, to
+    /// `displayName`; an empty name changes nothing.
+    func rename(platform: Platform, externalID: String, to displayName: String) throws
 }

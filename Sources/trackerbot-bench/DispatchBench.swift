@@ -20,7 +20,8 @@ struct DispatchBench: AsyncParsableCommand {
         let directory = NSTemporaryDirectory() + "trackerbot-bench-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = try TrackerDatabase(path: directory + "/bench.sqlite")
-        let dispatcher = Dispatcher(database: database, clock: SystemClock())
+        let dispatcher = Dispatcher(
+            store: database.store, clock: SystemClock(), files: UserFiles(beside: database.path))
         func incoming(_ index: Int, _ text: String, _ round: Int) -> Incoming {
             let user = String(10_000 + index)
             return Incoming(

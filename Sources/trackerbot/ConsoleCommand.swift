@@ -77,7 +77,8 @@ struct ConsoleCommand: ParsableCommand {
             deliveries: [printed], logger: logger)
         let session = try ConsoleSession(
             dispatcher: Dispatcher(
-                database: database, clock: SystemClock(), logger: logger,
+                store: database.store, clock: SystemClock(), files: UserFiles(beside: database.path),
+                logger: logger,
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
             renderer: ConsoleRenderer(usesANSI: interactive && isatty(STDOUT_FILENO) == 1),

@@ -90,7 +90,8 @@ struct RunCommand: AsyncParsableCommand {
             store: database.store, client: jobClient, options: jobOptions, deliveries: deliveries,
             logger: logger)
         let dispatcher = Dispatcher(
-            database: database, clock: SystemClock(), logger: logger,
+            store: database.store, clock: SystemClock(), files: UserFiles(beside: database.path),
+            logger: logger,
             remindersChanged: { for scheduler in schedulers { scheduler.ring() } },
             jobsAdded: { jobs.ring() }
         )

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// The intake with an inbox: batches are admitted with their checkpoint, and an applier on
 /// another task applies them, on a real SQLite file.

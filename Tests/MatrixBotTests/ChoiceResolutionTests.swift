@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 @testable import MatrixBot
 
@@ -21,17 +22,19 @@ struct ChoiceResolutionTests {
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: ManualClock(.iso("2026-11-23T08:00:00Z")))
             .registering(MatrixChoiceKeys(), for: Platform.matrix)
-        try body(Conversation(dispatcher: dispatcher, sender: ann))
+        try body(Conversation(dispatcher: dispatcher, database: database, sender: ann))
     }
 
     /// Events from one person, each answer marked sent as `$<outbox id>` as the sender would.
     private final class Conversation {
         let dispatcher: Dispatcher
+        let database: TrackerDatabase
         let sender: Sender
         private var count = 0
 
-        init(dispatcher: Dispatcher, sender: Sender) {
+        init(dispatcher: Dispatcher, database: TrackerDatabase, sender: Sender) {
             self.dispatcher = dispatcher
+            self.database = database
             self.sender = sender
         }
 
@@ -46,7 +49,7 @@ struct ChoiceResolutionTests {
             var events: [PlatformEvent] = [.incoming(incoming)]
             if group { events.insert(.members(chat, joined: 3, invited: nil), at: 0) }
             try dispatcher.apply(events, checkpoint: nil)
-            return try dispatcher.database.write { db in
+            return try database.write { db in
                 let pending = try OutboxEntry.pending(platform: chat.platform, in: db)
                 return try pending.map { entry in
                     let id = entry.id!
@@ -73,7 +76,7 @@ struct ChoiceResolutionTests {
             // The list is message $2: typing 2 presses its second to-do's button, editing it.
             let pressed = try ann.send(.choice(key: "2", onMessage: nil), in: chat)
             #expect(pressed.count == 1 && pressed[0].hasPrefix("edit $2: ✅ Done: Two"))
-            let todos = try ann.dispatcher.database.read { db in try Todo.fetchAll(db) }
+            let todos = try ann.database.read { db in try Todo.fetchAll(db) }
             #expect(todos.map(\.isDone) == [false, true, false])
         }
     }
@@ -97,7 +100,7 @@ struct ChoiceResolutionTests {
             let ticked = try ann.send(.reaction(key: "1️⃣", messageID: "$2", reactionID: "$tick"), in: chat)
             #expect(
                 ticked.count == 1 && ticked[0].hasPrefix("edit $2:") && ticked[0].contains("1/2 done today"))
-            let remembered = try ann.dispatcher.database.read { db in
+            let remembered = try ann.database.read { db in
                 try ReactionPress.find(eventID: "$tick", in: chat, by: ann.sender.id, db: db)
             }
             #expect(remembered?.messageID == "$2")
@@ -125,7 +128,7 @@ struct ChoiceResolutionTests {
                 try ann.send(.reaction(key: "1️⃣", messageID: "$nope", reactionID: "$r2"), in: chat).isEmpty)
             #expect(try ann.send(.reactionRemoved(reactionID: "$r1"), in: chat).isEmpty)
             #expect(try ann.send(.choice(key: "1", onMessage: nil), in: group, group: true).isEmpty)
-            let claimed = try ann.dispatcher.database.read { db in
+            let claimed = try ann.database.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM inbound")
             }
             #expect(claimed == 4)

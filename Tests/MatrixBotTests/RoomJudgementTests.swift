@@ -44,9 +44,9 @@ struct RoomJudgementTests {
         async throws -> [PlatformEvent]
     {
         let events = await translator.translate(sync, isFirst: false)
-        return try await dispatcher.database.write { db in
-            let decided = try dispatcher.resolve(events, in: db)
-            _ = try dispatcher.apply(decided, in: db)
+        return try await dispatcher.store.write { tx in
+            let decided = try dispatcher.resolve(events, in: tx)
+            _ = try dispatcher.apply(decided, in: tx)
             return decided
         }
     }
@@ -125,7 +125,7 @@ struct RoomJudgementTests {
                 ],
                 joined: 2),
             isFirst: false)
-        let applied = try await database.write { db in try dispatcher.apply(again, in: db) }
+        let applied = try await database.store.write { tx in try dispatcher.apply(again, in: tx) }
         #expect(applied == 0)
     }
 }

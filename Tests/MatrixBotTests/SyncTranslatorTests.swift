@@ -46,7 +46,7 @@ struct SyncTranslatorTests {
     {
         let dispatcher = Dispatcher(database: database, clock: SystemClock())
             .registering(MatrixChoiceKeys(), for: Platform.matrix)
-        return try await database.write { db in try dispatcher.resolve(events, in: db) }
+        return try await database.store.write { tx in try dispatcher.resolve(events, in: tx) }
     }
 
     /// The commands and presses of `events`, as the dispatcher decides them.

@@ -3,6 +3,7 @@ import GRDB
 import SQLiteStore
 import TestSupport
 import Testing
+import TrackerStore
 
 /// Crash counting for inbound events, on a real database file, as a restarted process sees it.
 struct CrashGuardTests {
@@ -12,7 +13,7 @@ struct CrashGuardTests {
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let crashGuard = CrashGuard(database: database, platform: "telegram")
         try crashGuard.begin(["telegram:1", "telegram:2"])
-        try database.write { db in try crashGuard.finish(in: db) }
+        try database.write { db in try crashGuard.finish(in: SQLiteTransaction(db)) }
         #expect(try crashGuard.recover() == 0)
         #expect(try crashGuard.crashes(of: ["telegram:1", "telegram:2"]).isEmpty)
     }
@@ -26,31 +27,35 @@ struct CrashGuardTests {
         try CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(keys)
 
         // Restarted: every event of the batch took part in one crash.
-        var crashGuard = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
+        var database = try TrackerDatabase(path: path)
+        var crashGuard = CrashGuard(database: database, platform: "telegram")
         #expect(try crashGuard.recover() == 3)
         #expect(try crashGuard.crashes(of: keys) == ["telegram:1": 1, "telegram:2": 1, "telegram:3": 1])
         // One at a time now: the first applies, the second dies again.
         try crashGuard.begin(["telegram:1"])
-        try crashGuard.database.write { db in try crashGuard.finish(in: db) }
+        try database.write { db in try crashGuard.finish(in: SQLiteTransaction(db)) }
         try crashGuard.begin(["telegram:2"])
 
-        crashGuard = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
+        database = try TrackerDatabase(path: path)
+        crashGuard = CrashGuard(database: database, platform: "telegram")
         #expect(try crashGuard.recover() == 1)
         #expect(try crashGuard.crashes(of: keys) == ["telegram:2": 2, "telegram:3": 1])
         // Another source's crashes are its own.
         #expect(
-            try CrashGuard(database: crashGuard.database, platform: "console", scope: "x").crashes(of: keys)
+            try CrashGuard(database: database, platform: "console", scope: "x").crashes(of: keys)
                 .isEmpty)
 
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let first = try crashGuard.database.write { db in
-            try crashGuard.setAside("telegram:2", raw: "{}", reason: "crashed", at: now, in: db)
+        let first = try database.write { db in
+            try crashGuard.setAside(
+                "telegram:2", raw: "{}", reason: "crashed", at: now, in: SQLiteTransaction(db))
         }
-        let again = try crashGuard.database.write { db in
-            try crashGuard.setAside("telegram:2", raw: "{}", reason: "crashed", at: now, in: db)
+        let again = try database.write { db in
+            try crashGuard.setAside(
+                "telegram:2", raw: "{}", reason: "crashed", at: now, in: SQLiteTransaction(db))
         }
         #expect(first && !again)
-        let letters = try crashGuard.database.read { db in try InboundDeadLetter.fetchAll(db) }
+        let letters = try database.read { db in try InboundDeadLetter.fetchAll(db) }
         #expect(letters.map(\.key) == ["telegram:2"])
         #expect(letters.first?.createdAt == now)
     }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import SQLiteStore
 

@@ -3,6 +3,7 @@ import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 /// Reactions that ticked toggles, on a real database: found for their own reactor, forgotten
 /// after a week and with their user.

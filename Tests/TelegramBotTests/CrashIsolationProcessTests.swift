@@ -7,6 +7,7 @@ import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 /// A message that crashes the real `trackerbot` process (through the debug build's
 /// `TRACKERBOT_DEBUG_CRASH_ON`) is set aside after its second crash; everything else is

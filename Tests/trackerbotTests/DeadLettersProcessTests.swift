@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// `trackerbot dead-letters` as real processes, on a database with one dead letter of each
 /// kind.

@@ -3,6 +3,7 @@ import GRDB
 import SQLiteStore
 import TestSupport
 import TrackerCore
+import TrackerStore
 
 /// A database as an operator finds it after a while: the console's user typed two commands;
 /// Telegram has two messages waiting (the oldest for ten minutes), one it could not deliver,
@@ -33,7 +34,7 @@ enum OperatorFixture {
             try CrashGuard(database: console.database, platform: "telegram").setAside(
                 "telegram:1001", raw: #"{"update_id":1001}"#,
                 reason: "it was being applied during 2 crashes",
-                at: now.addingTimeInterval(-3600), in: db)
+                at: now.addingTimeInterval(-3600), in: SQLiteTransaction(db))
             try PlatformState.setCheckpoint(
                 "telegram.offset", to: "1002", at: now.addingTimeInterval(-30), in: db)
         }

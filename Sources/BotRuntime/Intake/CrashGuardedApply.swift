@@ -1,6 +1,6 @@
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Applies a source's batch through the ``Dispatcher`` in one transaction with its
 /// checkpoint, under the source's ``CrashGuard``.
@@ -9,7 +9,8 @@ import TrackerCore
 /// one per transaction instead, each with the checkpoint past it, so that the item that
 /// crashes the bot is found, and sets aside an item that was being applied during
 /// ``CrashGuard/crashesBeforeDeadLetter`` crashes. The intake of every platform and the
-/// console apply through it; the decision is ``plan(_:checkpoint:)``, made once for both.
+/// console apply through it; the decision is the crash guard's ``CrashGuard/plan(_:key:)``,
+/// which the ``InboxApplier`` follows too.
 public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
     /// One transaction of a batch.
     enum Step {
@@ -40,7 +41,7 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
 
     /// Applies `batch` and stores `checkpoint` with it; `isAdmin` is asked before each
     /// transaction about the senders of group commands that need it.
-    /// - Throws: a `DatabaseError` if SQLite fails; `CancellationError` on shutdown.
+    /// - Throws: the store's error if it fails; `CancellationError` on shutdown.
     public func apply(
         _ batch: [Items.Item], checkpoint: String?,
         isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil
@@ -91,21 +92,18 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
     /// The transactions that apply `batch`: one for all of it in the usual case, one per item
     /// when any of its items took part in a crash.
     func plan(_ batch: [Items.Item], checkpoint: String?) throws -> [Step] {
-        let keys = batch.compactMap(items.key)
-        let crashes = try crashGuard.crashes(of: keys)
-        guard !crashes.isEmpty else {
-            return [.apply(batch, guarded: keys, checkpoint: stored(checkpoint))]
+        // Each transaction stores the checkpoint past its last item: the batch's own after
+        // its last item, else the one the source gives for that item alone.
+        func confirmed(through index: Int) -> PlatformCheckpoint? {
+            stored(index == batch.count - 1 ? checkpoint : items.checkpoint(after: batch[index]))
         }
-        return batch.indices.map { index in
-            let item = batch[index]
-            let confirmed = stored(index == batch.count - 1 ? checkpoint : items.checkpoint(after: item))
-            guard let key = items.key(of: item) else {
-                return .apply([item], guarded: nil, checkpoint: confirmed)
+        return try crashGuard.plan(batch, key: items.key).map { step in
+            switch step {
+            case .apply(let applied, let guarded, let last):
+                return .apply(applied, guarded: guarded, checkpoint: confirmed(through: last))
+            case .setAside(let item, let key, let index):
+                return .setAside(item, key: key, checkpoint: confirmed(through: index))
             }
-            if crashes[key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
-                return .setAside(item, key: key, checkpoint: confirmed)
-            }
-            return .apply([item], guarded: [key], checkpoint: confirmed)
         }
     }
 

@@ -1,7 +1,7 @@
 import Logging
-import SQLiteStore
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Reads a source's batches and applies each exactly once: the shared inbound loop of every
 /// platform.
@@ -50,7 +50,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
     public var guardedApply: CrashGuardedApply<Source> {
         CrashGuardedApply(
             items: source, dispatcher: dispatcher,
-            crashGuard: CrashGuard(database: dispatcher.database, platform: source.platform),
+            crashGuard: CrashGuard(store: dispatcher.store, platform: source.platform),
             checkpointKey: source.checkpointKey)
     }
 
@@ -61,7 +61,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
     ///   again after a wait.
     public func run() async throws {
         let key = source.checkpointKey
-        var checkpoint = try await dispatcher.database.read { db in try PlatformState.value(key, in: db) }
+        var checkpoint = try await dispatcher.store.read { tx in try tx.checkpoints.value(key) }
         // With an inbox, what was being applied at a crash is the applier's to count.
         if inbox == nil, try guardedApply.crashGuard.recover() > 0 {
             logger.warning("\(source.recoveryWarning)")

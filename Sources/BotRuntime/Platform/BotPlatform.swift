@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore

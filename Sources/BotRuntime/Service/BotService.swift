@@ -1,6 +1,5 @@
 import Delivery
 import Logging
-import SQLiteStore
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
@@ -82,8 +81,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
         let inbox =
             sharedInbox
             ?? (durableIntake
-                ? Inbox(
-                    database: dispatcher.database, doorbell: Doorbell(clock: clock), clock: dispatcher.clock)
+                ? Inbox(store: dispatcher.store, doorbell: Doorbell(clock: clock), clock: dispatcher.clock)
                 : nil)
         let intake = Intake(
             source: source, dispatcher: dispatcher, doorbell: doorbell, clock: clock, inbox: inbox,
@@ -94,7 +92,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
                 logger: logger)
         }
         let worker = DeliveryWorker(
-            store: dispatcher.database.store, sender: session.sender, doorbell: doorbell,
+            store: dispatcher.store, sender: session.sender, doorbell: doorbell,
             clock: dispatcher.clock,
             waitClock: clock, options: delivery, logger: logger)
         try await cancelWhenGracefulShutdown {

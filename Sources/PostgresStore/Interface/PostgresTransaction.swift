@@ -29,6 +29,9 @@ final class PostgresTransaction: StoreTransaction {
     var inbound: any InboundLogStore { PostgresInboundLog(session: session) }
     var pauses: any PauseStore { PostgresPauses(session: session) }
     var routines: any RoutineStore { PostgresRoutines(session: session) }
+    var inbox: any InboxStore { PostgresInbox(session: session) }
+    var checkpoints: any CheckpointStore { PostgresCheckpoints(session: session) }
+    var reactionPresses: any ReactionPressStore { PostgresReactionPresses(session: session) }
 
     func afterCommit(_ action: @escaping @Sendable () -> Void) {
         lock.withLock { committed.append(action) }

@@ -75,4 +75,8 @@ struct SQLiteGroups: GroupStore {
     func hasMentionableMembers(of challenge: Challenge) throws -> Bool {
         try challenge.hasMentionableMembers(in: db)
     }
+
+    func forgetMemberName(of externalID: String, in chat: ChatAddress) throws {
+        try MemberName.forget(externalID, in: chat, db: db)
+    }
 }

@@ -41,4 +41,14 @@ struct SQLiteOutbox: OutboxStore {
     func markPendingDead(in chat: ChatAddress, reason: String) throws {
         try OutboxEntry.markChatDead(chat, error: reason, in: db)
     }
+
+    func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]? {
+        try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db)
+    }
+
+    func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
+        -> (messageID: String, buttons: [[Button]])?
+    {
+        try OutboxEntry.latestChoices(in: chat, for: userExternalID, db: db)
+    }
 }

@@ -36,6 +36,12 @@ public struct SQLiteTransaction: StoreTransaction {
     public var pauses: any PauseStore { SQLitePauses(db: db) }
     /// The routines, in this transaction.
     public var routines: any RoutineStore { SQLiteRoutines(db: db) }
+    /// The inbox, the crash guard and the dead letters, in this transaction.
+    public var inbox: any InboxStore { SQLiteInbox(db: db) }
+    /// The platforms' checkpoints, in this transaction.
+    public var checkpoints: any CheckpointStore { SQLiteCheckpoints(db: db) }
+    /// The reactions that pressed toggles, in this transaction.
+    public var reactionPresses: any ReactionPressStore { SQLiteReactionPresses(db: db) }
 
     /// Runs `action` after the transaction `db` is in commits.
     public func afterCommit(_ action: @escaping @Sendable () -> Void) {
@@ -74,5 +80,15 @@ struct SQLiteStoreAccess: Store {
 
     func read<T>(_ value: (any StoreTransaction) throws -> T) throws -> T {
         try database.read { (db: Database) in try value(SQLiteTransaction(db)) }
+    }
+
+    func writeWithoutSync<T: Sendable>(_ updates: @Sendable (any StoreTransaction) throws -> T)
+        async throws -> T
+    {
+        try await database.writeWithoutSync { (db: Database) in try updates(SQLiteTransaction(db)) }
+    }
+
+    func writeWithoutSync(_ updates: (any StoreTransaction) throws -> Void) throws {
+        try database.writeWithoutSync { (db: Database) in try updates(SQLiteTransaction(db)) }
     }
 }

@@ -55,4 +55,14 @@ struct SQLiteUsers: UserStore {
     func chooseLanguage(_ language: Language?, for userID: Int64) throws {
         try User.choose(language, for: userID, in: db)
     }
+
+    func find(platform: Platform, externalID: String) throws -> User? {
+        try User.fetchOne(
+            db, sql: "SELECT * FROM user WHERE platform = ? AND externalID = ?",
+            arguments: [platform, externalID])
+    }
+
+    func rename(platform: Platform, externalID: String, to displayName: String) throws {
+        try User.rename(platform: platform, externalID: externalID, to: displayName, in: db)
+    }
 }

@@ -1,28 +1,11 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
-/// One event in the inbox: received from a platform and confirmed to it, not yet applied.
-///
-/// Events are admitted in the transaction that stores the platform's checkpoint, and removed
-/// in the transaction that applies them, so each is applied once whatever crashes between.
-public struct InboxEntry: Sendable {
-    /// The order of arrival across all sources.
-    public var id: Int64
-    /// The source it came from (`telegram`, `matrix`).
-    public var source: Platform
-    /// Its inbound key, or the key made for an event that has none.
-    public var key: String
-    /// The event as stored, JSON of a ``PlatformEvent``.
-    public var raw: String
-    /// When it was admitted.
-    public var receivedAt: Date
-
-    /// The stored event, or `nil` when it no longer reads as one (stored by another version).
-    public var event: PlatformEvent? {
-        try? JSONDecoder().decode(PlatformEvent.self, from: Data(raw.utf8))
-    }
-
+/// The inbox's statements (``InboxStore``): events admitted with the platform's checkpoint
+/// and removed in the transaction that applies them.
+extension InboxEntry {
     /// Stores `events` under their keys, in the caller's transaction, skipping a key that is
     /// already in the inbox or already applied (in the ``InboundLog``).
     /// - Returns: the new ones, with the ids they were stored under.

@@ -1,14 +1,11 @@
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// The buttons of messages already sent, for platforms without inline buttons (Matrix): there
 /// a message lists its choices, and a reaction on it or a typed letter presses one. The
 /// outbox keeps every sent message, so a press after a restart finds the same choices.
 extension OutboxEntry {
-    /// How many of a chat's latest sent messages a typed choice letter looks through for one
-    /// with buttons: a letter typed long after its message is not a choice.
-    static let choiceLookback = 20
-
     /// The buttons of the message the platform knows as `messageID` in `chat`, as last sent or
     /// edited; `nil` when no sent entry produced that message.
     public static func buttons(ofMessage messageID: String, in chat: ChatAddress, db: Database) throws
@@ -39,21 +36,17 @@ extension OutboxEntry {
                     AND (userExternalID = ? OR userExternalID IS NULL)
                     ORDER BY id DESC LIMIT ?
                     """),
-            arguments: [chat.platform, chat.id, State.sent, userExternalID, choiceLookback])
-        for row in sent {
-            let (id, messageID): (Int64, String) = (row[0], row[1])
-            // An edit changes an earlier message in place: the latest message is the latest
-            // one first sent, whatever was edited since.
-            let first = try Int64.fetchOne(
-                db.cachedStatement(
-                    sql: "SELECT MIN(id) FROM outbox WHERE platform = ? AND chatID = ? AND sentMessageID = ?"),
-                arguments: [chat.platform, chat.id, messageID])
-            guard first == id else { continue }
-            guard let buttons = try buttons(ofMessage: messageID, in: chat, db: db),
-                buttons.contains(where: { !$0.isEmpty })
-            else { return nil }
-            return (messageID, buttons)
-        }
-        return nil
+            arguments: [chat.platform, chat.id, State.sent, userExternalID, LatestChoices.lookback])
+        return try LatestChoices.find(
+            among: sent.map { row in (id: row[0] as Int64, messageID: row[1] as String) },
+            firstEntry: { messageID in
+                try Int64.fetchOne(
+                    db.cachedStatement(
+                        sql:
+                            "SELECT MIN(id) FROM outbox WHERE platform = ? AND chatID = ? AND sentMessageID = ?"
+                    ),
+                    arguments: [chat.platform, chat.id, messageID])
+            },
+            buttons: { try buttons(ofMessage: $0, in: chat, db: db) })
     }
 }

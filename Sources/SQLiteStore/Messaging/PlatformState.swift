@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerStore
 
 /// Small named values a platform adapter keeps across restarts, such as Telegram's update
 /// offset. Written in the same transaction as the work they describe.
@@ -9,15 +10,12 @@ public enum PlatformState {
         try String.fetchOne(db, sql: "SELECT value FROM platformState WHERE key = ?", arguments: [key])
     }
 
-    /// The suffix of the key under which a checkpoint's last commit time is kept.
-    static let committedAtSuffix = ".committedAt"
-
     /// Stores a platform's checkpoint `value` under `key` and, beside it, `date` as the time
     /// its intake last committed a batch (what `trackerbot status` shows), in the caller's
     /// transaction.
     public static func setCheckpoint(_ key: String, to value: String, at date: Date, in db: Database) throws {
         try set(key, to: value, in: db)
-        try set(key + committedAtSuffix, to: String(date.timeIntervalSince1970), in: db)
+        try set(CheckpointKeys.committedAt(of: key), to: String(date.timeIntervalSince1970), in: db)
     }
 
     /// When each platform's intake last committed a batch, by platform: the first part of
@@ -25,7 +23,7 @@ public enum PlatformState {
     public static func lastCommits(in db: Database) throws -> [String: Date] {
         let rows = try Row.fetchAll(
             db, sql: "SELECT key, value FROM platformState WHERE key LIKE ?",
-            arguments: ["%" + committedAtSuffix])
+            arguments: ["%" + CheckpointKeys.committedAtSuffix])
         var commits: [String: Date] = [:]
         for row in rows {
             let key: String = row["key"]

@@ -1,32 +1,10 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
-/// A reaction that pressed a toggle button (a routine's step) on a platform whose buttons are
-/// reactions (Matrix), remembered so that taking the reaction back presses the button again:
-/// once a reaction is removed, the platform no longer says what it was.
-public struct ReactionPress: Sendable, Hashable {
-    /// The chat of the message the reaction was on.
-    public var chat: ChatAddress
-    /// The platform's id of the reaction, which its removal names.
-    public var eventID: String
-    /// The platform's id of the message the reaction was on.
-    public var messageID: String
-    /// The data of the button it pressed.
-    public var data: String
-
-    /// How long a press is remembered: a toggle acts on one day's checklist, so a reaction
-    /// taken back a week later has nothing left to untick.
-    public static let keptFor: TimeInterval = 7 * 24 * 3600
-
-    /// The press of the button with `data` on message `messageID` in `chat` by reaction `eventID`.
-    public init(chat: ChatAddress, eventID: String, messageID: String, data: String) {
-        self.chat = chat
-        self.eventID = eventID
-        self.messageID = messageID
-        self.data = data
-    }
-
+/// The statements of the reactions that pressed toggles (``ReactionPressStore``).
+extension ReactionPress {
     /// Remembers `press` by the user `userExternalID` (nothing when the platform has no such
     /// user yet: they own no toggles), and forgets presses older than ``keptFor``.
     public static func remember(

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// A dead letter as an operator sees it: an inbound update the crash guard set aside
 /// (``InboundDeadLetter``, id `in-<n>`) or an outbox entry that could not be delivered

@@ -1,6 +1,5 @@
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 extension Dispatcher {
     /// Decides, in the batch's transaction, what adapters report without reading the store: a
@@ -12,12 +11,12 @@ extension Dispatcher {
     ///
     /// What comes out is what the batch means: kinds, greetings and presses decided, and
     /// reactions and chatter that are nothing for the bot left out.
-    func resolve(_ events: [PreparedEvent], in db: Database) throws -> [PreparedEvent] {
+    func resolve(_ events: [PreparedEvent], in tx: any StoreTransaction) throws -> [PreparedEvent] {
         var kinds: [ChatAddress: Bool] = [:]
         var greeted: Set<ChatAddress> = []
         func isGroup(_ chat: ChatAddress) throws -> Bool {
             if let kind = kinds[chat] { return kind }
-            return try ChatState.isGroup(chat, in: db)
+            return try tx.chats.isGroup(chat)
         }
         var decided: [PreparedEvent] = []
         decided.reserveCapacity(events.count)
@@ -38,7 +37,7 @@ extension Dispatcher {
                 guard let members, members > 2 else { continue }
                 if !byBot {
                     // A member's join is greeted only where the bot has not spoken yet.
-                    guard !greeted.contains(chat), try !ChatState.hasHeardFromBot(chat, in: db) else {
+                    guard !greeted.contains(chat), try !tx.chats.hasHeardFromBot(chat) else {
                         continue
                     }
                 }
@@ -49,7 +48,7 @@ extension Dispatcher {
                     incoming.isGroup = try isGroup(incoming.chat)
                     incoming.isGroupFromRecord = false
                 }
-                if let pressed = try press(incoming, in: db) {
+                if let pressed = try press(incoming, in: tx) {
                     decided.append(PreparedEvent(.incoming(pressed), action: prepared.action))
                 }
             case .chatKind(let chat, let group):
@@ -66,14 +65,14 @@ extension Dispatcher {
     }
 
     /// The same as ``resolve(_:in:)-([PreparedEvent],_)`` for events with nothing read beforehand.
-    func resolve(_ events: [PlatformEvent], in db: Database) throws -> [PlatformEvent] {
-        try resolve(events.map { PreparedEvent($0) }, in: db).map(\.event)
+    func resolve(_ events: [PlatformEvent], in tx: any StoreTransaction) throws -> [PlatformEvent] {
+        try resolve(events.map { PreparedEvent($0) }, in: tx).map(\.event)
     }
 
     /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
     /// text; `nil` when it is nothing for the bot. A typed choice that its platform answers
     /// when it presses nothing is left as it is, for ``missedChoice(_:in:)`` to answer.
-    private func press(_ incoming: Incoming, in db: Database) throws -> Incoming? {
+    private func press(_ incoming: Incoming, in tx: any StoreTransaction) throws -> Incoming? {
         var incoming = incoming
         let (chat, sender) = (incoming.chat, incoming.sender)
         let keys = choiceKeys[chat.platform]
@@ -86,13 +85,13 @@ extension Dispatcher {
                 incoming.kind = .text(key)
                 return incoming
             }
-            if let target, let buttons = try OutboxEntry.buttons(ofMessage: target, in: chat, db: db),
+            if let target, let buttons = try tx.outbox.buttons(ofMessage: target, in: chat),
                 let button = keys.button(typed: key, among: buttons)
             {
                 incoming.kind = .button(data: button.data, messageID: target, callbackID: callbackID)
                 return incoming
             }
-            let latest = try latestChoices(for: incoming, keys, in: db)
+            let latest = try latestChoices(for: incoming, keys, in: tx)
             if let latest, let button = keys.button(typed: key, among: latest.buttons) {
                 incoming.kind = .button(
                     data: button.data, messageID: latest.messageID, callbackID: callbackID)
@@ -106,18 +105,18 @@ extension Dispatcher {
             case .answer: return incoming
             }
         case .reaction(let key, let messageID, let reactionID):
-            guard let keys, let buttons = try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db),
+            guard let keys, let buttons = try tx.outbox.buttons(ofMessage: messageID, in: chat),
                 let button = keys.button(reaction: key, among: buttons)
             else { return nil }
             if Self.isToggle(button) {
                 let press = ReactionPress(
                     chat: chat, eventID: reactionID, messageID: messageID, data: button.data)
-                try ReactionPress.remember(press, by: sender.id, at: clock.now(), in: db)
+                try tx.reactionPresses.remember(press, by: sender.id, at: clock.now())
             }
             incoming.kind = .button(data: button.data, messageID: messageID, callbackID: callbackID)
             return incoming
         case .reactionRemoved(let reactionID):
-            guard let press = try ReactionPress.find(eventID: reactionID, in: chat, by: sender.id, db: db)
+            guard let press = try tx.reactionPresses.press(ofReaction: reactionID, in: chat, by: sender.id)
             else {
                 return nil
             }
@@ -128,10 +127,10 @@ extension Dispatcher {
 
     /// The answer to a typed choice that pressed nothing, as its platform words it; a message
     /// that changes nothing for anything else (``press(_:in:)`` leaves nothing else).
-    func missedChoice(_ incoming: Incoming, in db: Database) throws -> Outgoing {
+    func missedChoice(_ incoming: Incoming, in tx: any StoreTransaction) throws -> Outgoing {
         guard case .choice(let key, _) = incoming.kind, let keys = choiceKeys[incoming.chat.platform],
             case .answer(let text) = keys.missed(
-                typed: key, latest: try latestChoices(for: incoming, keys, in: db)?.buttons,
+                typed: key, latest: try latestChoices(for: incoming, keys, in: tx)?.buttons,
                 isGroup: incoming.isGroup)
         else { return Outgoing(chat: incoming.chat, reply: nil) }
         return Outgoing(
@@ -141,11 +140,12 @@ extension Dispatcher {
 
     /// The latest message with choices sent to the sender of `incoming` in its chat, where a
     /// typed key may press it.
-    private func latestChoices(for incoming: Incoming, _ keys: any ChoiceKeys, in db: Database) throws
+    private func latestChoices(for incoming: Incoming, _ keys: any ChoiceKeys, in tx: any StoreTransaction)
+        throws
         -> (messageID: String, buttons: [[Button]])?
     {
         guard !incoming.isGroup || keys.pressesLatestInGroups else { return nil }
-        return try OutboxEntry.latestChoices(in: incoming.chat, for: incoming.sender.id, db: db)
+        return try tx.outbox.latestChoices(in: incoming.chat, for: incoming.sender.id)
     }
 
     /// Whether pressing `button` again undoes its press: a routine step's tick.

@@ -1,7 +1,6 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 extension Dispatcher {
     /// What the sender of a set-aside event is told, once.
@@ -25,18 +24,18 @@ extension Dispatcher {
     ///   - callbackID: the button press to answer, for a press.
     public func setAside(
         key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
-        senderID: String?, crashGuard: CrashGuard, in db: Database
+        senderID: String?, crashGuard: CrashGuard, in tx: any StoreTransaction
     ) throws {
         let now = clock.now()
         let reason = "was being applied during \(CrashGuard.crashesBeforeDeadLetter) crashes of the bot"
-        if try crashGuard.setAside(key, raw: raw, reason: reason, at: now, in: db) {
-            logger.error("Set aside inbound event \(key): it \(reason); see the inboundDeadLetter table")
+        if try crashGuard.setAside(key, raw: raw, reason: reason, at: now, in: tx) {
+            logger.error("Set aside inbound event \(key): it \(reason); see `trackerbot dead-letters`")
         }
-        guard try InboundLog.claim(inboundKey, at: now, in: db), let chat else { return }
+        guard try tx.inbound.claim(inboundKey, at: now), let chat else { return }
         let outgoing =
             callbackID == nil
             ? Outgoing(chat: chat, reply: Reply(RichText(stringLiteral: Self.setAsideReply)))
             : Self.alert(Self.setAsideReply, in: chat, callbackID)
-        _ = try OutboxEntry.enqueue(outgoing, userExternalID: senderID, at: now, in: db)
+        _ = try tx.outbox.enqueue(outgoing, userExternalID: senderID, at: now)
     }
 }

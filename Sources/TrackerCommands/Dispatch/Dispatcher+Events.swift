@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// A value a platform keeps to resume where it stopped (Telegram's update offset, a Matrix
 /// `next_batch`), stored in the same transaction as the events it confirms.
 public struct PlatformCheckpoint: Sendable, Hashable {
-    /// The ``PlatformState`` key it is stored under.
+    /// The key it is stored under (``CheckpointStore``).
     public var key: String
     /// The value to resume from.
     public var value: String
@@ -19,9 +18,9 @@ public struct PlatformCheckpoint: Sendable, Hashable {
 }
 
 extension PlatformCheckpoint {
-    /// Stores the checkpoint, and `date` as its platform's last commit, in `db`'s transaction.
-    func store(at date: Date, in db: Database) throws {
-        try PlatformState.setCheckpoint(key, to: value, at: date, in: db)
+    /// Stores the checkpoint, and `date` as its platform's last commit, in `tx`.
+    func store(at date: Date, in tx: any StoreTransaction) throws {
+        try tx.checkpoints.setCheckpoint(key, to: value, at: date)
     }
 }
 
@@ -42,10 +41,10 @@ extension Dispatcher {
         isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil
     ) async throws -> Int {
         let events = await GroupPermissions.prepare(events) { chat, sender in await isAdmin?(chat, sender) }
-        return try await database.write { db in
-            let applied = try apply(events, in: db)
-            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
-            try crashGuard?.finish(in: db)
+        return try await store.write { tx in
+            let applied = try apply(events, in: tx)
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: tx) }
+            try crashGuard?.finish(in: tx)
             return applied
         }
     }
@@ -56,10 +55,10 @@ extension Dispatcher {
     public func apply(
         _ events: [PlatformEvent], checkpoint: PlatformCheckpoint?, crashGuard: CrashGuard? = nil
     ) throws -> Int {
-        try database.write { db in
-            let applied = try apply(events, in: db)
-            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
-            try crashGuard?.finish(in: db)
+        try store.write { tx in
+            let applied = try apply(events, in: tx)
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: tx) }
+            try crashGuard?.finish(in: tx)
             return applied
         }
     }
@@ -70,12 +69,12 @@ extension Dispatcher {
         key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
         senderID: String?, crashGuard: CrashGuard, checkpoint: PlatformCheckpoint?
     ) async throws {
-        try await database.write { db in
+        try await store.write { tx in
             try setAside(
                 key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
                 senderID: senderID,
-                crashGuard: crashGuard, in: db)
-            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
+                crashGuard: crashGuard, in: tx)
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: tx) }
         }
     }
 
@@ -84,52 +83,52 @@ extension Dispatcher {
         key: String, inboundKey: String, raw: String, chat: ChatAddress?, callbackID: String? = nil,
         senderID: String?, crashGuard: CrashGuard, checkpoint: PlatformCheckpoint?
     ) throws {
-        try database.write { db in
+        try store.write { tx in
             try setAside(
                 key: key, inboundKey: inboundKey, raw: raw, chat: chat, callbackID: callbackID,
                 senderID: senderID,
-                crashGuard: crashGuard, in: db)
-            if let checkpoint { try checkpoint.store(at: clock.now(), in: db) }
+                crashGuard: crashGuard, in: tx)
+            if let checkpoint { try checkpoint.store(at: clock.now(), in: tx) }
         }
     }
 
     /// Applies a platform's events inside a transaction the caller owns, as
     /// ``apply(_:in:)-([PreparedEvent],_)`` does with nothing read beforehand.
     @discardableResult
-    public func apply(_ events: [PlatformEvent], in db: Database) throws -> Int {
-        try apply(events.map { PreparedEvent($0) }, in: db)
+    public func apply(_ events: [PlatformEvent], in tx: any StoreTransaction) throws -> Int {
+        try apply(events.map { PreparedEvent($0) }, in: tx)
     }
 
     /// Applies a platform's prepared events inside a transaction the caller owns: what the
     /// adapters could not decide first (``resolve(_:in:)-([PreparedEvent],_)``), then what each
     /// means to its chat, then the commands and presses.
     @discardableResult
-    public func apply(_ events: [PreparedEvent], in db: Database) throws -> Int {
+    public func apply(_ events: [PreparedEvent], in tx: any StoreTransaction) throws -> Int {
         let now = clock.now()
         var incoming: [(incoming: Incoming, action: Action?)] = []
-        for prepared in try resolve(events, in: db) {
+        for prepared in try resolve(events, in: tx) {
             switch prepared.event {
             case .incoming(let event):
                 incoming.append((event, prepared.action))
             case .membership(let chat, let active):
-                try ChatState.setActive(active, chat, at: now, in: db)
+                try tx.chats.setActive(active, chat, at: now)
             case .addedToGroup(let chat):
-                try ChatState.addedToGroup(chat, at: now, in: db)
-                try greet(group: chat, in: db)
+                try tx.chats.addedToGroup(chat, at: now)
+                try greet(group: chat, in: tx)
             case .migrated(let old, let new):
-                try ChatState.migrate(old, to: new, at: now, in: db)
+                try tx.chats.move(old, to: new, at: now)
             case .chatKind(let chat, let isGroup):
-                try ChatState.setKind(chat, isGroup: isGroup, at: now, in: db)
+                try tx.chats.setKind(chat, isGroup: isGroup, at: now)
             case .memberLeft(let chat, let userID):
-                try memberLeft(userID, chat, in: db)
+                try memberLeft(userID, chat, in: tx)
             case .renamed(let chat, let member):
-                try renamed(member, in: chat, db: db)
+                try renamed(member, in: chat, tx: tx)
             case .unreadableChat(let chat):
                 // Said once per chat: the claim of this key is the memory of having said it.
-                if try InboundLog.claim("unreadable:\(chat)", at: now, in: db) {
-                    try OutboxEntry.enqueue(
+                if try tx.inbound.claim("unreadable:\(chat)", at: now) {
+                    try tx.outbox.enqueue(
                         Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil,
-                        at: now, in: db)
+                        at: now)
                 }
             case .ignored, .members, .joined:
                 // Member counts and joins are resolved into the events above.
@@ -137,24 +136,24 @@ extension Dispatcher {
             }
         }
         for chat in Set(incoming.map { ChatSeen(chat: $0.incoming.chat, isGroup: $0.incoming.isGroup) }) {
-            try ChatState.seen(chat.chat, isGroup: chat.isGroup, at: now, in: db)
+            try tx.chats.seen(chat.chat, isGroup: chat.isGroup, at: now)
         }
         // Where someone writes to the bot privately is where their reminders go.
         for (event, _) in incoming where !event.isGroup {
-            try PrivateChat.record(event.chat, for: event.sender.id, in: db)
+            try tx.chats.recordPrivateChat(event.chat, for: event.sender.id)
         }
-        return try apply(incoming, in: db)
+        return try apply(incoming, in: tx)
     }
 }
 
 extension Dispatcher {
     /// Follows a member's new name in `chat`: in a group, the name that group shows of them;
     /// in a private chat, their own name.
-    fileprivate func renamed(_ member: Sender, in chat: ChatAddress, db: Database) throws {
-        if try ChatState.isGroup(chat, in: db) {
-            try MemberName.record(member.displayName, of: member.id, in: chat, db: db)
+    fileprivate func renamed(_ member: Sender, in chat: ChatAddress, tx: any StoreTransaction) throws {
+        if try tx.chats.isGroup(chat) {
+            try tx.groups.recordMemberName(member.displayName, of: member.id, in: chat)
         } else {
-            try User.rename(platform: chat.platform, externalID: member.id, to: member.displayName, in: db)
+            try tx.users.rename(platform: chat.platform, externalID: member.id, to: member.displayName)
         }
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-import GRDB
 import Logging
-import SQLiteStore
 import TrackerCore
 import TrackerStore
 
@@ -12,8 +10,8 @@ import TrackerStore
 /// network fault never applies a command twice. Every applied event leaves exactly one
 /// outbox entry: the reply, an edit of the message a button was on, or an alert.
 public struct Dispatcher: Sendable {
-    /// The database every event is applied to.
-    public let database: TrackerDatabase
+    /// The store every event is applied to.
+    public let store: any Store
     /// The source of "now" for every event: its local day, deadlines and stored instants.
     public let clock: any Clock
     /// Where files made for users go: `/export`'s folders and the console's pictures.
@@ -25,19 +23,20 @@ public struct Dispatcher: Sendable {
     private let jobsAdded: @Sendable () -> Void
 
     /// - Parameters:
-    ///   - files: defaults to `exports` and `pictures` next to the database file.
+    ///   - files: where `/export` and the console's pictures put their files (for a SQLite
+    ///     store, ``UserFiles/init(beside:)`` its file).
     ///   - remindersChanged: called after a transaction that changed the reminder schedule
     ///     commits, so that the scheduler can wake for a reminder that is now due sooner.
     ///   - jobsAdded: called after a transaction that started a ``Job`` commits.
     public init(
-        database: TrackerDatabase, clock: any Clock, files: UserFiles? = nil,
+        store: any Store, clock: any Clock, files: UserFiles,
         logger: Logger = Logger(label: "trackerbot.dispatch"),
         remindersChanged: @escaping @Sendable () -> Void = {},
         jobsAdded: @escaping @Sendable () -> Void = {}
     ) {
-        self.database = database
+        self.store = store
         self.clock = clock
-        self.files = files ?? UserFiles(beside: database.path)
+        self.files = files
         self.logger = logger
         self.remindersChanged = remindersChanged
         self.jobsAdded = jobsAdded
@@ -74,13 +73,12 @@ public struct Dispatcher: Sendable {
     /// - Returns: how many events were new and applied.
     @discardableResult
     public func apply(_ batch: [Incoming]) throws -> Int {
-        try database.write { db in try apply(batch.map(PlatformEvent.incoming), in: db) }
+        try store.write { tx in try apply(batch.map(PlatformEvent.incoming), in: tx) }
     }
 
     /// Claims each event's key and applies the new ones, inside the platform batch's
     /// transaction; `action` is what was read of the text before it, if anything.
-    func apply(_ batch: [(incoming: Incoming, action: Action?)], in db: Database) throws -> Int {
-        let tx = SQLiteTransaction(db)
+    func apply(_ batch: [(incoming: Incoming, action: Action?)], in tx: any StoreTransaction) throws -> Int {
         var applied = 0
         var wakeups = Wakeups()
         // Claiming the key first is one statement instead of a lookup and an insert; should
@@ -99,7 +97,7 @@ public struct Dispatcher: Sendable {
     }
 
     private func apply(
-        _ incoming: Incoming, action: Action?, in tx: SQLiteTransaction, wakeups: inout Wakeups
+        _ incoming: Incoming, action: Action?, in tx: any StoreTransaction, wakeups: inout Wakeups
     ) throws {
         let now = clock.now()
         var outgoing: Outgoing
@@ -140,7 +138,7 @@ public struct Dispatcher: Sendable {
     /// The answer to one event, and the job it started if any; `read` is the action of its
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
-        to incoming: Incoming, action read: Action?, now: Date, in tx: SQLiteTransaction,
+        to incoming: Incoming, action read: Action?, now: Date, in tx: any StoreTransaction,
         wakeups: inout Wakeups
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
@@ -214,7 +212,7 @@ public struct Dispatcher: Sendable {
             return (outgoing, started(response, context))
         case .choice, .reaction, .reactionRemoved:
             // Resolving left only a typed choice that pressed nothing and is answered.
-            return (try missedChoice(incoming, in: tx.db), nil)
+            return (try missedChoice(incoming, in: tx), nil)
         }
     }
 

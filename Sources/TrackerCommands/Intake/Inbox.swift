@@ -1,7 +1,6 @@
 import Foundation
-import GRDB
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Where a platform's batches are kept durably before they are applied: a source admits a
 /// batch and confirms it to the platform at once, and an ``InboxApplier`` applies it on
@@ -11,8 +10,8 @@ import TrackerCore
 /// checkpoint, keyed by its events' inbound keys, and its entries are removed in the
 /// transaction that applies them.
 public struct Inbox: Sendable {
-    /// The database the entries are kept in.
-    public let database: TrackerDatabase
+    /// The store the entries are kept in.
+    public let store: any Store
     /// Rung after every admission that stored something, for the applier waiting on it.
     public let doorbell: Doorbell
     /// When an entry is received, for its `receivedAt`.
@@ -22,9 +21,9 @@ public struct Inbox: Sendable {
     /// much as applying them. What a restart finds in the table is read from there.
     let admitted = AdmittedEvents()
 
-    /// An inbox in `database` that rings `doorbell` when it admits events.
-    public init(database: TrackerDatabase, doorbell: Doorbell, clock: any TrackerCore.Clock) {
-        self.database = database
+    /// An inbox in `store` that rings `doorbell` when it admits events.
+    public init(store: any Store, doorbell: Doorbell, clock: any TrackerCore.Clock) {
+        self.store = store
         self.doorbell = doorbell
         self.clock = clock
     }
@@ -36,7 +35,7 @@ public struct Inbox: Sendable {
     /// again, so a redelivered batch admits nothing twice. Events that ask nothing of the bot
     /// (``PlatformEvent/ignored``) are not stored at all.
     /// - Returns: how many events were stored.
-    /// - Throws: a `DatabaseError` if SQLite fails; then nothing is stored, and the platform
+    /// - Throws: the store's error if it fails; then nothing is stored, and the platform
     ///   must not be told.
     @discardableResult
     public func admit(_ events: [PlatformEvent], source: Platform, checkpoint: PlatformCheckpoint?)
@@ -44,8 +43,8 @@ public struct Inbox: Sendable {
     {
         let keyed = Self.keyed(events, source: source, checkpoint: checkpoint)
         let now = clock.now()
-        let stored = try await database.write { db in
-            try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
+        let stored = try await store.write { tx in
+            try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: tx)
         }
         return announce(stored, of: keyed.count, from: source)
     }
@@ -57,8 +56,8 @@ public struct Inbox: Sendable {
     {
         let keyed = Self.keyed(events, source: source, checkpoint: checkpoint)
         let now = clock.now()
-        let stored = try database.write { db in
-            try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: db)
+        let stored = try store.write { tx in
+            try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: tx)
         }
         return announce(stored, of: keyed.count, from: source)
     }
@@ -79,10 +78,10 @@ public struct Inbox: Sendable {
 
     private static func store(
         _ keyed: [(key: String, event: PlatformEvent)], source: Platform, checkpoint: PlatformCheckpoint?,
-        at now: Date, in db: Database
+        at now: Date, in tx: any StoreTransaction
     ) throws -> [(id: Int64, event: PlatformEvent)] {
-        let admitted = try InboxEntry.admit(keyed, source: source, at: now, in: db)
-        if let checkpoint { try checkpoint.store(at: now, in: db) }
+        let admitted = try tx.inbox.admit(keyed, source: source, at: now)
+        if let checkpoint { try checkpoint.store(at: now, in: tx) }
         return admitted
     }
 

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 import Logging
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// Applies a source's events from the ``Inbox`` in order of arrival, a batch per transaction,
 /// on a task of its own.
@@ -12,11 +11,12 @@ import TrackerCore
 /// synced when they were admitted, and a commit a power loss forgets leaves them in the
 /// inbox, to be applied again at the next start (its replies, if already sent, then go out
 /// twice, as a crash between sending and recording repeats them anyway). Crash isolation works on entries: the
-/// ``CrashGuard`` names the entries being applied; entries that were being applied when the
-/// process died are applied one per transaction, and one that was being applied during
-/// ``CrashGuard/crashesBeforeDeadLetter`` crashes is set aside as a dead letter.
+/// ``CrashGuard`` names the entries being applied, and its plan (``CrashGuard/plan(_:key:)``)
+/// applies entries that were being applied when the process died one per transaction, and
+/// sets aside as a dead letter one that was being applied during
+/// ``CrashGuard/crashesBeforeDeadLetter`` crashes.
 public struct InboxApplier: Sendable {
-    /// Applies the events; its database holds the inbox.
+    /// Applies the events; its store holds the inbox.
     public let dispatcher: Dispatcher
     /// The source whose entries this applier applies (`telegram`); one applier per source.
     public let source: Platform
@@ -49,11 +49,11 @@ public struct InboxApplier: Sendable {
     }
 
     /// Names the entries being applied, so that one that crashes the process is found.
-    public var crashGuard: CrashGuard { CrashGuard(database: dispatcher.database, platform: source) }
+    public var crashGuard: CrashGuard { CrashGuard(store: dispatcher.store, platform: source) }
 
     /// Counts a crash for the entries a previous process was applying when it died, then
     /// applies what is in the inbox and what is admitted later, until the task is cancelled.
-    /// - Throws: `CancellationError` on shutdown; a `DatabaseError` if SQLite fails.
+    /// - Throws: `CancellationError` on shutdown; the store's error if it fails.
     public func run() async throws {
         if try crashGuard.recover() > 0 {
             logger.warning("The bot stopped while applying updates; applying those one at a time")
@@ -74,9 +74,7 @@ public struct InboxApplier: Sendable {
         var applied = 0
         while true {
             let (source, limit) = (source, batchSize)
-            let entries = try await dispatcher.database.read { db in
-                try InboxEntry.next(limit, of: source, in: db)
-            }
+            let entries = try await dispatcher.store.read { tx in try tx.inbox.next(limit, of: source) }
             guard !entries.isEmpty else { return applied }
             applied += try await applyGuarded(entries)
             self.applied?.ring()
@@ -87,19 +85,14 @@ public struct InboxApplier: Sendable {
     /// died: then one per transaction, so that the one that crashes it is found, and set
     /// aside after its second crash.
     private func applyGuarded(_ entries: [InboxEntry]) async throws -> Int {
-        let keys = entries.map(\.key)
-        let crashes = try crashGuard.crashes(of: keys)
-        guard !crashes.isEmpty else {
-            try crashGuard.begin(keys)
-            return try await apply(entries)
-        }
         var applied = 0
-        for entry in entries {
-            if crashes[entry.key, default: 0] >= CrashGuard.crashesBeforeDeadLetter {
+        for step in try crashGuard.plan(entries, key: { $0.key }) {
+            switch step {
+            case .apply(let batch, let guarded, _):
+                if let guarded { try crashGuard.begin(guarded) }
+                applied += try await apply(batch)
+            case .setAside(let entry, _, _):
                 try await setAside(entry)
-            } else {
-                try crashGuard.begin([entry.key])
-                applied += try await apply([entry])
             }
         }
         return applied
@@ -122,15 +115,15 @@ public struct InboxApplier: Sendable {
         let (dispatcher, crashGuard, logger) = (dispatcher, crashGuard, logger)
         let ids = entries.map(\.id)
         let start = ContinuousClock.now
-        let applied = try await dispatcher.database.writeWithoutSync { [unreadable] db in
-            let applied = try dispatcher.apply(prepared, in: db)
-            try InboxEntry.remove(ids, in: db)
-            try crashGuard.finish(in: db)
+        let applied = try await dispatcher.store.writeWithoutSync { [unreadable] tx in
+            let applied = try dispatcher.apply(prepared, in: tx)
+            try tx.inbox.remove(ids)
+            try crashGuard.finish(in: tx)
             for entry in unreadable {
                 logger.error("Set aside inbox entry \(entry.key): it could not be read")
                 try crashGuard.setAside(
                     entry.key, raw: entry.raw, reason: "could not be read as an event",
-                    at: dispatcher.clock.now(), in: db)
+                    at: dispatcher.clock.now(), in: tx)
             }
             return applied
         }
@@ -147,11 +140,11 @@ public struct InboxApplier: Sendable {
         var callbackID: String?
         if case .button(_, _, let id) = incoming?.kind { callbackID = id }
         let (dispatcher, crashGuard) = (dispatcher, crashGuard)
-        try await dispatcher.database.write { [callbackID, incoming] db in
+        try await dispatcher.store.write { [callbackID, incoming] tx in
             try dispatcher.setAside(
                 key: entry.key, inboundKey: entry.key, raw: entry.raw, chat: incoming?.chat,
-                callbackID: callbackID, senderID: incoming?.sender.id, crashGuard: crashGuard, in: db)
-            try InboxEntry.remove([entry.id], in: db)
+                callbackID: callbackID, senderID: incoming?.sender.id, crashGuard: crashGuard, in: tx)
+            try tx.inbox.remove([entry.id])
         }
         UpdateMetrics.applied(1, from: source.tag, result: .setAside)
         applied?.ring()

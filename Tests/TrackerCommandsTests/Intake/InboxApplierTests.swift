@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Events admitted to the inbox, then applied from it, on real database files, as a restarted
 /// process would find them.

@@ -1,15 +1,15 @@
 import Foundation
 import TrackerCore
 
-/// The JSON an ``InboxEntry`` keeps of its event: what `JSONEncoder` writes for a
+/// The JSON an ``InboxEntry`` keeps of its event, the same in every store: what `JSONEncoder` writes for a
 /// ``PlatformEvent``, and what `JSONDecoder` reads back.
 ///
 /// Every command and button press is admitted through here, so their events are written by
 /// hand, in the shape `Codable` gives them, at a fraction of `JSONEncoder`'s cost on Linux;
 /// the rarer events go through `JSONEncoder`.
-enum InboxEventJSON {
+public enum InboxEventJSON {
     /// The event as JSON.
-    static func encode(_ event: PlatformEvent) throws -> String {
+    public static func encode(_ event: PlatformEvent) throws -> String {
         guard case .incoming(let incoming) = event else {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .withoutEscapingSlashes
