@@ -1,47 +1,114 @@
 import Foundation
+import GRDB
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
+/// The habits, in the `habit`, `habitRule` and `checkIn` tables; deleting a habit takes its
+/// check-ins, earlier schedules and challenge memberships along by their foreign keys.
 struct PostgresHabits: HabitStore {
     let session: PostgresSession
 
-    func all(of userID: Int64) throws -> [Habit] { throw PostgresStoreUnsupported(area: "Habits") }
-
-    func find(_ id: Int64, of userID: Int64) throws -> Habit? {
-        throw PostgresStoreUnsupported(area: "Habits")
+    func all(of userID: Int64) throws -> [Habit] {
+        try session.fetchAll(
+            Habit.self, "SELECT * FROM \"habit\" WHERE \"userID\" = \(userID) ORDER BY \"id\"")
     }
 
-    func insert(_ habit: inout Habit) throws { throw PostgresStoreUnsupported(area: "Habits") }
+    func find(_ id: Int64, of userID: Int64) throws -> Habit? {
+        try session.fetchOne(
+            Habit.self, "SELECT * FROM \"habit\" WHERE \"userID\" = \(userID) AND \"id\" = \(id)")
+    }
 
-    func update(_ habit: Habit) throws { throw PostgresStoreUnsupported(area: "Habits") }
+    func insert(_ habit: inout Habit) throws { try session.insert(&habit) }
 
-    func delete(_ habit: Habit) throws { throw PostgresStoreUnsupported(area: "Habits") }
+    func update(_ habit: Habit) throws { try session.updateFound(habit) }
+
+    func delete(_ habit: Habit) throws {
+        guard let id = habit.id else { return }
+        try session.execute("DELETE FROM \"habit\" WHERE \"id\" = \(id)")
+    }
 
     func schedules(of habit: Habit) throws -> RuleTimeline<HabitSchedule> {
-        throw PostgresStoreUnsupported(area: "Habits")
+        guard let id = habit.id else { return RuleTimeline(habit.schedule) }
+        let rows = try session.fetchRows(
+            """
+            SELECT "through", "days", "timesPerWeek", "unit", "target" FROM "habitRule"
+            WHERE "habitID" = \(id)
+            """)
+        return RuleTimeline(
+            habit.schedule, earlier: try rows.map(RuleTimeline<HabitSchedule>.Entry.init(habitRule:)))
     }
 
     func saveSchedules(_ schedules: RuleTimeline<HabitSchedule>, of habit: Habit) throws {
-        throw PostgresStoreUnsupported(area: "Habits")
+        guard let id = habit.id else { return }
+        try session.execute("DELETE FROM \"habitRule\" WHERE \"habitID\" = \(id)")
+        for entry in schedules.earlier {
+            let schedule = entry.value
+            try session.execute(
+                """
+                INSERT INTO "habitRule" ("habitID", "through", "days", "timesPerWeek", "unit", "target")
+                VALUES (\(id), \(entry.through.iso), \(schedule.storedDays), \(schedule.storedTimesPerWeek),
+                \(schedule.measure?.unit), \(schedule.dailyTarget))
+                """)
+        }
     }
 
-    func currentLog(of habit: Habit) throws -> HabitLog { throw PostgresStoreUnsupported(area: "Habits") }
+    // SUM of a BIGINT is a NUMERIC; day totals are bounded well inside BIGINT, so they come
+    // back as one, the integer SQLite gives.
+    func currentLog(of habit: Habit) throws -> HabitLog {
+        guard let id = habit.id else { return HabitLog() }
+        return try HabitLog(
+            dayTotals: session.fetchRows(
+                """
+                SELECT "date", SUM("amount")::BIGINT AS "total" FROM "checkIn" WHERE "habitID" = \(id) AND "run" = \(habit.run)
+                GROUP BY "date"
+                """))
+    }
 
-    func allLog(of habit: Habit) throws -> HabitLog { throw PostgresStoreUnsupported(area: "Habits") }
+    func allLog(of habit: Habit) throws -> HabitLog {
+        guard let id = habit.id else { return HabitLog() }
+        return try HabitLog(
+            dayTotals: session.fetchRows(
+                "SELECT \"date\", SUM(\"amount\")::BIGINT AS \"total\" FROM \"checkIn\" WHERE \"habitID\" = \(id) GROUP BY \"date\""
+            ))
+    }
 
-    func record(_ checkIn: CheckIn) throws { throw PostgresStoreUnsupported(area: "Habits") }
+    func record(_ checkIn: CheckIn) throws {
+        try session.execute(
+            """
+            INSERT INTO "checkIn" ("habitID", "run", "date", "amount", "note", "createdAt")
+            VALUES (\(checkIn.habitID), \(checkIn.run), \(checkIn.date.iso), \(checkIn.amount), \(checkIn.note),
+            \(checkIn.createdAt.timeIntervalSince1970))
+            """)
+    }
 
     func lastCheckIn(of habit: Habit, on day: LocalDate) throws -> CheckIn? {
-        throw PostgresStoreUnsupported(area: "Habits")
+        guard let id = habit.id else { return nil }
+        return try session.fetchOne(
+            CheckIn.self,
+            """
+            SELECT * FROM "checkIn" WHERE "habitID" = \(id) AND "run" = \(habit.run) AND "date" = \(day.iso)
+            ORDER BY "id" DESC LIMIT 1
+            """)
     }
 
     func recentCheckIns(of habit: Habit, limit: Int) throws -> [CheckIn] {
-        throw PostgresStoreUnsupported(area: "Habits")
+        guard let id = habit.id else { return [] }
+        // A negative limit is none, as on SQLite; PostgreSQL's LIMIT NULL is none.
+        let bound: Int64? = limit < 0 ? nil : Int64(limit)
+        return try session.fetchAll(
+            CheckIn.self,
+            "SELECT * FROM \"checkIn\" WHERE \"habitID\" = \(id) ORDER BY \"id\" DESC LIMIT \(bound)")
     }
 
-    func remove(_ checkIn: CheckIn) throws -> Bool { throw PostgresStoreUnsupported(area: "Habits") }
+    func remove(_ checkIn: CheckIn) throws -> Bool {
+        guard let id = checkIn.id else { return false }
+        return try session.execute("DELETE FROM \"checkIn\" WHERE \"id\" = \(id)") > 0
+    }
 
     func addNote(_ note: String, to checkIn: CheckIn) throws {
-        throw PostgresStoreUnsupported(area: "Habits")
+        guard let id = checkIn.id else { return }
+        try session.execute(
+            "UPDATE \"checkIn\" SET \"note\" = \(checkIn.note(adding: note)) WHERE \"id\" = \(id)")
     }
 }

@@ -1,15 +1,32 @@
 import Foundation
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
 struct PostgresUsers: UserStore {
     let session: PostgresSession
 
-    func find(_ id: Int64) throws -> User? { throw PostgresStoreUnsupported(area: "Users") }
+    func find(_ id: Int64) throws -> User? {
+        try session.fetchOne(User.self, "SELECT * FROM \"user\" WHERE \"id\" = \(id)")
+    }
 
     func findOrCreate(platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date)
         throws -> User
-    { throw PostgresStoreUnsupported(area: "Users") }
+    {
+        if var user = try session.fetchOne(
+            User.self,
+            "SELECT * FROM \"user\" WHERE \"platform\" = \(platform.tag) AND \"externalID\" = \(externalID)")
+        {
+            if renaming && user.displayName != displayName && !displayName.isEmpty {
+                user.displayName = displayName
+                try session.update(user)
+            }
+            return user
+        }
+        var user = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
+        try session.insert(&user)
+        return user
+    }
 
     func latestLocalDay(of user: User) throws -> LocalDate? { throw PostgresStoreUnsupported(area: "Users") }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 // The group domain structs are the records, as for users' data. Local dates are
 // `YYYY-MM-DD` text and times `HH:MM` text; instants are Unix seconds (see UnixTimeRecord).

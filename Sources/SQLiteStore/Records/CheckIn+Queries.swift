@@ -1,5 +1,6 @@
 import GRDB
 import TrackerCore
+import TrackerStore
 
 extension CheckIn {
     /// The last check-in of `habit`'s current run on `day`: what taking one back removes.
@@ -29,7 +30,6 @@ extension CheckIn {
     /// Stores `note` on this check-in, after any note it has on a line of its own.
     public func addNote(_ note: String, in db: Database) throws {
         guard let id else { return }
-        let joined = self.note.map { "\($0)\n\(note)" } ?? note
-        try db.execute(cached: "UPDATE checkIn SET note = ? WHERE id = ?", [joined, id])
+        try db.execute(cached: "UPDATE checkIn SET note = ? WHERE id = ?", [self.note(adding: note), id])
     }
 }

@@ -134,7 +134,9 @@ extension Habit {
         guard let id else { return HabitLog() }
         return try Self.log(
             db.cachedStatement(
-                sql: "SELECT date, SUM(amount) FROM checkIn WHERE habitID = ? AND run = ? GROUP BY date"),
+                sql:
+                    "SELECT date, SUM(amount) AS total FROM checkIn WHERE habitID = ? AND run = ? GROUP BY date"
+            ),
             [id, run])
     }
 
@@ -143,17 +145,25 @@ extension Habit {
     public func allLog(in db: Database) throws -> HabitLog {
         guard let id else { return HabitLog() }
         return try Self.log(
-            db.cachedStatement(sql: "SELECT date, SUM(amount) FROM checkIn WHERE habitID = ? GROUP BY date"),
+            db.cachedStatement(
+                sql: "SELECT date, SUM(amount) AS total FROM checkIn WHERE habitID = ? GROUP BY date"),
             [id])
     }
 
     private static func log(_ statement: Statement, _ arguments: StatementArguments) throws -> HabitLog {
+        try HabitLog(dayTotals: Row.fetchAll(statement, arguments: arguments))
+    }
+}
+
+extension HabitLog {
+    /// The log of rows of a `date` and its `total`, as either store sums them.
+    public init(dayTotals rows: [Row]) throws {
         var totals: [LocalDate: Int] = [:]
-        for row in try Row.fetchAll(statement, arguments: arguments) {
-            let day: LocalDate = try row.decode(atIndex: 0)
-            totals[day] = row[1]
+        for row in rows {
+            let day: LocalDate = try row.decode(forColumn: "date")
+            totals[day] = try row.decode(forColumn: "total")
         }
-        return HabitLog(totals: totals)
+        self.init(totals: totals)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 // The domain structs are the records: the store adds persistence, the core stays free of it.
 //

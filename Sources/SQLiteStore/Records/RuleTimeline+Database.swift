@@ -1,5 +1,6 @@
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// The rules over time: a habit's earlier schedules in `habitRule`, a user's earlier week
 /// starts in `weekStartChange`, each row the value and the last day it applied. The current
@@ -12,13 +13,8 @@ extension Habit {
             db.cachedStatement(
                 sql: "SELECT through, days, timesPerWeek, unit, target FROM habitRule WHERE habitID = ?"),
             arguments: [id])
-        let earlier = try rows.map { row in
-            RuleTimeline<HabitSchedule>.Entry(
-                HabitSchedule(
-                    days: row[1], timesPerWeek: row[2], unit: row[3], target: row[4]),
-                through: try row.decode(atIndex: 0))
-        }
-        return RuleTimeline(schedule, earlier: earlier)
+        return RuleTimeline(
+            schedule, earlier: try rows.map(RuleTimeline<HabitSchedule>.Entry.init(habitRule:)))
     }
 
     /// Stores `schedules`: its earlier entries as the habit's rows, its current value as the
@@ -35,6 +31,17 @@ extension Habit {
                     entry.value.measure?.unit, entry.value.dailyTarget,
                 ])
         }
+    }
+}
+
+extension RuleTimeline<HabitSchedule>.Entry {
+    /// Reads a `habitRule` row by its columns' names, from either store.
+    public init(habitRule row: Row) throws {
+        self.init(
+            HabitSchedule(
+                days: row["days"], timesPerWeek: row["timesperweek"], unit: row["unit"], target: row["target"]
+            ),
+            through: try row.decode(forColumn: "through"))
     }
 }
 
