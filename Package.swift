@@ -229,8 +229,9 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
-                "MatrixBot", "MatrixCrypto", "Pictures",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "Telegram",
+                "DotEnv",
+                "Matrix", "MatrixBot", "MatrixCrypto", "Pictures",
             ],
             swiftSettings: instrumented
         ),
