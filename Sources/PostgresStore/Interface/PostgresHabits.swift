@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
@@ -11,7 +12,7 @@ struct PostgresHabits: HabitStore {
         throw PostgresStoreUnsupported(area: "Habits")
     }
 
-    func insert(_ habit: inout Habit) throws { throw PostgresStoreUnsupported(area: "Habits") }
+    func insert(_ habit: inout Habit) throws { try session.insert(&habit) }
 
     func update(_ habit: Habit) throws { throw PostgresStoreUnsupported(area: "Habits") }
 
