@@ -1,23 +1,49 @@
 import Foundation
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
 struct PostgresGroups: GroupStore {
     let session: PostgresSession
 
-    func group(_ chat: ChatAddress) throws -> GroupChat? { throw PostgresStoreUnsupported(area: "Groups") }
-
-    func findOrCreateGroup(_ chat: ChatAddress, now: Date) throws -> GroupChat {
-        throw PostgresStoreUnsupported(area: "Groups")
+    func group(_ chat: ChatAddress) throws -> GroupChat? {
+        try session.fetchOne(
+            GroupChat.self,
+            #"SELECT * FROM "groupChat" WHERE "platform" = \#(chat.platform.tag) AND "chatID" = \#(chat.id)"#)
     }
 
-    func update(_ group: GroupChat) throws { throw PostgresStoreUnsupported(area: "Groups") }
+    func findOrCreateGroup(_ chat: ChatAddress, now: Date) throws -> GroupChat {
+        let new = GroupChat(chat: chat, createdAt: now)
+        try session.execute(
+            """
+            INSERT INTO "groupChat" ("platform", "chatID", "timeZone", "summaryAt", "createdAt")
+            VALUES (\(chat.platform.tag), \(chat.id), \(new.timeZone), \(new.summaryAt.text), \(now.timeIntervalSince1970))
+            ON CONFLICT ("platform", "chatID") DO NOTHING
+            """)
+        return try group(chat) ?? new
+    }
+
+    func update(_ group: GroupChat) throws {
+        try session.execute(
+            """
+            UPDATE "groupChat" SET "timeZone" = \(group.timeZone), "summaryAt" = \(group.summaryAt.text),
+                "createdAt" = \(group.createdAt.timeIntervalSince1970)
+            WHERE "platform" = \(group.platform.tag) AND "chatID" = \(group.chatID)
+            """)
+    }
 
     func setMentions(_ allowed: Bool, userID: Int64, in chat: ChatAddress) throws {
         throw PostgresStoreUnsupported(area: "Groups")
     }
 
-    func running(in chat: ChatAddress) throws -> Challenge? { throw PostgresStoreUnsupported(area: "Groups") }
+    func running(in chat: ChatAddress) throws -> Challenge? {
+        try session.fetchOne(
+            Challenge.self,
+            """
+            SELECT * FROM "challenge" WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id)
+                AND "endedOn" IS NULL
+            """)
+    }
 
     func lastEnded(in chat: ChatAddress) throws -> Challenge? {
         throw PostgresStoreUnsupported(area: "Groups")
@@ -27,7 +53,7 @@ struct PostgresGroups: GroupStore {
         throw PostgresStoreUnsupported(area: "Groups")
     }
 
-    func insert(_ challenge: inout Challenge) throws { throw PostgresStoreUnsupported(area: "Groups") }
+    func insert(_ challenge: inout Challenge) throws { try session.insert(&challenge) }
 
     func update(_ challenge: Challenge) throws { throw PostgresStoreUnsupported(area: "Groups") }
 
@@ -68,6 +94,13 @@ struct PostgresGroups: GroupStore {
     }
 
     func hasMentionableMembers(of challenge: Challenge) throws -> Bool {
-        throw PostgresStoreUnsupported(area: "Groups")
+        guard let id = challenge.id else { return false }
+        return try !session.query(
+            """
+            SELECT 1 FROM "challengeMember" JOIN "groupMention" ON "groupMention"."userID" = "challengeMember"."userID"
+                AND "groupMention"."platform" = \(challenge.platform.tag) AND "groupMention"."chatID" = \(challenge.chatID)
+            WHERE "challengeMember"."challengeID" = \(id) LIMIT 1
+            """
+        ).isEmpty
     }
 }
