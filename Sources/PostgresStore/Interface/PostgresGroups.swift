@@ -33,7 +33,19 @@ struct PostgresGroups: GroupStore {
     }
 
     func setMentions(_ allowed: Bool, userID: Int64, in chat: ChatAddress) throws {
-        throw PostgresStoreUnsupported(area: "Groups")
+        if allowed {
+            try session.execute(
+                """
+                INSERT INTO "groupMention" ("platform", "chatID", "userID") VALUES (\(chat.platform.tag), \(chat.id), \(userID))
+                ON CONFLICT DO NOTHING
+                """)
+        } else {
+            try session.execute(
+                """
+                DELETE FROM "groupMention"
+                WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "userID" = \(userID)
+                """)
+        }
     }
 
     func running(in chat: ChatAddress) throws -> Challenge? {
@@ -61,7 +73,10 @@ struct PostgresGroups: GroupStore {
         throw PostgresStoreUnsupported(area: "Groups")
     }
 
-    func insert(_ member: ChallengeMember) throws { throw PostgresStoreUnsupported(area: "Groups") }
+    func insert(_ member: ChallengeMember) throws {
+        var member = member
+        try session.insert(&member)
+    }
 
     func removeMember(_ userID: Int64, fromChallenge challengeID: Int64) throws {
         throw PostgresStoreUnsupported(area: "Groups")
