@@ -111,4 +111,32 @@ import TrackerStore
             #expect(after.2 == next.fireAt)
         }
     }
+
+    @Test(arguments: StoreKind.available)
+    func theLastCallComesAfterTheSummaryWhileAMemberMayBeMentioned(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let (mentioned, notMentioned) = try await store.write { tx in
+                let chat = try Self.newGroup("-1", zone: F.berlin, summaryAt: F.time(20, 0), now: now, in: tx)
+                let userID = try tx.newUser("1", now: now).id ?? 0
+                var habit = Habit(
+                    userID: userID, name: "Walk", runStartedOn: F.day("2026-03-27"), createdAt: now)
+                try tx.habits.insert(&habit)
+                let challenge = try #require(try tx.groups.running(in: chat))
+                try tx.groups.insert(
+                    ChallengeMember(
+                        challengeID: challenge.id ?? 0, userID: userID, habitID: habit.id ?? 0,
+                        joinedOn: F.day("2026-03-27"), joinedAt: now))
+                try tx.groups.setMentions(true, userID: userID, in: chat)
+                try tx.reminders.refreshGroup(chat, now: now)
+                let mentioned = try tx.reminders.dueGroupMessages(chat, now: .distantFuture)
+                try tx.groups.setMentions(false, userID: userID, in: chat)
+                try tx.reminders.refreshGroup(chat, now: now)
+                return (mentioned, try tx.reminders.dueGroupMessages(chat, now: .distantFuture))
+            }
+            #expect(mentioned.map(\.kind) == [.summary, .lastCall])
+            // 23:00 in Berlin, winter time.
+            #expect(mentioned.last?.timing.fireAt == F.instant("2026-03-28T22:00:00Z"))
+            #expect(notMentioned.map(\.kind) == [.summary])
+        }
+    }
 }
