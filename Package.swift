@@ -289,7 +289,8 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
-                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport",
+                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport", "TrackerCore",
+                "TrackerStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

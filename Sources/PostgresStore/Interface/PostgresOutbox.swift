@@ -12,7 +12,14 @@ struct PostgresOutbox: OutboxStore {
     private static let sent = Int64(OutboxEntry.State.sent.rawValue)
     private static let dead = Int64(OutboxEntry.State.dead.rawValue)
 
+    /// The transaction lock every enqueue takes before its id is drawn: a sequence hands out
+    /// ids as transactions ask, not as they commit, so without it a delivery worker could read
+    /// past an entry whose transaction commits after a later one's. Held until the commit, it
+    /// gives entries ids in commit order, as SQLite's single writer does.
+    static let idOrderLock: Int64 = 0x6f75_7462_6f78  // "outbox"
+
     func enqueue(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws -> Int64 {
+        try session.execute("SELECT pg_advisory_xact_lock(\(Self.idOrderLock))")
         let rows = try session.fetchRows(
             """
             INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID")
