@@ -226,8 +226,9 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "TrackerCore", "SQLiteStore", "TrackerCommands", "Console", "Telegram", "DotEnv", "Matrix",
-                "MatrixBot", "MatrixCrypto", "Pictures",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "Telegram",
+                "DotEnv",
+                "Matrix", "MatrixBot", "MatrixCrypto", "Pictures",
             ],
             swiftSettings: instrumented
         ),
@@ -285,7 +286,8 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
-                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport",
+                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport", "TrackerCore",
+                "TrackerStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -4,6 +4,7 @@ import SQLiteStore
 import Telegram
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 extension FuzzTarget {
     /// The `result` of a `getUpdates` answer, and what the poller reads of each update.

@@ -3,6 +3,7 @@ import GRDB
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import SQLiteStore
 

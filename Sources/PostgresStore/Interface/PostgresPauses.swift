@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
@@ -7,7 +8,7 @@ struct PostgresPauses: PauseStore {
 
     func all(of userID: Int64) throws -> [Pause] { throw PostgresStoreUnsupported(area: "Pauses") }
 
-    func insert(_ pause: inout Pause) throws { throw PostgresStoreUnsupported(area: "Pauses") }
+    func insert(_ pause: inout Pause) throws { try session.insert(&pause) }
 
     func apply(_ changes: [PauseChange]) throws { throw PostgresStoreUnsupported(area: "Pauses") }
 }

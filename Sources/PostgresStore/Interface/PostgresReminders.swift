@@ -1,51 +1,220 @@
 import Foundation
+import GRDB
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
+/// The schedules, in the `reminder` and `groupReminder` tables. What a refresh writes is
+/// ``ScheduleRefresh``'s plan, as on SQLite; this reads its inputs and writes the result.
 struct PostgresReminders: ReminderStore {
     let session: PostgresSession
 
-    func refresh(userID: Int64, now: Date) throws { throw PostgresStoreUnsupported(area: "Reminders") }
+    func refresh(userID: Int64, now: Date) throws {
+        guard let user = try PostgresUsers(session: session).find(userID) else {
+            try session.execute(#"DELETE FROM "reminder" WHERE "userID" = \#(userID)"#)
+            return
+        }
+        let existing = try session.fetchAll(
+            ScheduledReminder.self, #"SELECT * FROM "reminder" WHERE "userID" = \#(userID)"#)
+        let depends = try session.fetchRows(
+            """
+            SELECT EXISTS (SELECT 1 FROM "habit" WHERE "userID" = \(userID) AND "completedOn" IS NULL)
+                AS "hasActiveHabits",
+              EXISTS (SELECT 1 FROM "goal" WHERE "userID" = \(userID) AND "completedAt" IS NULL
+                AND "deadline" IS NOT NULL) AS "hasGoalDeadlines"
+            """)
+        let plan = ScheduleRefresh.userReminders(
+            of: user, hasActiveHabits: depends.first?["hasActiveHabits"] ?? false,
+            hasGoalDeadlines: depends.first?["hasGoalDeadlines"] ?? false,
+            routines: try PostgresRoutines(session: session).all(of: userID),
+            pauses: try session.fetchAll(
+                Pause.self, #"SELECT * FROM "pause" WHERE "userID" = \#(userID) ORDER BY "startsOn", "id""#),
+            existing: Dictionary(
+                existing.map { ($0.key, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
+            now: now)
+        for (key, entry) in plan.writes {
+            try session.execute(
+                """
+                INSERT INTO "reminder" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn")
+                VALUES (\(userID), \(Int64(key.kind.rawValue)), \(key.itemID), \(user.platform.tag),
+                    \(Self.seconds(entry.fireAt)), \(entry.dueDay.iso), \(entry.lastFiredOn?.iso))
+                ON CONFLICT ("userID", "kind", "itemID") DO UPDATE SET "platform" = EXCLUDED."platform",
+                    "fireAt" = EXCLUDED."fireAt", "dueDay" = EXCLUDED."dueDay",
+                    "lastFiredOn" = EXCLUDED."lastFiredOn"
+                """)
+        }
+        for key in plan.deletes {
+            try deleteReminder(userID: userID, key: key)
+        }
+    }
 
     func refreshGroup(_ chat: ChatAddress, now: Date) throws {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        let existing = try session.fetchAll(
+            ScheduledGroupReminder.self,
+            #"SELECT * FROM "groupReminder" WHERE "platform" = \#(chat.platform.tag) AND "chatID" = \#(chat.id)"#
+        )
+        let groups = PostgresGroups(session: session)
+        let group = try groups.group(chat)
+        let challenge = try group == nil ? nil : groups.running(in: chat)
+        let plan = ScheduleRefresh.groupMessages(
+            of: group, hasRunningChallenge: challenge != nil,
+            hasMentionableMembers: try challenge.map(groups.hasMentionableMembers(of:)) ?? false,
+            existing: Dictionary(
+                existing.map { ($0.kind, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
+            now: now)
+        for (kind, entry) in plan.writes.sorted(by: { $0.key < $1.key }) {
+            try session.execute(
+                """
+                INSERT INTO "groupReminder" ("platform", "chatID", "kind", "fireAt", "dueDay", "lastFiredOn")
+                VALUES (\(chat.platform.tag), \(chat.id), \(Int64(kind.rawValue)), \(Self.seconds(entry.fireAt)),
+                    \(entry.dueDay.iso), \(entry.lastFiredOn?.iso))
+                ON CONFLICT ("platform", "chatID", "kind") DO UPDATE SET "fireAt" = EXCLUDED."fireAt",
+                    "dueDay" = EXCLUDED."dueDay", "lastFiredOn" = EXCLUDED."lastFiredOn"
+                """)
+        }
+        for kind in plan.deletes {
+            try deleteGroupMessage(chat, kind: kind)
+        }
     }
 
     func backfill(platform: Platform, now: Date) throws -> Int {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        let ids = try session.fetchRows(
+            """
+            SELECT "id" FROM "user" WHERE "platform" = \(platform.tag)
+            AND NOT EXISTS (SELECT 1 FROM "reminder" WHERE "reminder"."userID" = "user"."id")
+            AND (EXISTS (SELECT 1 FROM "habit" WHERE "habit"."userID" = "user"."id" AND "habit"."completedOn" IS NULL)
+              OR EXISTS (SELECT 1 FROM "routine" WHERE "routine"."userID" = "user"."id")
+              OR EXISTS (SELECT 1 FROM "goal" WHERE "goal"."userID" = "user"."id"
+                         AND "goal"."completedAt" IS NULL AND "goal"."deadline" IS NOT NULL))
+            ORDER BY "id"
+            """
+        ).map { $0["id"] as Int64 }
+        for id in ids { try refresh(userID: id, now: now) }
+        return ids.count
     }
 
     func dueUsers(platform: Platform, now: Date, limit: Int) throws -> [Int64] {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.fetchRows(
+            """
+            SELECT "userID" FROM "reminder" WHERE "platform" = \(platform.tag) AND "fireAt" <= \(Self.seconds(now))
+            ORDER BY "fireAt", "userID" LIMIT \(Int64(limit))
+            """
+        ).map { $0["userID"] as Int64 }
     }
 
     func dueReminders(userID: Int64, now: Date) throws -> [UserReminderEntry] {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.fetchAll(
+            ScheduledReminder.self,
+            """
+            SELECT * FROM "reminder" WHERE "userID" = \(userID) AND "fireAt" <= \(Self.seconds(now))
+            ORDER BY "kind", "itemID"
+            """
+        ).map { UserReminderEntry(userID: $0.userID, kind: $0.kind, itemID: $0.itemID, timing: $0.timing) }
     }
 
     func dueGroups(platform: Platform, now: Date, limit: Int) throws -> [ChatAddress] {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.fetchAll(
+            ScheduledGroupReminder.self,
+            """
+            SELECT * FROM "groupReminder" WHERE "platform" = \(platform.tag) AND "fireAt" <= \(Self.seconds(now))
+            ORDER BY "fireAt", "chatID", "kind" LIMIT \(Int64(limit))
+            """
+        ).map(\.chat)
     }
 
     func dueGroupMessages(_ chat: ChatAddress, now: Date) throws -> [GroupMessageEntry] {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.fetchAll(
+            ScheduledGroupReminder.self,
+            """
+            SELECT * FROM "groupReminder" WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id)
+                AND "fireAt" <= \(Self.seconds(now))
+            ORDER BY "kind"
+            """
+        ).map { GroupMessageEntry(chat: $0.chat, kind: $0.kind, timing: $0.timing) }
     }
 
     func move(_ entry: UserReminderEntry, to timing: ScheduleTiming) throws {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.execute(
+            """
+            UPDATE "reminder" SET "fireAt" = \(Self.seconds(timing.fireAt)), "dueDay" = \(timing.dueDay.iso),
+                "lastFiredOn" = \(timing.lastFiredOn?.iso)
+            WHERE "userID" = \(entry.userID) AND "kind" = \(Int64(entry.kind.rawValue)) AND "itemID" = \(entry.itemID)
+            """)
     }
 
-    func delete(_ entry: UserReminderEntry) throws { throw PostgresStoreUnsupported(area: "Reminders") }
+    func delete(_ entry: UserReminderEntry) throws {
+        try deleteReminder(
+            userID: entry.userID, key: ScheduleRefresh.ReminderKey(kind: entry.kind, itemID: entry.itemID))
+    }
+
+    private func deleteReminder(userID: Int64, key: ScheduleRefresh.ReminderKey) throws {
+        try session.execute(
+            """
+            DELETE FROM "reminder"
+            WHERE "userID" = \(userID) AND "kind" = \(Int64(key.kind.rawValue)) AND "itemID" = \(key.itemID)
+            """)
+    }
 
     func move(_ entry: GroupMessageEntry, to timing: ScheduleTiming) throws {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        try session.execute(
+            """
+            UPDATE "groupReminder" SET "fireAt" = \(Self.seconds(timing.fireAt)), "dueDay" = \(timing.dueDay.iso),
+                "lastFiredOn" = \(timing.lastFiredOn?.iso)
+            WHERE "platform" = \(entry.chat.platform.tag) AND "chatID" = \(entry.chat.id)
+                AND "kind" = \(Int64(entry.kind.rawValue))
+            """)
     }
 
-    func delete(_ entry: GroupMessageEntry) throws { throw PostgresStoreUnsupported(area: "Reminders") }
+    func delete(_ entry: GroupMessageEntry) throws {
+        try deleteGroupMessage(entry.chat, kind: entry.kind)
+    }
 
-    func nextFireAt(platform: Platform) throws -> Date? { throw PostgresStoreUnsupported(area: "Reminders") }
+    private func deleteGroupMessage(_ chat: ChatAddress, kind: GroupReminderKind) throws {
+        try session.execute(
+            """
+            DELETE FROM "groupReminder"
+            WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "kind" = \(Int64(kind.rawValue))
+            """)
+    }
 
+    func nextFireAt(platform: Platform) throws -> Date? {
+        let next: Int64? = try session.fetchRows(
+            """
+            SELECT LEAST((SELECT MIN("fireAt") FROM "reminder" WHERE "platform" = \(platform.tag)),
+                (SELECT MIN("fireAt") FROM "groupReminder" WHERE "platform" = \(platform.tag))) AS "next"
+            """
+        ).first?["next"]
+        return next.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+
+    /// Reads each part through the store of its area, in this transaction.
     func reminderData(userID: Int64) throws -> UserReminderData? {
-        throw PostgresStoreUnsupported(area: "Reminders")
+        let users = PostgresUsers(session: session)
+        guard let user = try users.find(userID) else { return nil }
+        let weekStarts = try users.weekStarts(of: user)
+        let habits = PostgresHabits(session: session)
+        let states = try habits.all(of: userID).filter { $0.completedOn == nil }.map { habit in
+            ReminderRules.HabitState(
+                habit: habit, log: try habits.currentLog(of: habit),
+                terms: HabitTerms(schedules: try habits.schedules(of: habit), weekStarts: weekStarts))
+        }
+        let privateChat: String? = try session.fetchRows(
+            """
+            SELECT "privateChat"."chatID" FROM "privateChat"
+            LEFT JOIN "chat" ON "chat"."platform" = "privateChat"."platform"
+                AND "chat"."chatID" = "privateChat"."chatID"
+            WHERE "privateChat"."platform" = \(user.platform.tag)
+                AND "privateChat"."userExternalID" = \(user.externalID)
+                AND NOT COALESCE("chat"."isGroup", FALSE)
+            """
+        ).first?["chatID"]
+        return UserReminderData(
+            user: user, privateChat: ChatAddress(platform: user.platform, id: privateChat ?? user.externalID),
+            habits: states, openGoals: try PostgresGoals(session: session).open(of: userID),
+            routines: try PostgresRoutines(session: session).all(of: userID),
+            pauses: try PostgresPauses(session: session).all(of: userID))
     }
+
+    /// How the schedule tables store an instant: whole seconds since 1970, rounded down.
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 }

@@ -7,30 +7,34 @@ struct PostgresUsers: UserStore {
     let session: PostgresSession
 
     func find(_ id: Int64) throws -> User? {
-        try session.fetchOne(User.self, "SELECT * FROM \"user\" WHERE \"id\" = \(id)")
+        try session.fetchOne(User.self, #"SELECT * FROM "user" WHERE "id" = \#(id)"#)
     }
 
     func findOrCreate(platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date)
         throws -> User
     {
-        if var user = try session.fetchOne(
+        let new = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
+        let found = try session.fetchOne(
             User.self,
-            "SELECT * FROM \"user\" WHERE \"platform\" = \(platform.tag) AND \"externalID\" = \(externalID)")
-        {
-            if renaming && user.displayName != displayName && !displayName.isEmpty {
-                user.displayName = displayName
-                try session.update(user)
-            }
-            return user
-        }
-        var user = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
-        try session.insert(&user)
-        return user
+            """
+            INSERT INTO "user" ("platform", "externalID", "displayName", "timeZone", "dayStartHour", "createdAt",
+                "remindAt", "warnAt", "weekStart", "tipsShown")
+            VALUES (\(platform.tag), \(externalID), \(displayName), \(new.timeZone), \(Int64(new.dayStartHour)),
+                \(now.timeIntervalSince1970), \(new.remindAt?.text), \(new.warnAt?.text),
+                \(Int64(new.weekStart.rawValue)), \(Int64(new.tipsShown)))
+            ON CONFLICT ("platform", "externalID") DO UPDATE SET "displayName" =
+                CASE WHEN \(renaming && !displayName.isEmpty) THEN EXCLUDED."displayName" ELSE "user"."displayName" END
+            RETURNING *
+            """)
+        guard let found else { throw PostgresRowNotFound(table: User.databaseTableName) }
+        return found
     }
 
     func latestLocalDay(of user: User) throws -> LocalDate? { throw PostgresStoreUnsupported(area: "Users") }
 
-    func update(_ user: User) throws { throw PostgresStoreUnsupported(area: "Users") }
+    func update(_ user: User) throws {
+        guard try session.update(user) else { throw PostgresRowNotFound(table: User.databaseTableName) }
+    }
 
     func weekStarts(of user: User) throws -> RuleTimeline<Weekday> {
         throw PostgresStoreUnsupported(area: "Users")

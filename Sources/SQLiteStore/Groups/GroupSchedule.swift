@@ -13,20 +13,15 @@ public enum GroupSchedule {
     /// after `now` on a day it has not come for yet. Rows it should no longer have are deleted.
     public static func refresh(_ chat: ChatAddress, now: Date, in db: Database) throws {
         let existing = try rows(of: chat, in: db)
-        var alarms: [GroupAlarm] = []
-        if let group = try GroupChat.find(chat, in: db) {
-            let challenge = try Challenge.running(in: chat, db: db)
-            alarms = GroupAlarm.alarms(
-                for: group, hasRunningChallenge: challenge != nil,
-                hasMentionableMembers: try challenge?.hasMentionableMembers(in: db) ?? false)
-        }
+        let group = try GroupChat.find(chat, in: db)
+        let challenge = try group == nil ? nil : Challenge.running(in: chat, db: db)
         let plan = ScheduleRefresh.groupMessages(
-            alarms: alarms.map { ($0.kind, $0.schedule) }, existing: existing.mapValues(\.refreshEntry),
-            now: now)
-        for alarm in alarms {
-            guard let entry = plan.writes[alarm.kind] else { continue }
+            of: group, hasRunningChallenge: challenge != nil,
+            hasMentionableMembers: try challenge?.hasMentionableMembers(in: db) ?? false,
+            existing: existing.mapValues(\.refreshEntry), now: now)
+        for (kind, entry) in plan.writes.sorted(by: { $0.key < $1.key }) {
             try ScheduledGroupReminder(
-                chat: chat, kind: alarm.kind, fireAt: entry.fireAt, dueDay: entry.dueDay,
+                chat: chat, kind: kind, fireAt: entry.fireAt, dueDay: entry.dueDay,
                 lastFiredOn: entry.lastFiredOn
             ).save(db)
         }

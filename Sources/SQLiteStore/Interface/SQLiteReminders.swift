@@ -103,5 +103,7 @@ struct SQLiteReminders: ReminderStore {
 
 extension ScheduleRow {
     /// The row's three schedule columns as the store interface gives them.
-    var timing: ScheduleTiming { ScheduleTiming(fireAt: fireAt, dueDay: dueDay, lastFiredOn: lastFiredOn) }
+    public var timing: ScheduleTiming {
+        ScheduleTiming(fireAt: fireAt, dueDay: dueDay, lastFiredOn: lastFiredOn)
+    }
 }

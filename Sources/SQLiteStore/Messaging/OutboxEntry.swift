@@ -179,7 +179,7 @@ extension OutboxEntry {
         let messageID = try String.fetchOne(
             cached: "SELECT sentMessageID FROM outbox WHERE id = ? AND state = ?", [original, State.sent],
             in: db)
-        resolved.outgoing.delivery = messageID.map { .edit(messageID: $0) } ?? .send
+        resolved.outgoing = outgoing.resolvingReplacement(sentMessageID: messageID)
         return resolved
     }
 

@@ -18,16 +18,12 @@ public enum ReminderSchedule {
             try db.execute(cached: "DELETE FROM reminder WHERE userID = ?", [userID])
             return
         }
-        let alarms = ReminderAlarm.alarms(
-            for: user, hasActiveHabits: try hasActiveHabits(userID, in: db),
-            hasGoalDeadlines: try hasGoalDeadlines(userID, in: db),
-            routines: try Routine.all(of: userID, in: db))
-        let pauses = try Pause.all(of: userID, in: db)
         let existing = try rows(of: userID, in: db)
-        let plan = ScheduleRefresh.reminders(
-            alarms: alarms.map { (ScheduledReminder.Key(kind: $0.kind, itemID: $0.itemID), $0.schedule) },
-            existing: existing.mapValues(\.refreshEntry), now: now,
-            skipping: { PauseRules.isPaused($0, in: pauses) })
+        let plan = ScheduleRefresh.userReminders(
+            of: user, hasActiveHabits: try hasActiveHabits(userID, in: db),
+            hasGoalDeadlines: try hasGoalDeadlines(userID, in: db),
+            routines: try Routine.all(of: userID, in: db),
+            pauses: try Pause.all(of: userID, in: db), existing: existing.mapValues(\.refreshEntry), now: now)
         for (key, entry) in plan.writes {
             try upsert(
                 ScheduledReminder(

@@ -71,16 +71,5 @@ public struct ScheduledReminder: ScheduleRow, Hashable {
     public var key: Key { Key(kind: kind, itemID: itemID) }
 
     /// A row's identity within one user's schedule: the primary key without the user.
-    public struct Key: Sendable, Hashable {
-        /// Which reminder; a user has at most one row per kind and item.
-        public var kind: ReminderKind
-        /// The routine's id for a routine reminder, 0 for the others.
-        public var itemID: Int64
-
-        /// The key of the `kind` reminder for item `itemID` (0 unless `kind` is `.routine`).
-        public init(kind: ReminderKind, itemID: Int64) {
-            self.kind = kind
-            self.itemID = itemID
-        }
-    }
+    public typealias Key = ScheduleRefresh.ReminderKey
 }

@@ -32,7 +32,7 @@ extension ScheduleRow {
     }
 
     /// The row's schedule columns as ``ScheduleRefresh`` compares them.
-    var refreshEntry: ScheduleRefresh.Entry {
+    public var refreshEntry: ScheduleRefresh.Entry {
         ScheduleRefresh.Entry(fireAt: fireAt, dueDay: dueDay, lastFiredOn: lastFiredOn)
     }
 

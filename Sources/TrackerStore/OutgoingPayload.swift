@@ -1,7 +1,8 @@
 import Foundation
 import TrackerCore
 
-/// The outbox's storage form of an ``Outgoing``: a compact binary encoding.
+/// The outbox's storage form of an ``Outgoing``: a compact binary encoding, the same in every
+/// store.
 ///
 /// Every command writes one and every delivery reads one back, so this is on the hot path of
 /// the bot; a hand-written encoding costs a small fraction of `JSONEncoder`/`JSONDecoder`.
@@ -17,7 +18,8 @@ import TrackerCore
 /// whose form ``Picture``'s Codable keeps). Versions 1 (without `inReplyTo`) and 2
 /// (without the picture) are still read.
 public enum OutgoingPayload {
-    static let version: UInt8 = 3
+    /// The format `encode` writes, its first byte; `decode` reads it and every earlier one.
+    public static let version: UInt8 = 3
 
     struct MalformedPayload: Error, CustomStringConvertible {
         var description: String { "malformed outbox payload" }
