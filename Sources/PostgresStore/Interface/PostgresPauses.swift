@@ -1,13 +1,30 @@
 import Foundation
+import SQLiteStore
 import TrackerCore
 import TrackerStore
 
+/// The pauses, in the `pause` table.
 struct PostgresPauses: PauseStore {
     let session: PostgresSession
 
-    func all(of userID: Int64) throws -> [Pause] { throw PostgresStoreUnsupported(area: "Pauses") }
+    func all(of userID: Int64) throws -> [Pause] {
+        try session.fetchAll(
+            Pause.self, #"SELECT * FROM "pause" WHERE "userID" = \#(userID) ORDER BY "startsOn", "id""#)
+    }
 
-    func insert(_ pause: inout Pause) throws { throw PostgresStoreUnsupported(area: "Pauses") }
+    func insert(_ pause: inout Pause) throws { try session.insert(&pause) }
 
-    func apply(_ changes: [PauseChange]) throws { throw PostgresStoreUnsupported(area: "Pauses") }
+    func apply(_ changes: [PauseChange]) throws {
+        for change in changes {
+            switch change {
+            case .shorten(var pause, let endsOn):
+                pause.endsOn = endsOn
+                guard try session.update(pause) else {
+                    throw PostgresRowNotFound(table: "pause", id: pause.id)
+                }
+            case .remove(let pause):
+                try session.execute(#"DELETE FROM "pause" WHERE "id" = \#(pause.id)"#)
+            }
+        }
+    }
 }
