@@ -296,7 +296,10 @@ let package = Package(
         // Each store area's promises, checked on SQLite and on PostgreSQL alike.
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport"]
+            dependencies: [
+                "PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
         .testTarget(
             name: "TrackerCommandsTests",
