@@ -117,28 +117,25 @@ struct OtherAreasInSQL: OtherAreas {
                 INSERT INTO "memberName" ("platform", "chatID", "userID", "name")
                 VALUES (\(group.platform.tag), \(group.id), \(annID), 'Annie')
                 """)
-            var erased: [Int64] = []
-            var kept: [Int64] = []
-            for entry in Rows.outbox {
+            let outbox = try Rows.outbox.map { entry in
                 let state: Int64 =
                     switch entry.ending {
                     case .pending: 0
                     case .sent: 1
                     case .dead: 2
                     }
-                let entryID = try id(
+                return try id(
                     """
                     INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "state", "userExternalID")
                     VALUES (\(entry.chat.platform.tag), \(entry.chat.id), decode('7b7d', 'hex'),
                         \(Rows.createdAt.timeIntervalSince1970), \(state), \(entry.about))
                     RETURNING "id"
                     """)
-                if entry.goes { erased.append(entryID) } else { kept.append(entryID) }
             }
             return Rows.Stored(
                 goal: goal, checkpoints: checkpoints, habit: habit, todos: todos, routine: routine,
                 steps: steps,
-                challenge: challenge, membership: membership, erasedOutbox: erased, keptOutbox: kept)
+                challenge: challenge, membership: membership, outbox: outbox)
         }
     }
 

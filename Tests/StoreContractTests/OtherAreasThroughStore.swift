@@ -49,9 +49,7 @@ struct OtherAreasThroughStore: OtherAreas {
             try tx.groups.insert(membership)
             try tx.groups.setMentions(true, userID: annID, in: Rows.group)
             try tx.groups.recordMemberName("Annie", of: ann.externalID, in: Rows.group)
-            var erased: [Int64] = []
-            var kept: [Int64] = []
-            for entry in Rows.outbox {
+            let outbox = try Rows.outbox.map { entry in
                 let id = try tx.outbox.enqueue(
                     Outgoing(chat: entry.chat, reply: Reply("Hello")), userExternalID: entry.about,
                     at: Rows.createdAt)
@@ -60,12 +58,12 @@ struct OtherAreasThroughStore: OtherAreas {
                 case .sent: try tx.outbox.markSent(id, messageID: "m\(id)")
                 case .dead: try tx.outbox.markDead(id, reason: "blocked")
                 }
-                if entry.goes { erased.append(id) } else { kept.append(id) }
+                return id
             }
             return Rows.Stored(
                 goal: goal, checkpoints: checkpoints, habit: habit, todos: todos, routine: routine,
                 steps: steps,
-                challenge: challenge, membership: membership, erasedOutbox: erased, keptOutbox: kept)
+                challenge: challenge, membership: membership, outbox: outbox)
         }
     }
 

@@ -28,9 +28,13 @@ struct UserRowsElsewhere: Sendable {
         var steps: [RoutineStep]
         var challenge: Challenge
         var membership: ChallengeMember
-        /// The outbox entries that go with Ann, then those that stay.
-        var erasedOutbox: [Int64]
-        var keptOutbox: [Int64]
+        /// The ids of ``UserRowsElsewhere/outbox``'s entries, in its order.
+        var outbox: [Int64]
+
+        /// The outbox entries that go with Ann.
+        var erasedOutbox: [Int64] { zip(UserRowsElsewhere.outbox, outbox).filter { $0.0.goes }.map(\.1) }
+        /// The outbox entries that stay when Ann goes.
+        var keptOutbox: [Int64] { zip(UserRowsElsewhere.outbox, outbox).filter { !$0.0.goes }.map(\.1) }
     }
 
     /// Check-ins as (day, run, amount, note), in the order recorded.
