@@ -80,9 +80,10 @@ struct UserRowsElsewhere: Sendable {
 
     /// An outbox entry to queue: its chat, whom it is about, and how it ended.
     enum Ending: Sendable { case pending, sent, dead }
-    /// Ann's own reply, then group messages, then Bob's: whether each goes with Ann.
+    /// Ann's own replies, then group messages, then Bob's: whether each goes with Ann.
     static let outbox: [(chat: ChatAddress, about: String?, ending: Ending, goes: Bool)] = [
         (ChatAddress(platform: "console", id: "ann"), "ann", .pending, true),
+        (group, "ann", .sent, true),
         (group, nil, .pending, true),
         (group, "bob", .sent, true),
         (group, nil, .dead, true),
