@@ -15,4 +15,14 @@ public struct UserLanguages: Sendable, Hashable {
 
     /// The language to write to the user in (``Language/negotiated(chosen:platformCode:)``).
     public var negotiated: Language { Language.negotiated(chosen: chosen, platformCode: platformCode) }
+
+    /// The platform code to store after the platform reported `reportedCode`, or `nil` when
+    /// there is nothing to write. The same report comes with every message, so it is written
+    /// only when it changed; a tag is short, and anything longer is no language.
+    public func codeToKeep(reporting reportedCode: String?) -> String? {
+        guard let reportedCode, (1...35).contains(reportedCode.count), reportedCode != platformCode else {
+            return nil
+        }
+        return reportedCode
+    }
 }

@@ -27,7 +27,9 @@ struct PostgresOutbox: OutboxStore {
                 \(date.timeIntervalSince1970), \(userExternalID))
             RETURNING "id"
             """)
-        guard let id: Int64 = rows.first?["id"] else { throw PostgresRowNotFound(table: "outbox") }
+        guard let id: Int64 = rows.first?["id"] else {
+            throw ColumnMismatch(description: "inserting into outbox returned no id")
+        }
         return id
     }
 

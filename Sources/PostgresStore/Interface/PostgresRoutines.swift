@@ -28,7 +28,7 @@ struct PostgresRoutines: RoutineStore {
     func insert(_ routine: inout Routine) throws { try session.insert(&routine) }
 
     func update(_ routine: Routine) throws {
-        guard try session.update(routine) else { throw PostgresRowNotFound(table: Routine.databaseTableName) }
+        try session.updateFound(routine)
     }
 
     func delete(_ routine: Routine) throws {

@@ -3,6 +3,7 @@ import SQLiteStore
 import TrackerCore
 import TrackerStore
 
+/// The users, in the `user`, `weekStartChange` and `reminderTimeOff` tables.
 struct PostgresUsers: UserStore {
     let session: PostgresSession
 
@@ -13,62 +14,139 @@ struct PostgresUsers: UserStore {
     func findOrCreate(platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date)
         throws -> User
     {
-        let new = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
-        let found = try session.fetchOne(
+        if var user = try session.fetchOne(
             User.self,
-            """
-            INSERT INTO "user" ("platform", "externalID", "displayName", "timeZone", "dayStartHour", "createdAt",
-                "remindAt", "warnAt", "weekStart", "tipsShown")
-            VALUES (\(platform.tag), \(externalID), \(displayName), \(new.timeZone), \(Int64(new.dayStartHour)),
-                \(now.timeIntervalSince1970), \(new.remindAt?.text), \(new.warnAt?.text),
-                \(Int64(new.weekStart.rawValue)), \(Int64(new.tipsShown)))
-            ON CONFLICT ("platform", "externalID") DO UPDATE SET "displayName" =
-                CASE WHEN \(renaming && !displayName.isEmpty) THEN EXCLUDED."displayName" ELSE "user"."displayName" END
-            RETURNING *
-            """)
-        guard let found else { throw PostgresRowNotFound(table: User.databaseTableName) }
-        return found
+            #"SELECT * FROM "user" WHERE "platform" = \#(platform.tag) AND "externalID" = \#(externalID)"#)
+        {
+            if renaming && user.displayName != displayName && !displayName.isEmpty {
+                user.displayName = displayName
+                try update(user)
+            }
+            return user
+        }
+        var user = User(platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
+        try session.insert(&user)
+        return user
     }
 
-    func latestLocalDay(of user: User) throws -> LocalDate? { throw PostgresStoreUnsupported(area: "Users") }
+    func latestLocalDay(of user: User) throws -> LocalDate? {
+        guard let id = user.id else { return nil }
+        let rows = try session.fetchRows(
+            """
+            SELECT MAX("checkIn"."date") AS "date" FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
+            WHERE "habit"."userID" = \(id)
+            """)
+        return try rows.first?.decode(LocalDate?.self, forColumn: "date") ?? nil
+    }
 
     func update(_ user: User) throws {
-        guard try session.update(user) else { throw PostgresRowNotFound(table: User.databaseTableName) }
+        try session.updateFound(user)
     }
 
     func weekStarts(of user: User) throws -> RuleTimeline<Weekday> {
-        throw PostgresStoreUnsupported(area: "Users")
+        guard let id = user.id else { return RuleTimeline(user.weekStart) }
+        return try user.weekStarts(
+            from: session.fetchRows(
+                #"SELECT "through", "weekStart" FROM "weekStartChange" WHERE "userID" = \#(id)"#))
     }
 
     func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws {
-        throw PostgresStoreUnsupported(area: "Users")
+        guard let id = user.id else { return }
+        try session.execute(#"DELETE FROM "weekStartChange" WHERE "userID" = \#(id)"#)
+        for entry in weekStarts.earlier {
+            try session.execute(
+                """
+                INSERT INTO "weekStartChange" ("userID", "through", "weekStart")
+                VALUES (\(id), \(entry.through.iso), \(entry.value.rawValue))
+                """)
+        }
     }
 
-    func export(_ user: User) throws -> UserData { throw PostgresStoreUnsupported(area: "Users") }
+    func export(_ user: User) throws -> UserData {
+        try UserData.load(for: user, from: PostgresUserDataReads(session: session))
+    }
 
-    func outboxIDs(of user: User) throws -> [Int64] { throw PostgresStoreUnsupported(area: "Users") }
+    func outboxIDs(of user: User) throws -> [Int64] {
+        try session.query(
+            """
+            SELECT "id" FROM "outbox" WHERE "platform" = \(user.platform.tag)
+            AND "userExternalID" = \(user.externalID) ORDER BY "id"
+            """
+        ).map { try $0.decode(Int64.self) }
+    }
 
-    func erase(_ user: User) throws { throw PostgresStoreUnsupported(area: "Users") }
+    func erase(_ user: User) throws {
+        try session.execute(
+            """
+            DELETE FROM "outbox" WHERE "platform" = \(user.platform.tag)
+            AND "userExternalID" = \(user.externalID)
+            """)
+        try session.execute(
+            """
+            DELETE FROM "privateChat" WHERE "platform" = \(user.platform.tag)
+            AND "userExternalID" = \(user.externalID)
+            """)
+        guard let id = user.id else { return }
+        // The groups the user took part in: their bot messages may name the user.
+        try session.execute(
+            """
+            DELETE FROM "outbox" WHERE ("state" != \(OutboxEntry.State.pending.rawValue) OR "userExternalID" IS NULL)
+            AND ("platform", "chatID") IN (
+              SELECT "challenge"."platform", "challenge"."chatID" FROM "challengeMember"
+                JOIN "challenge" ON "challenge"."id" = "challengeMember"."challengeID"
+                WHERE "challengeMember"."userID" = \(id)
+              UNION SELECT "platform", "chatID" FROM "groupMention" WHERE "userID" = \(id))
+            """)
+        try session.execute(#"DELETE FROM "user" WHERE "id" = \#(id)"#)
+    }
 
-    func recordTipShown(userID: Int64) throws -> Int { throw PostgresStoreUnsupported(area: "Users") }
+    func recordTipShown(userID: Int64) throws -> Int {
+        let shown = try session.query(
+            #"UPDATE "user" SET "tipsShown" = "tipsShown" + 1 WHERE "id" = \#(userID) RETURNING "tipsShown" - 1"#
+        )
+        return try shown.first.map { Int(try $0.decode(Int64.self)) } ?? 0
+    }
 
     func keepReminderTime(_ time: TimeOfDay, of reminder: SwitchableReminder, userID: Int64) throws {
-        throw PostgresStoreUnsupported(area: "Users")
+        try session.execute(
+            """
+            INSERT INTO "reminderTimeOff" ("userID", "kind", "time") VALUES (\(userID), \(reminder.rawValue), \(time.text))
+            ON CONFLICT ("userID", "kind") DO UPDATE SET "time" = EXCLUDED."time"
+            """)
     }
 
     func keptReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay? {
-        throw PostgresStoreUnsupported(area: "Users")
+        try session.fetchRows(
+            """
+            SELECT "time" FROM "reminderTimeOff" WHERE "userID" = \(userID) AND "kind" = \(reminder.rawValue)
+            """
+        ).first?.decode(TimeOfDay.self, forColumn: "time")
     }
 
     func takeReminderTime(of reminder: SwitchableReminder, userID: Int64) throws -> TimeOfDay? {
-        throw PostgresStoreUnsupported(area: "Users")
+        try session.fetchRows(
+            """
+            DELETE FROM "reminderTimeOff" WHERE "userID" = \(userID) AND "kind" = \(reminder.rawValue)
+            RETURNING "time"
+            """
+        ).first?.decode(TimeOfDay.self, forColumn: "time")
     }
 
     func languages(of userID: Int64, reporting reportedCode: String?) throws -> UserLanguages {
-        throw PostgresStoreUnsupported(area: "Users")
+        let row = try session.fetchRows(
+            #"SELECT "language", "platformLanguage" FROM "user" WHERE "id" = \#(userID)"#
+        ).first
+        var languages = UserLanguages(
+            chosen: (row?["language"] as String?).flatMap(Language.init(rawValue:)),
+            platformCode: row?["platformLanguage"])
+        if let code = languages.codeToKeep(reporting: reportedCode) {
+            try session.execute(#"UPDATE "user" SET "platformLanguage" = \#(code) WHERE "id" = \#(userID)"#)
+            languages.platformCode = code
+        }
+        return languages
     }
 
     func chooseLanguage(_ language: Language?, for userID: Int64) throws {
-        throw PostgresStoreUnsupported(area: "Users")
+        try session.execute(#"UPDATE "user" SET "language" = \#(language?.tag) WHERE "id" = \#(userID)"#)
     }
 }

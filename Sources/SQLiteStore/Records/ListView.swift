@@ -22,6 +22,9 @@ public struct ListView: Sendable, Hashable, Codable, FetchableRecord, Persistabl
     /// ``itemIDs`` as ids, in display order: number `n` in a command is `ids[n - 1]`.
     public var ids: [Int64] { itemIDs.split(separator: ",").compactMap { Int64($0) } }
 
+    /// `ids` as stored in ``itemIDs``: comma-separated, in display order.
+    public static func itemIDs(of ids: [Int64]) -> String { ids.map(String.init).joined(separator: ",") }
+
     /// Remembers `ids` as the user's current list of `kind`, filtered by `filter` if any.
     public static func save(
         _ ids: [Int64], kind: Kind, userID: Int64, filter: String? = nil, in db: Database
@@ -30,7 +33,7 @@ public struct ListView: Sendable, Hashable, Codable, FetchableRecord, Persistabl
             cached: """
                 INSERT INTO listView (userID, kind, itemIDs, filter) VALUES (?, ?, ?, ?)
                 ON CONFLICT (userID, kind) DO UPDATE SET itemIDs = excluded.itemIDs, filter = excluded.filter
-                """, [userID, kind.rawValue, ids.map(String.init).joined(separator: ","), filter])
+                """, [userID, kind.rawValue, itemIDs(of: ids), filter])
     }
 
     /// The last list of `kind` shown, or `nil` when none was shown yet.

@@ -52,8 +52,15 @@ extension User {
         let rows = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT through, weekStart FROM weekStartChange WHERE userID = ?"),
             arguments: [id])
+        return try weekStarts(from: rows)
+    }
+
+    /// The user's week start over time, from their `weekStartChange` rows (each with its
+    /// `through` and `weekStart`): what every store reads them into.
+    public func weekStarts(from rows: [Row]) throws -> RuleTimeline<Weekday> {
         let earlier = try rows.map { row in
-            RuleTimeline<Weekday>.Entry(try row.decode(atIndex: 1), through: try row.decode(atIndex: 0))
+            RuleTimeline<Weekday>.Entry(
+                try row.decode(forColumn: "weekStart"), through: try row.decode(forColumn: "through"))
         }
         return RuleTimeline(weekStart, earlier: earlier)
     }

@@ -6,7 +6,7 @@ extension User {
     /// drew after them (`reply-<id>.png`) before pictures were named after their user.
     public static func outboxIDs(of user: User, in db: Database) throws -> [Int64] {
         try Int64.fetchAll(
-            db, sql: "SELECT id FROM outbox WHERE platform = ? AND userExternalID = ?",
+            db, sql: "SELECT id FROM outbox WHERE platform = ? AND userExternalID = ? ORDER BY id",
             arguments: [user.platform, user.externalID])
     }
 

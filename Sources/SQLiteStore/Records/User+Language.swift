@@ -15,12 +15,9 @@ extension User {
         var languages = UserLanguages(
             chosen: (row?["language"] as String?).flatMap(Language.init(rawValue:)),
             platformCode: row?["platformLanguage"])
-        // The same report comes with every message: written only when it changed. A tag is
-        // short; anything longer is no language and is not kept.
-        if let reportedCode, (1...35).contains(reportedCode.count), reportedCode != languages.platformCode {
-            try db.execute(
-                cached: "UPDATE user SET platformLanguage = ? WHERE id = ?", [reportedCode, userID])
-            languages.platformCode = reportedCode
+        if let code = languages.codeToKeep(reporting: reportedCode) {
+            try db.execute(cached: "UPDATE user SET platformLanguage = ? WHERE id = ?", [code, userID])
+            languages.platformCode = code
         }
         return languages
     }
