@@ -1,6 +1,4 @@
 import Foundation
-import PostgresNIO
-import PostgresStore
 import PostgresTestSupport
 import TrackerCore
 import TrackerStore
@@ -104,21 +102,9 @@ protocol OtherAreas: Sendable {
 }
 
 extension StoreKind {
-    /// Runs `body` with a new store of this kind and the way to set up the other areas' rows:
-    /// through the store interface on SQLite; on PostgreSQL as plain SQL, since those areas
-    /// have no PostgreSQL statements here yet.
+    /// Runs `body` with a new store of this kind and the other areas' rows set up through
+    /// their store interfaces.
     func withStoreAndOtherAreas<T>(_ body: (any Store, any OtherAreas) async throws -> T) async throws -> T {
-        switch self {
-        case .sqlite:
-            return try await withStore { store in try await body(store, OtherAreasThroughStore(store: store))
-            }
-        case .postgres:
-            return try await TestPostgres.withDatabaseAsync { url in
-                let database = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2))
-                defer { database.close() }
-                _ = try PostgresMigrations.migrate(database)
-                return try await body(database.store, OtherAreasInSQL(database: database))
-            }
-        }
+        try await withStore { store in try await body(store, OtherAreasThroughStore(store: store)) }
     }
 }
