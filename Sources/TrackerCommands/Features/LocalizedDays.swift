@@ -1,0 +1,25 @@
+import TrackerCore
+
+extension Localizer {
+    /// ``Format/date(_:today:)`` in the language: "today", "morgen", "Fr., 4. Dez.", with the
+    /// year outside this one. English keeps the wording it always had.
+    func day(_ date: LocalDate, today: LocalDate) -> String {
+        guard language != .english else { return Format.date(date, today: today) }
+        switch today.days(until: date) {
+        case 0: return text(.whenToday)
+        case 1: return text(.whenTomorrow)
+        case -1: return text(.whenYesterday)
+        default: return date.year == today.year ? self.date(date) : fullDate(date)
+        }
+    }
+
+    /// The weekday's full name: "Monday", "Montag", "понедельник".
+    func weekday(_ day: Weekday) -> String {
+        language == .english ? Format.weekdayName(day) : weekdayName(day)
+    }
+
+    /// A day count: "1 day", "5 дней".
+    func days(_ count: Int) -> String {
+        self.count(.unitDays, count)
+    }
+}
