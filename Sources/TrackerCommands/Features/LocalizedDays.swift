@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 extension Localizer {
@@ -16,6 +17,17 @@ extension Localizer {
     /// The weekday's full name: "Monday", "Montag", "понедельник".
     func weekday(_ day: Weekday) -> String {
         language == .english ? Format.weekdayName(day) : weekdayName(day)
+    }
+
+    /// A time of day on the 24-hour clock in the language's digits: "07:30", "۰۷:۳۰".
+    func time(_ time: TimeOfDay) -> String {
+        guard language != .english else { return time.text }
+        return self.time(Date(timeIntervalSince1970: Double(time.minutesSinceMidnight * 60)), in: .gmt)
+    }
+
+    /// ``time(_:)`` of `hour`:`minute`, or as digits when they are no time of day.
+    func time(hour: Int, minute: Int) -> String {
+        TimeOfDay(hour: hour, minute: minute).map(time) ?? "\(hour):\(minute)"
     }
 
     /// A day count: "1 day", "5 дней".

@@ -114,7 +114,7 @@ enum ReminderReplies {
         let when: String
         switch endsAt {
         case let end? where end.minutesSinceMidnight == 0: when = localizer.text(.reminderAtMidnight)
-        case let end?: when = localizer.text(.reminderAtTime, ["time": end.text])
+        case let end?: when = localizer.text(.reminderAtTime, ["time": localizer.time(end)])
         case nil: when = localizer.text(.reminderAtDayEnd)
         }
         let lines = runs.prefix(maxButtons).map { run -> RichText in
@@ -173,7 +173,8 @@ enum ReminderReplies {
     static func routine(_ due: ReminderDigest.RoutineDue, _ localizer: Localizer) -> RichText {
         let title: RichText = "\(bold: due.routine.title)"
         var text = localizer.rich(
-            .reminderRoutineTime, ["routine": title, "time": RichText(verbatim: due.routine.time.text)])
+            .reminderRoutineTime,
+            ["routine": title, "time": RichText(verbatim: localizer.time(due.routine.time))])
         for item in due.checklist.items {
             text.append("\n\(item.isDone ? "✅" : "⬜") \(item.step.position). ")
             text.append(item.step.title, item.isDone ? .strike : .plain)

@@ -42,7 +42,7 @@ struct RoutineHandler {
             try routines.update(routine)
             return try checklist(
                 of: routine,
-                note: localizer.rich(.routineTimeChanged, ["time": RichText(verbatim: time.text)]))
+                note: localizer.rich(.routineTimeChanged, ["time": RichText(verbatim: localizer.time(time))]))
         case .editSteps(let ref, let steps):
             let routine = try routine(ref)
             try routines.replaceSteps(of: routine, with: steps)

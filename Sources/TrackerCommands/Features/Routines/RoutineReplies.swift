@@ -4,7 +4,8 @@ import TrackerCore
 enum RoutineReplies {
     /// "weekdays at 07:00", "Mon, Wed, Fri at 18:30", "werktags um 07:00".
     static func schedule(_ routine: Routine, _ localizer: Localizer) -> String {
-        localizer.text(.routineSchedule, ["days": days(routine.days, localizer), "time": routine.time.text])
+        localizer.text(
+            .routineSchedule, ["days": days(routine.days, localizer), "time": localizer.time(routine.time)])
     }
 
     /// "weekdays", "Mon, Wed, Fri", "Mo., Mi., Fr.".

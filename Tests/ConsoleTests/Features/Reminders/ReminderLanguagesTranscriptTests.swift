@@ -39,7 +39,9 @@ struct ReminderLanguagesTranscriptTests {
             localizer.text(.reminderNudgeMany), localizer.text(.reminderNudgeTapEach),
             localizer.text(.reminderDueToday, ["goal": "Swim"]),
             localizer.text(.reminderResetDay), localizer.text(.reminderResetButton, ["habit": "Stretch"]),
-            localizer.text(.reminderRoutineTime, ["routine": "Morning", "time": "09:30"]),
+            localizer.text(
+                .reminderRoutineTime,
+                ["routine": "Morning", "time": SettingsLanguagesTranscriptTests.clock(9, 30, localizer)]),
             localizer.text(.reminderDoneToday, ["done": localizer.number(0), "total": localizer.number(1)]),
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")

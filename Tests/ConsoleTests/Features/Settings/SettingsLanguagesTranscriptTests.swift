@@ -21,25 +21,32 @@ struct SettingsLanguagesTranscriptTests {
 
     static let prefixes = ["settings."]
 
+    /// `hour`:`minute` as `localizer` writes times: with Persian digits in Persian.
+    static func clock(_ hour: Int, _ minute: Int, _ localizer: Localizer) -> String {
+        localizer.time(Date(timeIntervalSince1970: Double(hour * 3600 + minute * 60)), in: .gmt)
+    }
+
     @Test(arguments: Language.allCases.filter { $0 != .english })
     func theSettingsRepliesAreTranslated(language: Language) throws {
         let transcript = try Self.transcript(in: language)
         let localizer = Localizer(language)
         for text in [
-            localizer.text(.settingsTimeZoneSet, ["zone": "Europe/Berlin", "time": "10:00"]),
-            localizer.text(.settingsDayStartSet, ["time": "03:00"]),
+            localizer.text(
+                .settingsTimeZoneSet, ["zone": "Europe/Berlin", "time": Self.clock(10, 0, localizer)]),
+            localizer.text(.settingsDayStartSet, ["time": Self.clock(3, 0, localizer)]),
             localizer.text(.settingsDayStartMidnight),
             localizer.text(.settingsDayStartRange), localizer.text(.settingsWhichZone),
             localizer.text(.settingsUnknownZone, ["zone": "Atlantis <b>"]),
-            localizer.text(.settingsRemindSet, ["time": "08:30"]),
-            localizer.text(.settingsRemindAlreadyOn, ["time": "08:30"]),
-            localizer.text(.settingsRemindOffAt, ["time": "08:30"]), localizer.text(.settingsTimeNeeded),
+            localizer.text(.settingsRemindSet, ["time": Self.clock(8, 30, localizer)]),
+            localizer.text(.settingsRemindAlreadyOn, ["time": Self.clock(8, 30, localizer)]),
+            localizer.text(.settingsRemindOffAt, ["time": Self.clock(8, 30, localizer)]),
+            localizer.text(.settingsTimeNeeded),
             localizer.text(.settingsTimeUnreadable, ["text": "banana <i>"]),
-            localizer.text(.settingsWarnSet, ["time": "21:30"]),
-            localizer.text(.settingsWarnOffAt, ["time": "21:30"]),
+            localizer.text(.settingsWarnSet, ["time": Self.clock(21, 30, localizer)]),
+            localizer.text(.settingsWarnOffAt, ["time": Self.clock(21, 30, localizer)]),
             localizer.text(.settingsWeekStartSet, ["day": localizer.weekdayName(.sunday)]),
             localizer.text(.settingsWeekStartChoices), localizer.text(.settingsTitle),
-            localizer.text(.settingsNudge, ["value": "08:30"]),
+            localizer.text(.settingsNudge, ["value": Self.clock(8, 30, localizer)]),
             localizer.text(
                 .settingsPause,
                 [
