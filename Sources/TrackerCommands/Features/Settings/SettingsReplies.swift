@@ -3,10 +3,7 @@ import TrackerCore
 /// What the bot says about settings.
 enum SettingsReplies {
     static func timeZoneSet(_ identifier: String, hour: Int, minute: Int, _ localizer: Localizer) -> Reply {
-        let time =
-            localizer.language == .english
-            ? "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
-            : localizer.time(hour: hour, minute: minute)
+        let time = localizer.time(hour: hour, minute: minute)
         return Reply(
             localizer.rich(
                 .settingsTimeZoneSet, ["zone": "\(bold: identifier)", "time": RichText(verbatim: time)]))
@@ -15,7 +12,8 @@ enum SettingsReplies {
     static func dayStartSet(_ hour: Int, _ localizer: Localizer) -> Reply {
         if hour == 0 { return Reply(localizer.rich(.settingsDayStartMidnight)) }
         return Reply(
-            localizer.rich(.settingsDayStartSet, ["time": RichText(verbatim: dayStart(hour, localizer))]))
+            localizer.rich(
+                .settingsDayStartSet, ["time": RichText(verbatim: localizer.time(hour: hour, minute: 0))]))
     }
 
     static func remindSet(_ time: TimeOfDay, _ localizer: Localizer) -> Reply {
@@ -56,11 +54,6 @@ enum SettingsReplies {
         return Reply(text)
     }
 
-    /// "03:00": the hour a day starts at.
-    private static func dayStart(_ hour: Int, _ localizer: Localizer) -> String {
-        localizer.language == .english ? "0\(hour):00" : localizer.time(hour: hour, minute: 0)
-    }
-
     /// Every setting in one reply, each with the command that changes it.
     static func overview(_ user: User, pause: Pause?, today: LocalDate, _ localizer: Localizer) -> Reply {
         func line(_ key: MessageKey, _ value: String) -> RichText {
@@ -68,7 +61,7 @@ enum SettingsReplies {
         }
         let dayStart =
             user.dayStartHour == 0
-            ? localizer.text(.settingsMidnight) : Self.dayStart(user.dayStartHour, localizer)
+            ? localizer.text(.settingsMidnight) : localizer.time(hour: user.dayStartHour, minute: 0)
         let off = localizer.text(.settingsOff)
         var text: RichText = "\(bold: localizer.text(.settingsTitle))"
         text.append(line(.settingsTimeZone, user.timeZone))
