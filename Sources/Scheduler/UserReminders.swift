@@ -44,13 +44,17 @@ struct UserReminders: ScheduledMessages {
         now: Date, in tx: any StoreTransaction
     ) throws -> [Reply] {
         guard let owner = inputs.user.id else { return [] }
+        // Read in the firing's transaction, so a `/language` just committed already counts.
+        let language = try tx.users.languages(of: owner, reporting: nil).negotiated
         var replies: [Reply] = []
         // One message per fire time, however many reminders share it.
         let byInstant = Dictionary(grouping: firing, by: \.occurrence.instant)
         for instant in byInstant.keys.sorted() {
             let group = byInstant[instant, default: []].sorted { $0.row.kind < $1.row.kind }
             let digest = try digest(group.map { ($0.row, $0.occurrence.day) }, inputs: inputs, in: tx)
-            if !digest.isEmpty { replies.append(ScheduledReplies.reminders(digest, owner: owner)) }
+            if !digest.isEmpty {
+                replies.append(ScheduledReplies.reminders(digest, owner: owner, language: language))
+            }
         }
         return replies
     }

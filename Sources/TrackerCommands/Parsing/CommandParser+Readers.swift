@@ -61,10 +61,11 @@ extension CommandParser {
 
     func time(_ text: String, usage: RichText) throws(CommandError) -> TimeOfDay {
         guard let time = TimeOfDay.parse(text) else {
+            let typed = RichText(verbatim: InputText.clipped(text))
+            let localizer = Localizer(language)
             throw CommandError(
                 text.isEmpty
-                    ? "Say at what time, such as 07:30."
-                    : "I couldn't read “\(InputText.clipped(text))” as a time. Try 07:30, 7am or 19:00.",
+                    ? localizer.rich(.whenTimeNeeded) : localizer.rich(.whenTimeUnreadable, ["text": typed]),
                 usage: usage)
         }
         return time
@@ -72,19 +73,22 @@ extension CommandParser {
 
     func days(_ text: String, usage: RichText) throws(CommandError) -> WeekdaySet {
         guard let days = WeekdaySet.parse(text, language: language) else {
+            let typed = RichText(verbatim: InputText.clipped(text))
+            let localizer = Localizer(language)
             throw CommandError(
                 text.isEmpty
-                    ? "Say on which days: mon,wed,fri, weekdays, weekends or daily."
-                    : "I couldn't read “\(InputText.clipped(text))” as days. Try mon,wed,fri, weekdays, weekends or daily.",
+                    ? localizer.rich(.whenDaysNeeded) : localizer.rich(.whenDaysUnreadable, ["text": typed]),
                 usage: usage)
         }
         return days
     }
 
     func zone(_ text: String, usage: RichText) throws(CommandError) -> ResolvedZone {
-        guard !text.isEmpty else { throw CommandError("Which time zone?", usage: usage) }
+        let localizer = Localizer(language)
+        guard !text.isEmpty else { throw CommandError(localizer.rich(.settingsWhichZone), usage: usage) }
         guard let zone = TimeZoneName.resolve(text) else {
-            throw CommandError("I don't know the time zone “\(InputText.clipped(text))”.", usage: usage)
+            let typed = RichText(verbatim: InputText.clipped(text))
+            throw CommandError(localizer.rich(.settingsUnknownZone, ["zone": typed]), usage: usage)
         }
         return zone
     }

@@ -3,6 +3,9 @@ import TrackerCore
 extension Usage {
     /// Pausing habits and reminders for a stretch of days.
     public static let pause: RichText = "/pause until <date>, or /pause from <date> until <date>"
+
+    /// ``pause`` in `language`.
+    static func pause(in language: Language) -> RichText { Localizer(language).rich(.pauseUsage) }
 }
 
 /// `/pause` and `/resume`: days off that neither break a run nor bring reminders.
@@ -39,7 +42,7 @@ extension CommandParser {
     /// `until <date>`, `from <date> until <date>`, or a bare `<date>` meaning until then.
     fileprivate func parsePause(_ text: String) throws(CommandError) -> PauseAction {
         guard !text.isEmpty else {
-            throw CommandError("Until when? For example: /pause until sunday", usage: Usage.pause)
+            throw CommandError(Localizer(language).rich(.pauseUntilWhen), usage: Usage.pause(in: language))
         }
         var startText: String?
         var endText = text
@@ -51,7 +54,7 @@ extension CommandParser {
                     rest.range(of: $0, options: .caseInsensitive)
                 }).first
             else {
-                throw CommandError("Say until when: /pause from monday until friday", usage: Usage.pause)
+                throw CommandError(Localizer(language).rich(.pauseSayUntil), usage: Usage.pause(in: language))
             }
             startText = rest[..<separator.lowerBound].trimmingWhitespace
             endText = rest[separator.upperBound...].trimmingWhitespace
@@ -61,28 +64,29 @@ extension CommandParser {
             break
         }
         var start = today
-        if let startText { start = try date(startText, usage: Usage.pause) }
-        let end = try date(endText, usage: Usage.pause)
+        if let startText { start = try date(startText, usage: Usage.pause(in: language)) }
+        let end = try date(endText, usage: Usage.pause(in: language))
         if let refusal = PauseRules.check(from: start, through: end, today: today) {
             throw CommandError(
-                RichText(stringLiteral: Self.message(refusal, today: today)), usage: Usage.pause)
+                Self.message(refusal, today: today, Localizer(language)), usage: Usage.pause(in: language))
         }
         return .pause(from: start, through: end)
     }
 
-    private static func message(_ refusal: PauseRefusal, today: LocalDate) -> String {
+    private static func message(_ refusal: PauseRefusal, today: LocalDate, _ localizer: Localizer) -> RichText
+    {
+        func day(_ date: LocalDate) -> RichText { RichText(verbatim: localizer.day(date, today: today)) }
         switch refusal {
-        case .startsInThePast(let day):
-            return
-                "A pause can't start in the past (\(Format.date(day, today: today))): those days have already counted. "
-                + "Start it today: /pause until <date>"
-        case .endsInThePast(let day):
-            return
-                "\(Format.sentence(Format.date(day, today: today))) has already passed: a pause lasts until today or later."
+        case .startsInThePast(let date):
+            return localizer.rich(.pauseStartsInPast, ["date": day(date)])
+        case .endsInThePast(let date):
+            let words = RichText(verbatim: Format.sentence(localizer.day(date, today: today)))
+            return localizer.rich(.pauseEndsInPast, ["date": words])
         case .endsBeforeItStarts:
-            return "That pause would end before it starts."
+            return localizer.rich(.pauseEndsBeforeStart)
         case .tooLong(let days):
-            return "That pause is \(days) days; keep it to \(PauseRules.maximumLength)."
+            let limit = localizer.number(PauseRules.maximumLength)
+            return RichText(stringLiteral: localizer.count(.pauseTooLong, days, ["limit": limit]))
         }
     }
 }

@@ -8,6 +8,8 @@ struct PauseHandler {
 
     private var pauses: any PauseStore { context.tx.pauses }
 
+    private var localizer: Localizer { Localizer(context.language) }
+
     func handle(_ action: PauseAction) throws -> Reply {
         switch action {
         case .pause(let start, let end):
@@ -16,15 +18,15 @@ struct PauseHandler {
             try pauses.apply(PauseRules.changes(endingPausesBefore: start, in: existing))
             var pause = Pause(userID: context.userID, startsOn: start, endsOn: end)
             try pauses.insert(&pause)
-            return PauseReplies.paused(pause, today: context.today)
+            return PauseReplies.paused(pause, today: context.today, localizer)
         case .resume:
             let existing = try pauses.all(of: context.userID)
             let current = existing.first { $0.covers(context.today) }
             let planned = PauseRules.currentOrNext(in: existing, today: context.today)
             try pauses.apply(PauseRules.changes(endingPausesBefore: context.today, in: existing))
-            if current != nil { return PauseReplies.resumed }
-            if let planned { return PauseReplies.cancelled(planned, today: context.today) }
-            return PauseReplies.notPaused
+            if current != nil { return PauseReplies.resumed(localizer) }
+            if let planned { return PauseReplies.cancelled(planned, today: context.today, localizer) }
+            return PauseReplies.notPaused(localizer)
         }
     }
 }

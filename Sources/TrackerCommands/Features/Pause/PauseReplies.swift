@@ -2,33 +2,30 @@ import TrackerCore
 
 /// What the bot says about pauses.
 enum PauseReplies {
-    static func paused(_ pause: Pause, today: LocalDate) -> Reply {
-        let days = Format.days(pause.length)
-        let what: RichText =
+    static func paused(_ pause: Pause, today: LocalDate, _ localizer: Localizer) -> Reply {
+        func day(_ date: LocalDate) -> RichText { "\(bold: localizer.day(date, today: today))" }
+        let days = RichText(verbatim: localizer.days(pause.length))
+        let what =
             pause.startsOn == today
-            ? "⏸ Paused from today through \(bold: Format.date(pause.endsOn, today: today)) (\(days))."
-            : "⏸ Pause planned from \(bold: Format.date(pause.startsOn, today: today)) through \(bold: Format.date(pause.endsOn, today: today)) (\(days))."
-        return Reply(
-            what
-                + """
-
-                Your habits are frozen and reminders muted on those days: a day without a check-in \
-                won't break a run. Send /resume to come back early.
-                """)
+            ? localizer.rich(.pauseFromToday, ["end": day(pause.endsOn), "days": days])
+            : localizer.rich(
+                .pausePlanned, ["start": day(pause.startsOn), "end": day(pause.endsOn), "days": days])
+        return Reply(what + "\n" + localizer.rich(.pauseFrozen))
     }
 
-    static let resumed = Reply(
-        "▶️ Welcome back! Today counts again: check in with /check, see your day with /today.")
+    static func resumed(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.pauseResumed)) }
 
-    static let notPaused = Reply("You're not on a pause. Take one with /pause until <date>.")
+    static func notPaused(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.pauseNotPaused)) }
 
-    static func cancelled(_ pause: Pause, today: LocalDate) -> Reply {
-        Reply("The pause you planned (\(span(pause, today: today))) is cancelled.")
+    static func cancelled(_ pause: Pause, today: LocalDate, _ localizer: Localizer) -> Reply {
+        let span = RichText(verbatim: span(pause, today: today, localizer))
+        return Reply(localizer.rich(.pauseCancelled, ["span": span]))
     }
 
     /// "until Fri 27 Nov" for a pause running today, "Mon 30 Nov – Fri 4 Dec" for one to come.
-    static func span(_ pause: Pause, today: LocalDate) -> String {
-        if pause.covers(today) { return "until \(Format.date(pause.endsOn, today: today))" }
-        return "\(Format.date(pause.startsOn, today: today)) – \(Format.date(pause.endsOn, today: today))"
+    static func span(_ pause: Pause, today: LocalDate, _ localizer: Localizer) -> String {
+        let end = localizer.day(pause.endsOn, today: today)
+        if pause.covers(today) { return localizer.text(.pauseUntil, ["date": end]) }
+        return localizer.text(.pauseSpan, ["start": localizer.day(pause.startsOn, today: today), "end": end])
     }
 }

@@ -9,8 +9,9 @@ enum ReminderReplies {
     /// Buttons of one kind in one message at most; the rest are a command away.
     static let maxButtons = 20
 
-    /// The message for the reminders of one user firing together; buttons carry `owner`.
-    static func reply(_ digest: ReminderDigest, owner: Int64) -> Reply {
+    /// The message for the reminders of one user firing together, in `localizer`'s language;
+    /// buttons carry `owner`.
+    static func reply(_ digest: ReminderDigest, owner: Int64, _ localizer: Localizer) -> Reply {
         var parts: [RichText] = []
         var buttons: [[Button]] = []
         func button(_ label: String, _ kind: ButtonKind) -> Button {
@@ -18,7 +19,7 @@ enum ReminderReplies {
         }
 
         for due in digest.routines {
-            parts.append(routine(due))
+            parts.append(routine(due, localizer))
             guard let routineID = due.routine.id else { continue }
             for item in due.checklist.items {
                 guard let stepID = item.step.id else { continue }
@@ -30,26 +31,29 @@ enum ReminderReplies {
             }
         }
         if !digest.unchecked.isEmpty {
-            parts.append(nudge(digest.unchecked, standings: digest.standings))
+            parts.append(nudge(digest.unchecked, standings: digest.standings, localizer))
             buttons += checkButtons(digest.unchecked, on: digest.day, button)
         }
         if !digest.goals.isEmpty {
-            parts.append(deadlines(digest.goals))
+            parts.append(deadlines(digest.goals, localizer))
             buttons += digest.goals.prefix(maxButtons).compactMap { due in
                 due.goal.id.map { [button("🎯 \(label(due.goal.title))", .goal(.show($0)))] }
             }
         }
         if !digest.atRisk.isEmpty {
-            parts.append(warning(digest.atRisk, endsAt: digest.dayEndsAt))
+            parts.append(warning(digest.atRisk, endsAt: digest.dayEndsAt, localizer))
             // The nudge's buttons already check these in when both come together.
             if digest.unchecked.isEmpty {
                 buttons += checkButtons(digest.atRisk.map(\.habit), on: digest.day, button)
             }
         }
         if !digest.broken.isEmpty {
-            parts.append(broken(digest.broken))
+            parts.append(broken(digest.broken, localizer))
             buttons += digest.broken.prefix(maxButtons).compactMap { run in
-                run.habit.id.map { [button("↺ Reset \(label(run.habit.name))", .habit(.reset($0)))] }
+                run.habit.id.map {
+                    let name = label(run.habit.name)
+                    return [button(localizer.text(.reminderResetButton, ["habit": name]), .habit(.reset($0)))]
+                }
             }
         }
         return Reply(RichText.joined(parts, separator: "\n\n"), buttons: buttons)
@@ -57,7 +61,9 @@ enum ReminderReplies {
 
     /// "☀️ Still to check in today: Read, Run." A habit beyond the strict daily program says
     /// where it stands: "Water (5/8 glasses)", "Gym (1 of 3 this week, 2 more in 5 days)".
-    static func nudge(_ habits: [Habit], standings: [Int64: HabitProgress] = [:]) -> RichText {
+    static func nudge(
+        _ habits: [Habit], standings: [Int64: HabitProgress] = [:], _ localizer: Localizer
+    ) -> RichText {
         func standing(_ habit: Habit) -> String {
             guard let id = habit.id, let progress = standings[id] else { return "" }
             if let week = progress.week { return " (\(HabitWording.week(week)))" }
@@ -66,29 +72,35 @@ enum ReminderReplies {
             }
             return ""
         }
-        var text: RichText = "☀️ "
         if habits.count == 1 {
-            text.append("Time for \(bold: habits[0].name)\(standing(habits[0])) today. Tap ✅ once it's done.")
-            return text
+            let habit: RichText = "\(bold: habits[0].name)\(standing(habits[0]))"
+            return localizer.rich(.reminderNudgeOne, ["habit": habit])
         }
-        text.append("Still to check in today:")
+        var text = localizer.rich(.reminderNudgeMany)
         for habit in habits.prefix(maxButtons) { text.append("\n• \(bold: habit.name)\(standing(habit))") }
-        if habits.count > maxButtons { text.append("\n…and \(habits.count - maxButtons) more: /habits") }
-        text.append("\nTap ✅ on each once it's done.")
+        if habits.count > maxButtons {
+            text.append(
+                "\n" + RichText(stringLiteral: localizer.count(.reminderNudgeMore, habits.count - maxButtons))
+            )
+        }
+        text.append("\n" + localizer.rich(.reminderNudgeTapEach))
         return text
     }
 
     /// "🎯 Run a marathon: due in 7 days (Sat 28 Nov)."
-    static func deadlines(_ goals: [ReminderDigest.GoalDue]) -> RichText {
+    static func deadlines(_ goals: [ReminderDigest.GoalDue], _ localizer: Localizer) -> RichText {
         let lines = goals.map { due -> RichText in
-            let deadline = due.goal.deadline.map(date) ?? ""
+            let goal: RichText = "\(bold: due.goal.title)"
+            let deadline = due.goal.deadline.map { date($0, localizer) } ?? ""
             switch due.daysLeft {
-            case 0: return "🎯 \(bold: due.goal.title) is due today."
-            case 1: return "🎯 \(bold: due.goal.title) is due tomorrow (\(deadline))."
-            case ...(-1):
-                return
-                    "⏰ \(bold: due.goal.title) was due yesterday. Finish it, or move the deadline with /goal edit."
-            default: return "🎯 \(bold: due.goal.title) is due in \(due.daysLeft) days (\(deadline))."
+            case 0: return localizer.rich(.reminderDueToday, ["goal": goal])
+            case 1:
+                return localizer.rich(
+                    .reminderDueTomorrow, ["goal": goal, "date": RichText(verbatim: deadline)])
+            case ...(-1): return localizer.rich(.reminderOverdue, ["goal": goal])
+            default:
+                return localizer.rich(
+                    .reminderDueIn, count: due.daysLeft, ["goal": goal, "date": RichText(verbatim: deadline)])
             }
         }
         return RichText.joined(lines)
@@ -96,61 +108,78 @@ enum ReminderReplies {
 
     /// "⚠️ Your 5-day run on Read breaks at midnight unless you check in."; a weekly target
     /// counts its run in weeks, and an amount says how far the day got.
-    static func warning(_ runs: [ReminderDigest.HabitRun], endsAt: TimeOfDay?) -> RichText {
-        let when = endsAt.map { $0.minutesSinceMidnight == 0 ? "midnight" : $0.text } ?? "the end of the day"
+    static func warning(_ runs: [ReminderDigest.HabitRun], endsAt: TimeOfDay?, _ localizer: Localizer)
+        -> RichText
+    {
+        let when: String
+        switch endsAt {
+        case let end? where end.minutesSinceMidnight == 0: when = localizer.text(.reminderAtMidnight)
+        case let end?: when = localizer.text(.reminderAtTime, ["time": localizer.time(end)])
+        case nil: when = localizer.text(.reminderAtDayEnd)
+        }
         let lines = runs.prefix(maxButtons).map { run -> RichText in
-            var line: RichText =
-                run.streak > 0
-                ? "⚠️ Your \(run.streak)-\(unit(run)) run on \(bold: run.habit.name) breaks at \(when) unless you "
-                : "⚠️ Your run on \(bold: run.habit.name) breaks at \(when) unless you "
+            let parts: [String: RichText] = [
+                "run": self.run(run, localizer), "when": RichText(verbatim: when),
+            ]
             if let measure = run.habit.schedule.measure, let progress = run.progress {
-                line.append(
-                    "reach \(Format.number(measure.target)) \(measure.unit) today "
-                        + "(\(Format.number(progress.today.amount)) so far).")
+                let amounts = [
+                    "target": localizer.number(measure.target), "unit": measure.unit,
+                    "amount": localizer.number(progress.today.amount),
+                ]
+                return localizer.rich(
+                    .reminderWarnAmount, parts.merging(amounts.mapValues { RichText(verbatim: $0) }) { $1 })
             } else if let week = run.progress?.week {
-                line.append("check in: this week needs \(week.needed) more, and today is the last chance.")
-            } else {
-                line.append("check in.")
+                return localizer.rich(.reminderWarnWeek, count: week.needed, parts)
             }
-            return line
+            return localizer.rich(.reminderWarnCheckIn, parts)
         }
         return RichText.joined(lines)
     }
 
     /// "💔 Your 12-day run on Read broke: no check-in yesterday."
-    static func broken(_ runs: [ReminderDigest.HabitRun]) -> RichText {
+    static func broken(_ runs: [ReminderDigest.HabitRun], _ localizer: Localizer) -> RichText {
         var lines = runs.map { run -> RichText in
-            let why: String
+            let named = self.run(run, localizer)
             switch (run.habit.schedule.frequency, run.habit.schedule.measure) {
-            case (.weekly(let times), _): why = "the week could no longer reach \(times)"
+            case (.weekly(let times), _):
+                return localizer.rich(.reminderBrokeWeek, count: times, ["run": named])
             case (_, let measure?):
-                why = "yesterday fell short of \(Format.number(measure.target)) \(measure.unit)"
-            case (_, nil): why = "no check-in yesterday"
+                let amount = ["target": localizer.number(measure.target), "unit": measure.unit]
+                return localizer.rich(
+                    .reminderBrokeShort,
+                    amount.mapValues { RichText(verbatim: $0) }.merging(["run": named]) { $1 })
+            case (_, nil):
+                return localizer.rich(.reminderBrokeNoCheckIn, ["run": named])
             }
-            return run.streak > 0
-                ? "💔 Your \(run.streak)-\(unit(run)) run on \(bold: run.habit.name) broke: \(why)."
-                : "💔 Your run on \(bold: run.habit.name) broke: \(why)."
         }
         // Where a reset starts: day 1, week 1, or the start when the runs count both.
         let units = Set(runs.map { $0.habit.schedule.streakUnit })
-        let start = units == [.days] ? "day 1" : units == [.weeks] ? "week 1" : "the start"
-        lines.append("Reset to start again from \(start): a fresh start counts too.")
+        let key: MessageKey =
+            units == [.days]
+            ? .reminderResetDay : units == [.weeks] ? .reminderResetWeek : .reminderResetStart
+        lines.append(localizer.rich(key))
         return RichText.joined(lines)
     }
 
-    /// "day" or "week", as in "5-day run".
-    private static func unit(_ run: ReminderDigest.HabitRun) -> String {
-        run.habit.schedule.streakUnit == .days ? "day" : "week"
+    /// "Your 5-day run on Read", "Your 2-week run on Gym", "Your run on Read".
+    private static func run(_ run: ReminderDigest.HabitRun, _ localizer: Localizer) -> RichText {
+        let habit: RichText = "\(bold: run.habit.name)"
+        guard run.streak > 0 else { return localizer.rich(.reminderRun, ["habit": habit]) }
+        let key: MessageKey = run.habit.schedule.streakUnit == .days ? .reminderRunDays : .reminderRunWeeks
+        return localizer.rich(key, count: run.streak, ["habit": habit])
     }
 
     /// The routine's checklist, as `/routine <n>` shows it.
-    static func routine(_ due: ReminderDigest.RoutineDue) -> RichText {
-        var text: RichText = "🔁 Time for \(bold: due.routine.title) (\(due.routine.time.text))"
+    static func routine(_ due: ReminderDigest.RoutineDue, _ localizer: Localizer) -> RichText {
+        let title: RichText = "\(bold: due.routine.title)"
+        var text = localizer.rich(
+            .reminderRoutineTime,
+            ["routine": title, "time": RichText(verbatim: localizer.time(due.routine.time))])
         for item in due.checklist.items {
             text.append("\n\(item.isDone ? "✅" : "⬜") \(item.step.position). ")
             text.append(item.step.title, item.isDone ? .strike : .plain)
         }
-        text.append("\n\(due.checklist.done)/\(due.checklist.total) done today")
+        text.append("\n" + doneToday(due.checklist, localizer))
         return text
     }
 
@@ -163,9 +192,16 @@ enum ReminderReplies {
         }
     }
 
-    /// "Sat 28 Nov".
-    private static func date(_ date: LocalDate) -> String {
-        "\(date.weekday.shortName) \(date.day) \(Format.shortMonth(date))"
+    /// "3/5 done today" under a routine's checklist.
+    static func doneToday(_ checklist: RoutineChecklist, _ localizer: Localizer) -> RichText {
+        let counts = ["done": localizer.number(checklist.done), "total": localizer.number(checklist.total)]
+        return localizer.rich(.reminderDoneToday, counts.mapValues { RichText(verbatim: $0) })
+    }
+
+    /// "Sat 28 Nov", "Sa., 28. Nov.".
+    private static func date(_ date: LocalDate, _ localizer: Localizer) -> String {
+        guard localizer.language == .english else { return localizer.date(date) }
+        return "\(date.weekday.shortName) \(date.day) \(Format.shortMonth(date))"
     }
 
     /// A title shortened for a button label.

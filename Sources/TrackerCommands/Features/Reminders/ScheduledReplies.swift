@@ -3,10 +3,10 @@ import TrackerCore
 /// The wording of the messages the bot sends first, for the scheduler: the one door to it
 /// from outside, so that each feature's wording stays internal to its own replies.
 public enum ScheduledReplies {
-    /// A user's reminders firing together, as one message; its buttons act for `owner` (the
-    /// user's id) like the commands they stand for.
-    public static func reminders(_ digest: ReminderDigest, owner: Int64) -> Reply {
-        ReminderReplies.reply(digest, owner: owner)
+    /// A user's reminders firing together, as one message in `language`; its buttons act for
+    /// `owner` (the user's id) like the commands they stand for.
+    public static func reminders(_ digest: ReminderDigest, owner: Int64, language: Language) -> Reply {
+        ReminderReplies.reply(digest, owner: owner, Localizer(language))
     }
 
     /// A group's daily summary of its day `date`, drawn with the members' `histories` over the

@@ -3,6 +3,8 @@ import TrackerCore
 extension Usage {
     /// Adding a routine: its days and time, and steps on the lines below.
     public static let routineAdd: RichText = "/routine add <title> on <days> at <HH:MM> (next lines: steps)"
+    /// ``routineAdd`` in `language`.
+    static func routineAdd(in language: Language) -> RichText { Localizer(language).rich(.routineUsageAdd) }
     /// Showing one routine with its steps to tick.
     public static let routineShow: RichText = "/routine <n>"
     /// Changing a routine's title, days, time or steps.
@@ -78,7 +80,8 @@ extension CommandParser {
             switch field {
             case "title", "name":
                 guard !value.isEmpty else {
-                    throw CommandError("Give the new title.", usage: Usage.routineEdit)
+                    throw CommandError(
+                        Localizer(language).rich(.routineGiveNewTitle), usage: Usage.routineEdit)
                 }
                 try checkTitle(value, usage: Usage.routineEdit)
                 return .editTitle(routine, value)
@@ -86,11 +89,12 @@ extension CommandParser {
             case "time", "at": return .editTime(routine, try time(value, usage: Usage.routineEdit))
             case "steps": return .editSteps(routine, try steps([value] + body, usage: Usage.routineEdit))
             default:
-                throw CommandError(
-                    "You can edit a routine's title, days, time or steps.", usage: Usage.routineEdit)
+                throw CommandError(Localizer(language).rich(.routineEditWhat), usage: Usage.routineEdit)
             }
         default:
-            throw CommandError("There is no /routine \(InputText.clipped(sub)).", usage: Usage.routine)
+            let word = RichText(verbatim: InputText.clipped(sub))
+            throw CommandError(
+                Localizer(language).rich(.routineNoSuchCommand, ["word": word]), usage: Usage.routine)
         }
     }
 
@@ -105,10 +109,8 @@ extension CommandParser {
         let at = text.range(of: " at ", options: [.caseInsensitive, .backwards])
         guard let on, let at else {
             throw CommandError(
-                on == nil
-                    ? "Say on which days: on mon,wed,fri, on weekdays, on weekends or daily."
-                    : "Say at what time: at 07:30.",
-                usage: Usage.routineAdd)
+                Localizer(language).rich(on == nil ? .routineSayDays : .routineSayTime),
+                usage: Usage.routineAdd(in: language))
         }
         let title: String
         let daysText: String
@@ -122,26 +124,28 @@ extension CommandParser {
             timeText = text[at.upperBound..<on.lowerBound].trimmingWhitespace
             daysText = text[on.upperBound...].trimmingWhitespace
         }
-        guard !title.isEmpty else { throw CommandError("Give the routine a title.", usage: Usage.routineAdd) }
-        try checkTitle(title, usage: Usage.routineAdd)
-        let days = try days(daysText, usage: Usage.routineAdd)
-        let time = try time(timeText, usage: Usage.routineAdd)
-        return .add(title: title, days: days, time: time, steps: try steps(body, usage: Usage.routineAdd))
+        guard !title.isEmpty else {
+            throw CommandError(
+                Localizer(language).rich(.routineGiveTitle), usage: Usage.routineAdd(in: language))
+        }
+        try checkTitle(title, usage: Usage.routineAdd(in: language))
+        let days = try days(daysText, usage: Usage.routineAdd(in: language))
+        let time = try time(timeText, usage: Usage.routineAdd(in: language))
+        return .add(
+            title: title, days: days, time: time,
+            steps: try steps(body, usage: Usage.routineAdd(in: language)))
     }
 
     /// One step per non-empty line.
     fileprivate func steps(_ lines: [String], usage: RichText) throws(CommandError) -> [String] {
         let steps = lines.map(\.trimmingWhitespace).filter { !$0.isEmpty }
         guard !steps.isEmpty else {
-            throw CommandError(
-                "List the steps on the lines below the command, one per line "
-                    + "(in the console, end each line but the last with \\).",
-                usage: usage)
+            throw CommandError(Localizer(language).rich(.routineListSteps), usage: usage)
         }
         guard steps.count <= Limits.stepsPerRoutine else {
-            throw CommandError(
-                "That is \(steps.count) steps; a routine can have at most \(Limits.stepsPerRoutine).",
-                usage: usage)
+            let limit = Localizer(language).number(Limits.stepsPerRoutine)
+            let message = Localizer(language).count(.routineTooManySteps, steps.count, ["limit": limit])
+            throw CommandError(RichText(stringLiteral: message), usage: usage)
         }
         for step in steps { try checkTitle(step, usage: usage) }
         return steps

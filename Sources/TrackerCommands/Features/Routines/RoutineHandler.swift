@@ -7,6 +7,8 @@ struct RoutineHandler {
 
     private var routines: any RoutineStore { context.tx.routines }
 
+    private var localizer: Localizer { Localizer(context.language) }
+
     private var positions: ListPositions {
         ListPositions(kind: .routines) { [context] in
             try context.tx.routines.all(of: context.userID).map { ListedItem(id: $0.id!, name: $0.title) }
@@ -25,34 +27,39 @@ struct RoutineHandler {
             var routine = try routine(ref)
             routine.title = title
             try routines.update(routine)
-            return try checklist(of: routine, note: "Title changed.")
+            return try checklist(of: routine, note: localizer.rich(.routineTitleChanged))
         case .editDays(let ref, let days):
             var routine = try routine(ref)
             routine.days = days
             try routines.update(routine)
-            return try checklist(of: routine, note: "Days changed to \(days.text).")
+            return try checklist(
+                of: routine,
+                note: localizer.rich(
+                    .routineDaysChanged, ["days": RichText(verbatim: RoutineReplies.days(days, localizer))]))
         case .editTime(let ref, let time):
             var routine = try routine(ref)
             routine.time = time
             try routines.update(routine)
-            return try checklist(of: routine, note: "Time changed to \(time.text).")
+            return try checklist(
+                of: routine,
+                note: localizer.rich(.routineTimeChanged, ["time": RichText(verbatim: localizer.time(time))]))
         case .editSteps(let ref, let steps):
             let routine = try routine(ref)
             try routines.replaceSteps(of: routine, with: steps)
-            return try checklist(of: routine, note: "Steps replaced.")
+            return try checklist(of: routine, note: localizer.rich(.routineStepsReplaced))
         case .delete(let ref):
             return RoutineReplies.confirmDelete(try routine(ref), context: context)
         case .confirmDelete(let ref):
             let routine = try routine(ref)
             try routines.delete(routine)
-            return RoutineReplies.deleted(routine)
+            return RoutineReplies.deleted(routine, localizer)
         }
     }
 
     private func add(title: String, days: WeekdaySet, time: TimeOfDay, steps: [String]) throws -> Reply {
         let count = try routines.count(of: context.userID)
         guard count < Limits.openItemsPerKind else {
-            throw CommandError("You have \(count) routines, the most I keep. Delete some first.")
+            throw CommandError(RichText(stringLiteral: localizer.count(.routineTooMany, count)))
         }
         var routine = Routine(
             userID: context.userID, title: title, days: days, time: time, createdAt: context.now)
@@ -81,7 +88,7 @@ struct RoutineHandler {
     private func toggle(_ ref: ItemRef, stepID: Int64) throws -> Reply {
         let routine = try routine(ref)
         guard try routines.steps(of: routine).contains(where: { $0.id == stepID }) else {
-            throw CommandError("That step is no longer in the routine. Open it again: /routines")
+            throw CommandError(localizer.rich(.routineStepGone))
         }
         _ = try routines.toggleStep(stepID, on: context.today)
         return try checklist(of: routine)
@@ -96,7 +103,7 @@ struct RoutineHandler {
     private func routine(_ ref: ItemRef) throws -> Routine {
         let id = try positions.id(of: ref, noun: "routine", listCommand: "/routines", in: context)
         guard let routine = try routines.find(id, of: context.userID) else {
-            throw CommandError("That routine no longer exists. See /routines.")
+            throw CommandError(localizer.rich(.routineGone))
         }
         return routine
     }

@@ -12,6 +12,11 @@ extension Usage {
     public static let warn: RichText = "/warn <HH:MM|on|off>"
     /// Choosing whether weeks start on Monday or Sunday.
     public static let weekStart: RichText = "/weekstart mon|sun"
+
+    /// ``timeZone`` in `language`.
+    static func timeZone(in language: Language) -> RichText {
+        Localizer(language).rich(.settingsUsageTimeZone)
+    }
 }
 
 extension HelpTopic {
@@ -29,7 +34,8 @@ enum SettingsCommands {
         Command(
             "timezone", aliases: ["tz"], help: [.init(.settings, "\(Usage.timeZone)")],
             parse: { parser, arguments, _ throws(CommandError) in
-                .settings(.timeZone(try parser.zone(arguments.rest, usage: Usage.timeZone)))
+                .settings(
+                    .timeZone(try parser.zone(arguments.rest, usage: Usage.timeZone(in: parser.language))))
             }),
         Command(
             "daystart",
@@ -87,12 +93,12 @@ extension CommandParser {
     fileprivate func reminderTime(_ text: String, usage: RichText) throws(CommandError) -> TimeOfDay? {
         if ["off", "none", "no", "stop"].contains(text.lowercased()) { return nil }
         guard !text.isEmpty else {
-            throw CommandError("Give a time such as 09:00, or off.", usage: usage)
+            throw CommandError(Localizer(language).rich(.settingsTimeNeeded), usage: usage)
         }
         guard let time = TimeOfDay.parse(text) else {
+            let typed = RichText(verbatim: InputText.clipped(text))
             throw CommandError(
-                "I couldn't read “\(InputText.clipped(text))” as a time. Try 09:00, 7:30am or off.",
-                usage: usage)
+                Localizer(language).rich(.settingsTimeUnreadable, ["text": typed]), usage: usage)
         }
         return time
     }
@@ -101,16 +107,15 @@ extension CommandParser {
         switch WeekdaySet.parse(text, language: language)?.days {
         case [.monday]?: return .monday
         case [.sunday]?: return .sunday
-        default: throw CommandError("Weeks can start on Monday or Sunday.", usage: Usage.weekStart)
+        default:
+            throw CommandError(Localizer(language).rich(.settingsWeekStartChoices), usage: Usage.weekStart)
         }
     }
 
     fileprivate func parseDayStart(_ text: String) throws(CommandError) -> Int {
         let digits = text.hasSuffix(":00") ? String(text.dropLast(3)) : text
         guard let hour = UserNumber.value(digits, in: User.dayStartRange) else {
-            throw CommandError(
-                "Your day can start at an hour from 0 to 6 (3 means check-ins until 03:00 count for the day before).",
-                usage: Usage.dayStart)
+            throw CommandError(Localizer(language).rich(.settingsDayStartRange), usage: Usage.dayStart)
         }
         return hour
     }

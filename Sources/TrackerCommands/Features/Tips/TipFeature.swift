@@ -6,7 +6,7 @@ enum TipFeature: Feature {
 
     static func handle(_ action: TipAction, in context: inout Context) throws -> Response {
         switch action {
-        case .tip: return Response(TipReplies.tip(try Tips.next(in: context)))
+        case .tip: return Response(TipReplies.tip(try Tips.next(in: context), Localizer(context.language)))
         }
     }
 }

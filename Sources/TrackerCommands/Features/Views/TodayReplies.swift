@@ -27,7 +27,7 @@ enum TodayReplies {
         text.append("📅 Today, \(Format.fullDate(context.today))", .bold)
         if let pause = agenda.pause {
             text.append(
-                "\n⏸ On a pause \(PauseReplies.span(pause, today: context.today)): nothing breaks, /resume to end it."
+                "\n⏸ On a pause \(PauseReplies.span(pause, today: context.today, Localizer(.english))): nothing breaks, /resume to end it."
             )
         }
         guard !agenda.isEmpty else {
