@@ -244,8 +244,9 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Console", "Scheduler",
-                .product(name: "Logging", package: "swift-log"),
+                "TrackerCore", "TrackerStore", "SQLiteStore", "PostgresStore", "TrackerCommands", "Console",
+                "Scheduler", .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/TestSupport"
         ),
@@ -254,15 +255,6 @@ let package = Package(
             name: "HTTPTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/HTTPTestSupport"
-        ),
-        // A fresh database on the test PostgreSQL cluster for each test, when there is one.
-        .target(
-            name: "PostgresTestSupport",
-            dependencies: [
-                "PostgresStore", "SQLiteStore", "TrackerStore", "TestSupport",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ],
-            path: "Tests/PostgresTestSupport"
         ),
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
         .target(
@@ -286,7 +278,7 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
-                "PostgresStore", "PostgresTestSupport", "SQLiteStore", "TestSupport", "TrackerCore",
+                "PostgresStore", "SQLiteStore", "TestSupport", "TrackerCore",
                 "TrackerStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -296,7 +288,7 @@ let package = Package(
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
-                "PostgresTestSupport", "TrackerStore", "TrackerCore", "TestSupport", "PostgresStore",
+                "TrackerStore", "TrackerCore", "TestSupport", "PostgresStore",
                 "SQLiteStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -326,7 +318,6 @@ let package = Package(
             dependencies: [
                 "trackerbot", "DotEnv", "TestSupport", "BotRuntime", "TelegramBot", "MatrixBot",
                 "SQLiteStore", "TrackerStore", "TrackerCommands", "TrackerCore", "PostgresStore",
-                "PostgresTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),

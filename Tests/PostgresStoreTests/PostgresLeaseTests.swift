@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
 import PostgresStore
-import PostgresTestSupport
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.skipReason))

@@ -1,6 +1,6 @@
 import Foundation
 import PostgresStore
-import PostgresTestSupport
+import TestSupport
 import Synchronization
 import Testing
 import TrackerCore

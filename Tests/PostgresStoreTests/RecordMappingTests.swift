@@ -1,5 +1,5 @@
 import GRDB
-import PostgresTestSupport
+import TestSupport
 import Testing
 
 @testable import PostgresStore

@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import PostgresNIO
 import PostgresStore
-import PostgresTestSupport
 import SQLiteStore
 import TestSupport
 import TrackerCore

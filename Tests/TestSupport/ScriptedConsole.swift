@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import Logging
+import PostgresStore
 import SQLiteStore
 import Scheduler
 import TrackerCommands
@@ -9,7 +10,8 @@ import TrackerCore
 /// Drives the console adapter with typed lines and collects what it prints, on a real
 /// SQLite file and a manual clock.
 public final class ScriptedConsole {
-    /// The console's database, for checking what was stored.
+    /// The console's SQLite database, for checking what was stored when the console runs on
+    /// it (``StoreKind/harnessesUseSQLite``).
     public let database: TrackerDatabase
     /// The clock the console reads, for moving time on.
     public let clock: ManualClock
@@ -19,6 +21,8 @@ public final class ScriptedConsole {
     private let printed = PrintedBlocks()
     /// The folder the console made for its database, removed with the console.
     private var ownFolder: TemporaryDirectory?
+    /// The PostgreSQL database the console runs on instead, when ``StoreKind/forHarnesses`` asks.
+    private let postgres: TestPostgres.MigratedDatabase?
 
     /// A console on a new database in a temporary folder of its own, removed when the
     /// console goes away.
@@ -28,7 +32,10 @@ public final class ScriptedConsole {
         ownFolder = folder
     }
 
-    deinit { ownFolder?.remove() }
+    deinit {
+        postgres?.close()
+        ownFolder?.remove()
+    }
 
     /// - Parameters:
     ///   - isGroup: talk as in the console's group chat instead of the private chat.
@@ -38,13 +45,16 @@ public final class ScriptedConsole {
         isGroup: Bool = false, pictures: ConsolePictures? = nil
     ) throws {
         database = try TrackerDatabase(path: databasePath)
+        postgres = StoreKind.forHarnesses == .postgres ? try TestPostgres.openMigratedDatabase() : nil
+        let store = postgres?.database.store ?? database.store
         self.clock = clock
         let printed = printed
         scheduler = ReminderScheduler(
-            store: database.store, platform: Platform.console, clock: clock,
+            store: store, platform: Platform.console, clock: clock,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let dispatcher = Dispatcher(store: store, clock: clock, files: UserFiles(beside: databasePath))
         session = try ConsoleSession(
-            dispatcher: Dispatcher(database: database, clock: clock), userID: userID, displayName: name,
+            dispatcher: dispatcher, userID: userID, displayName: name,
             isGroup: isGroup, renderer: ConsoleRenderer(usesANSI: false), pictures: pictures,
             write: { printed.blocks.append($0) })
     }

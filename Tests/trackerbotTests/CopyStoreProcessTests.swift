@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import PostgresStore
-import PostgresTestSupport
 import SQLiteStore
 import TestSupport
 import Testing

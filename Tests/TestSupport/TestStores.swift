@@ -1,7 +1,6 @@
 import Foundation
 import PostgresStore
 import SQLiteStore
-import TestSupport
 import Testing
 import TrackerStore
 
@@ -36,10 +35,27 @@ public enum StoreKind: String, Sendable, CustomTestStringConvertible {
             return try await body(database.store)
         case .postgres:
             return try await TestPostgres.withMigratedDatabaseAsync { url in
-                let database = try PostgresDatabase(url: url, options: .init(connections: 2))
+                let database = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2))
                 defer { database.close() }
                 return try await body(database.store)
             }
         }
     }
+}
+
+extension StoreKind {
+    /// The store the test harnesses that drive the whole bot (the scripted console) run on:
+    /// SQLite, unless `TRACKERBOT_TEST_STORE=postgres` asks for PostgreSQL, which then needs
+    /// `TRACKERBOT_TEST_POSTGRES`. CI runs the transcripts once on each.
+    public static let forHarnesses: StoreKind = {
+        guard ProcessInfo.processInfo.environment["TRACKERBOT_TEST_STORE"] == "postgres" else {
+            return .sqlite
+        }
+        precondition(
+            TestPostgres.isAvailable, "TRACKERBOT_TEST_STORE=postgres needs TRACKERBOT_TEST_POSTGRES")
+        return .postgres
+    }()
+
+    /// Whether the harnesses run on SQLite: tests that read the SQLite file directly run only then.
+    public static var harnessesUseSQLite: Bool { forHarnesses == .sqlite }
 }

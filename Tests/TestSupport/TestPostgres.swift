@@ -62,10 +62,40 @@ public enum TestPostgres {
         return try await body(url)
     }
 
+    /// A new database with every migration, open, dropped by ``MigratedDatabase/close()``.
+    public static func openMigratedDatabase() throws -> MigratedDatabase {
+        let url: PostgresURL
+        do {
+            url = try createDatabase(from: try migratedTemplate.get())
+        } catch {
+            throw Failure(description: PostgresErrors.describe(error))
+        }
+        do {
+            return MigratedDatabase(database: try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2)))
+        } catch {
+            dropDatabase(url)
+            throw error
+        }
+    }
+
+    /// A database of the test cluster for one harness, open until ``close()``.
+    public final class MigratedDatabase: Sendable {
+        /// The open database.
+        public let database: PostgresStore.PostgresDatabase
+
+        init(database: PostgresStore.PostgresDatabase) { self.database = database }
+
+        /// Closes the database and drops it.
+        public func close() {
+            database.close()
+            TestPostgres.dropDatabase(database.url)
+        }
+    }
+
     private static func createDatabase(from template: String? = nil) throws -> PostgresURL {
         guard var url = clusterURL else { throw Unavailable() }
         let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let admin = try PostgresDatabase(url: url, options: .init(connections: 1))
+        let admin = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
         defer { admin.close() }
         let copy = template.map { " TEMPLATE \($0)" } ?? ""
         try admin.withConnection {
@@ -81,7 +111,7 @@ public enum TestPostgres {
     private static let migratedTemplate = Result<String, any Error> {
         guard var url = clusterURL else { throw Unavailable() }
         let name = "trackerbot_template_\(PostgresMigrations.fingerprint)"
-        let admin = try PostgresDatabase(url: url, options: .init(connections: 1))
+        let admin = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
         defer { admin.close() }
         let exists = try admin.read {
             try !$0.query("SELECT 1 FROM pg_database WHERE datname = \(name)").isEmpty
@@ -91,7 +121,7 @@ public enum TestPostgres {
             "trackerbot_building_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try admin.withConnection { try $0.execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(building)")) }
         url.database = building
-        let template = try PostgresDatabase(url: url, options: .init(connections: 1))
+        let template = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
         defer { template.close() }
         try PostgresMigrations.migrate(template)
         template.close()
@@ -108,9 +138,9 @@ public enum TestPostgres {
         return name
     }
 
-    private static func dropDatabase(_ url: PostgresURL) {
+    static func dropDatabase(_ url: PostgresURL) {
         guard let cluster = clusterURL,
-            let admin = try? PostgresDatabase(url: cluster, options: .init(connections: 1))
+            let admin = try? PostgresStore.PostgresDatabase(url: cluster, options: .init(connections: 1))
         else { return }
         defer { admin.close() }
         _ = try? admin.withConnection {
