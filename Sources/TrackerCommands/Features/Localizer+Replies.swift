@@ -12,6 +12,9 @@ extension Localizer {
         language == .english ? String(value) : number(value)
     }
 
+    /// The comma between the items of a list: "، " in Persian.
+    var comma: String { language.isRightToLeft ? "، " : ", " }
+
     /// "3 days", in the language's plural forms; English as ``Format/days(_:)`` writes it.
     func days(_ count: Int) -> String {
         language == .english ? Format.days(count) : self.count(.unitDays, count)

@@ -22,7 +22,9 @@ enum HabitCardReplies {
                     + localizer.text(.habitFrom, ["date": Format.date(from, today: context.today, localizer)]),
                 .plain)
         }
-        text.append(", \(HabitWording.length(habit.length, habit.schedule.unit, localizer))\n")
+        text.append(
+            localizer.comma + "\(HabitWording.length(habit.length, habit.schedule.unit, localizer))\n", .plain
+        )
         text.append(standing(habit, progress, context: context), .plain)
         var buttons: [[Button]] = []
         switch progress.state {

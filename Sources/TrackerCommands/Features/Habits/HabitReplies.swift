@@ -62,7 +62,9 @@ enum HabitReplies {
                 text.append(
                     HabitWording.position(day, of: habit.length, habit.schedule.unit, localizer), .plain)
                 if progress.streak > 0 {
-                    text.append(", \(HabitWording.streak(progress.streak, progress.streakUnit, localizer))")
+                    text.append(
+                        localizer.comma
+                            + HabitWording.streak(progress.streak, progress.streakUnit, localizer), .plain)
                 }
                 if habit.schedule.isStrictDaily {
                     text.append(

@@ -20,7 +20,7 @@ enum HabitWording {
     /// weekday names.
     static func days(_ set: WeekdaySet, _ localizer: Localizer) -> String {
         guard localizer.language != .english, !set.isEmpty else { return set.text }
-        return set.days.map(localizer.shortWeekdayName).joined(separator: ", ")
+        return set.days.map(localizer.shortWeekdayName).joined(separator: localizer.comma)
     }
 
     /// "once a week", "twice a week", "3 times a week".
@@ -39,7 +39,8 @@ enum HabitWording {
         let measure = schedule.measure.map { target($0, localizer) }
         switch (schedule.frequency, measure) {
         case (.daily, let measure?): return localizer.text(.habitAmountADay, ["amount": measure])
-        case (let frequency, let measure?): return "\(measure), \(self.frequency(frequency, localizer))"
+        case (let frequency, let measure?):
+            return measure + localizer.comma + self.frequency(frequency, localizer)
         case (let frequency, nil): return self.frequency(frequency, localizer)
         }
     }
