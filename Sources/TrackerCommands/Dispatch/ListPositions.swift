@@ -18,7 +18,7 @@ struct ListPositions {
     let currentOrder: () throws -> [ListedItem]
 
     /// The id at `ref`, or a ``CommandError`` naming the problem.
-    func id(of ref: ItemRef, noun: String, listCommand: String, in context: Context) throws -> Int64 {
+    func id(of ref: ItemRef, listCommand: String, in context: Context) throws -> Int64 {
         switch ref {
         case .id(let id): return id
         case .position(let position):
@@ -49,7 +49,7 @@ struct ListPositions {
             }
             guard found.count == 1 else {
                 throw NameChoice(
-                    name: name, noun: noun,
+                    name: name, kind: kind,
                     candidates: try found.map {
                         NameChoice.Candidate(item: $0, number: try position(of: $0.id, in: context))
                     })

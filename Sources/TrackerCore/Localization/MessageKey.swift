@@ -141,6 +141,22 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dateYesterdayOverdue = "date.yesterdayOverdue"
     /// `{date}`, `{left}`: a deadline with how far away it is.
     case dateWithCountdown = "date.withCountdown"
+    /// Plural `{count}`, `{name}`: a typed name that matches several to-dos.
+    case listCouldMeanTodos = "list.couldMean.todos"
+    /// Plural `{count}`, `{name}`: a typed name that matches several habits.
+    case listCouldMeanHabits = "list.couldMean.habits"
+    /// Plural `{count}`, `{name}`: a typed name that matches several goals.
+    case listCouldMeanGoals = "list.couldMean.goals"
+    /// Plural `{count}`, `{name}`: a typed name that matches several completed goals.
+    case listCouldMeanHistory = "list.couldMean.history"
+    /// Plural `{count}`, `{name}`: a typed name that matches several routines.
+    case listCouldMeanRoutines = "list.couldMean.routines"
+    /// After the question which item a name means, over a button each.
+    case listTapOrType = "list.tapOrType"
+    /// `{count}`: the items a name matches past the ones listed.
+    case listAndMore = "list.andMore"
+    /// Under the items a name matches, listed without buttons.
+    case listTypeMore = "list.typeMore"
     /// `{number}`, `{title}`: a goal just added, with its number in the list.
     case goalAdded = "goal.added"
     /// The button under a goal just added that opens its card.

@@ -159,8 +159,7 @@ struct GoalHandler {
     }
 
     private func goal(_ ref: ItemRef, in list: ListPositions, listCommand: String) throws -> Goal {
-        let noun = list.kind == .history ? "completed goal" : "goal"
-        let id = try list.id(of: ref, noun: noun, listCommand: listCommand, in: context)
+        let id = try list.id(of: ref, listCommand: listCommand, in: context)
         guard let goal = try goals.find(id, of: context.userID) else {
             throw CommandError(localizer.rich(.goalGone))
         }

@@ -116,7 +116,7 @@ struct HabitHandler {
 
     /// The habit `ref` names, or a ``CommandError`` saying why there is none.
     func habit(_ ref: ItemRef) throws -> Habit {
-        let id = try positions.id(of: ref, noun: "habit", listCommand: "/habits", in: context)
+        let id = try positions.id(of: ref, listCommand: "/habits", in: context)
         guard let habit = try habits.find(id, of: context.userID) else {
             throw CommandError(localizer.rich(.habitGone))
         }

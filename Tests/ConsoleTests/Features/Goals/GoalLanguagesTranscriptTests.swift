@@ -9,6 +9,8 @@ struct GoalLanguagesTranscriptTests {
     /// The messages the transcript shows.
     static let translated = [
         "goal.", "usage.label", "list.noNumber.goals", "list.notCalled.goals", "list.previous",
+        "list.couldMean.goals",
+        "list.tapOrType",
     ]
 
     /// Every goal reply once, after `/language` when it is not English.
@@ -35,7 +37,7 @@ struct GoalLanguagesTranscriptTests {
         var replies = try lines.map(console.send)
         for number in 1...10 { try console.send("/goal add Goal \(number)") }
         // Eleven goals make two pages: Next follows the ten numbers' buttons.
-        replies += try ["/goals", "k"].map(console.send)
+        replies += try ["/goals", "k", "/goal show goal"].map(console.send)
         // Three days later the goal is reached, and the reply says how long it took.
         try console.wait(until: .iso("2026-11-24T09:00:00Z"))
         replies.append(try console.send("/goal done 1"))
@@ -51,6 +53,7 @@ struct GoalLanguagesTranscriptTests {
             localizer.text(.goalWhyTip), localizer.text(.goalLastCheckpoint), localizer.text(.goalReopened),
             localizer.text(.goalGiveTitle), localizer.text(.goalTickFirst), localizer.text(.listNext),
             localizer.text(.listPrevious), localizer.text(.goalDeleted, ["title": "Learn Swift well"]),
+            localizer.count(.listCouldMeanGoals, 10, ["name": "goal"]) + " " + localizer.text(.listTapOrType),
             localizer.count(.goalOpenCheckpoints, 2), localizer.text(.goalGone),
             localizer.text(.usageLabel, ["usage": "/goal edit <n> title|by|why <value>"]),
             localizer.text(.usageLabel, ["usage": localizer.text(.usageGoalAdd)]),
