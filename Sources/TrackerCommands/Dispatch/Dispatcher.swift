@@ -102,6 +102,8 @@ public struct Dispatcher: Sendable {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
+        // The chat's language, once known, for the usage label of a refusal.
+        var language = Language.english
         do {
             // A savepoint per event: a refused or failed command rolls back this event
             // alone, and the user still gets an answer.
@@ -109,10 +111,11 @@ public struct Dispatcher: Sendable {
             try tx.inSavepoint {
                 do {
                     (result, job) = try respond(
-                        to: incoming, action: action, now: now, in: tx, wakeups: &wakeups)
+                        to: incoming, action: action, now: now, in: tx, language: &language, wakeups: &wakeups
+                    )
                     return true
                 } catch let error as CommandError {
-                    result = Self.wrap(error.reply, for: incoming)
+                    result = Self.wrap(error.reply(Localizer(language)), for: incoming)
                     return false
                 }
             }
@@ -139,7 +142,7 @@ public struct Dispatcher: Sendable {
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
         to incoming: Incoming, action read: Action?, now: Date, in tx: any StoreTransaction,
-        wakeups: inout Wakeups
+        language: inout Language, wakeups: inout Wakeups
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
@@ -160,6 +163,7 @@ public struct Dispatcher: Sendable {
             language: incoming.isGroup
                 ? Language.forGroup(chosen: try tx.groups.language(of: incoming.chat)) : userLanguage,
             userLanguage: userLanguage)
+        language = context.language
         switch incoming.kind {
         case .text(let text):
             #if DEBUG

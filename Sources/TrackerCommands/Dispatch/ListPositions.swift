@@ -18,33 +18,54 @@ struct ListPositions {
     let currentOrder: () throws -> [ListedItem]
 
     /// The id at `ref`, or a ``CommandError`` naming the problem.
-    func id(of ref: ItemRef, noun: String, listCommand: String, in context: Context) throws -> Int64 {
+    func id(of ref: ItemRef, listCommand: String, in context: Context) throws -> Int64 {
         switch ref {
         case .id(let id): return id
         case .position(let position):
             let ids = try shownIDs(in: context)
             guard position >= 1, position <= ids.count else {
-                let count = ids.count
+                let localizer = Localizer(context.language)
+                guard !ids.isEmpty else { throw CommandError(localizer.rich(messages.noItems)) }
                 throw CommandError(
-                    count == 0
-                        ? "You have no \(noun)s yet."
-                        : "There is no \(noun) \(position): your list has \(count). See \(listCommand).")
+                    localizer.rich(
+                        messages.noNumber,
+                        [
+                            "number": RichText(verbatim: String(position)),
+                            "count": RichText(verbatim: localizer.digits(ids.count)),
+                            "command": RichText(verbatim: listCommand),
+                        ]))
             }
             return ids[position - 1]
         case .name(let name):
             let found = try matches(name)
             guard let first = found.first else {
                 throw CommandError(
-                    "You have no \(noun) called “\(InputText.clipped(name))”. See \(listCommand).")
+                    Localizer(context.language).rich(
+                        messages.notCalled,
+                        [
+                            "name": RichText(verbatim: InputText.clipped(name)),
+                            "command": RichText(verbatim: listCommand),
+                        ]))
             }
             guard found.count == 1 else {
                 throw NameChoice(
-                    name: name, noun: noun,
+                    name: name, kind: kind,
                     candidates: try found.map {
                         NameChoice.Candidate(item: $0, number: try position(of: $0.id, in: context))
                     })
             }
             return first.id
+        }
+    }
+
+    /// The refusals of a number or name that is not in this list.
+    private var messages: (noItems: MessageKey, noNumber: MessageKey, notCalled: MessageKey) {
+        switch kind {
+        case .todos: (.listNoItemsTodos, .listNoNumberTodos, .listNotCalledTodos)
+        case .habits: (.listNoItemsHabits, .listNoNumberHabits, .listNotCalledHabits)
+        case .goals: (.listNoItemsGoals, .listNoNumberGoals, .listNotCalledGoals)
+        case .history: (.listNoItemsHistory, .listNoNumberHistory, .listNotCalledHistory)
+        case .routines: (.listNoItemsRoutines, .listNoNumberRoutines, .listNotCalledRoutines)
         }
     }
 

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerStore
 
 /// A typed name that means several items: thrown by ``ListPositions`` instead of picking one,
 /// and answered with a "which one?" reply whose buttons do what was asked, each to one item.
@@ -12,8 +13,8 @@ struct NameChoice: Error {
 
     /// The name as typed.
     let name: String
-    /// What the items are, in the singular: "habit", "goal".
-    let noun: String
+    /// The list the items are in, which names what they are.
+    let kind: ListKind
     let candidates: [Candidate]
 
     /// The most buttons a question offers; a name that matches more should be typed longer.
@@ -22,20 +23,35 @@ struct NameChoice: Error {
     /// "Which one?", with a button per item that performs `action` on it. An action no button
     /// can carry (an amount, a note) lists the names to type instead.
     func reply(for action: Action, context: Context) -> Reply {
+        let localizer = Localizer(context.language)
         let shown = candidates.prefix(Self.maxButtons)
         let buttons = shown.compactMap { candidate in
             Self.button(for: action, id: candidate.item.id).map { [context.button(label(candidate), $0)] }
         }
-        var text: RichText =
-            "“\(InputText.clipped(name))” could mean \(Format.count(candidates.count, noun)). Which one?"
+        var text = RichText(
+            verbatim: localizer.count(question, candidates.count, ["name": InputText.clipped(name)]))
         if candidates.count <= Self.maxButtons, buttons.count == candidates.count {
-            text.append(" Tap it, or type more of its name.")
+            text.append(" " + localizer.rich(.listTapOrType))
             return Reply(text, buttons: buttons)
         }
         for candidate in shown { text.append("\n• \(label(candidate))") }
-        if candidates.count > shown.count { text.append("\n… and \(candidates.count - shown.count) more.") }
-        text.append("\nType more of its name, or its number.")
+        if candidates.count > shown.count {
+            let more = localizer.digits(candidates.count - shown.count)
+            text.append("\n" + localizer.rich(.listAndMore, plain: ["count": more]))
+        }
+        text.append("\n" + localizer.rich(.listTypeMore))
         return Reply(text)
+    }
+
+    /// "“Read” could mean 2 habits. Which one?", for the list the items are in.
+    private var question: MessageKey {
+        switch kind {
+        case .todos: .listCouldMeanTodos
+        case .habits: .listCouldMeanHabits
+        case .goals: .listCouldMeanGoals
+        case .history: .listCouldMeanHistory
+        case .routines: .listCouldMeanRoutines
+        }
     }
 
     private func label(_ candidate: Candidate) -> String {

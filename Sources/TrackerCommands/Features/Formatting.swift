@@ -51,6 +51,54 @@ enum Format {
         }
     }
 
+    /// ``date(_:today:)`` in `localizer`'s language: "heute", "morgen", "Fr. 4. Dez.".
+    static func date(_ date: LocalDate, today: LocalDate, _ localizer: Localizer) -> String {
+        switch today.days(until: date) {
+        case 0: return localizer.text(.dateToday)
+        case 1: return localizer.text(.dateTomorrow)
+        case -1: return localizer.text(.dateYesterday)
+        default:
+            // English keeps its own short form ("Fri 4 Dec"); the others write the locale's.
+            guard localizer.language != .english else { return self.date(date, today: today) }
+            return date.year == today.year ? localizer.date(date) : localizer.fullDate(date)
+        }
+    }
+
+    /// ``onDate(_:today:)`` in `localizer`'s language.
+    static func onDate(_ date: LocalDate, today: LocalDate, _ localizer: Localizer) -> String {
+        let words = self.date(date, today: today, localizer)
+        return abs(today.days(until: date)) <= 1 ? words : localizer.text(.dateOn, ["date": words])
+    }
+
+    /// ``deadline(_:today:)`` in `localizer`'s language.
+    static func deadline(_ deadline: LocalDate, today: LocalDate, _ localizer: Localizer) -> String {
+        let left = today.days(until: deadline)
+        switch left {
+        case 0, 1: return date(deadline, today: today, localizer)
+        case -1: return localizer.text(.dateYesterdayOverdue)
+        default:
+            return localizer.text(
+                .dateWithCountdown,
+                ["date": date(deadline, today: today, localizer), "left": daysLeft(left, localizer)])
+        }
+    }
+
+    /// ``daysLeft(_:)`` in `localizer`'s language, counted in its plural forms.
+    static func daysLeft(_ days: Int, _ localizer: Localizer) -> String {
+        // English writes a count of a thousand days and more without a separator, as it did.
+        guard localizer.language != .english else { return daysLeft(days) }
+        switch days {
+        case 0: return localizer.text(.dateDueToday)
+        case 1...: return localizer.count(.dateDaysLeft, days)
+        default: return localizer.count(.dateDaysOverdue, -days)
+        }
+    }
+
+    /// ``month(_:)`` in `localizer`'s language: "Dezember 2026".
+    static func month(_ date: LocalDate, _ localizer: Localizer) -> String {
+        localizer.language == .english ? month(date) : localizer.month(date)
+    }
+
     /// "Sat 21 Nov 2026", always with the year.
     static func fullDate(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(date.day) \(months[date.month - 1]) \(date.year)"

@@ -44,8 +44,9 @@ struct Paging {
     func buttons(_ context: Context, _ button: (Int) -> ButtonKind) -> [[Button]] {
         guard pageCount > 1 else { return [] }
         var row: [Button] = []
-        if page > 1 { row.append(context.button("« Prev", button(page - 1))) }
-        if page < pageCount { row.append(context.button("Next »", button(page + 1))) }
+        let localizer = Localizer(context.language)
+        if page > 1 { row.append(context.button(localizer.text(.listPrevious), button(page - 1))) }
+        if page < pageCount { row.append(context.button(localizer.text(.listNext), button(page + 1))) }
         return [row]
     }
 }

@@ -16,10 +16,13 @@ public struct CommandError: Error, Sendable, Hashable {
         self.usage = usage
     }
 
-    /// The reply shown to the user.
-    public var reply: Reply {
+    /// The reply shown to the user, in English.
+    public var reply: Reply { reply(Localizer(.english)) }
+
+    /// The reply shown to the user, its usage label in `localizer`'s language.
+    public func reply(_ localizer: Localizer) -> Reply {
         var text = message
-        if let usage { text.append("\nUsage: \(usage)") }
+        if let usage { text.append("\n" + localizer.rich(.usageLabel, ["usage": usage])) }
         return Reply(text)
     }
 }

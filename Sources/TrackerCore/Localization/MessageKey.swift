@@ -83,6 +83,492 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case todoGone = "todo.gone"
     /// `{total}`, `{limit}`: adding would pass the limit of open to-dos.
     case todoTooMany = "todo.tooMany"
+    /// `{usage}`: the usage line under a refused command.
+    case usageLabel = "usage.label"
+    /// The usage line of checking in an amount or taking it back.
+    case usageCheckAmount = "usage.checkAmount"
+    /// The usage line of adding a goal.
+    case usageGoalAdd = "usage.goalAdd"
+    /// The button to a list's previous page.
+    case listPrevious = "list.previous"
+    /// The button to a list's next page.
+    case listNext = "list.next"
+    /// A to-do number typed when there are no to-dos.
+    case listNoItemsTodos = "list.noItems.todos"
+    /// `{number}`, `{count}`, `{command}`: a to-do number past the list's end.
+    case listNoNumberTodos = "list.noNumber.todos"
+    /// `{name}`, `{command}`: no to-do has that name.
+    case listNotCalledTodos = "list.notCalled.todos"
+    /// A habit number typed when there are no habits.
+    case listNoItemsHabits = "list.noItems.habits"
+    /// `{number}`, `{count}`, `{command}`: a habit number past the list's end.
+    case listNoNumberHabits = "list.noNumber.habits"
+    /// `{name}`, `{command}`: no habit has that name.
+    case listNotCalledHabits = "list.notCalled.habits"
+    /// A goal number typed when there are no open goals.
+    case listNoItemsGoals = "list.noItems.goals"
+    /// `{number}`, `{count}`, `{command}`: a goal number past the list's end.
+    case listNoNumberGoals = "list.noNumber.goals"
+    /// `{name}`, `{command}`: no open goal has that title.
+    case listNotCalledGoals = "list.notCalled.goals"
+    /// A completed goal's number typed when none is completed.
+    case listNoItemsHistory = "list.noItems.history"
+    /// `{number}`, `{count}`, `{command}`: a completed goal's number past the list's end.
+    case listNoNumberHistory = "list.noNumber.history"
+    /// `{name}`, `{command}`: no completed goal has that title.
+    case listNotCalledHistory = "list.notCalled.history"
+    /// A routine number typed when there are no routines.
+    case listNoItemsRoutines = "list.noItems.routines"
+    /// `{number}`, `{count}`, `{command}`: a routine number past the list's end.
+    case listNoNumberRoutines = "list.noNumber.routines"
+    /// `{name}`, `{command}`: no routine has that title.
+    case listNotCalledRoutines = "list.notCalled.routines"
+    /// A day that is today.
+    case dateToday = "date.today"
+    /// A day that is tomorrow.
+    case dateTomorrow = "date.tomorrow"
+    /// A day that was yesterday.
+    case dateYesterday = "date.yesterday"
+    /// `{date}`: a day after a verb, when it is not today, tomorrow or yesterday.
+    case dateOn = "date.on"
+    /// A deadline that is today.
+    case dateDueToday = "date.dueToday"
+    /// Plural `{count}`: the days until a deadline.
+    case dateDaysLeft = "date.daysLeft"
+    /// Plural `{count}`: the days since a passed deadline.
+    case dateDaysOverdue = "date.daysOverdue"
+    /// A deadline that was yesterday.
+    case dateYesterdayOverdue = "date.yesterdayOverdue"
+    /// `{date}`, `{left}`: a deadline with how far away it is.
+    case dateWithCountdown = "date.withCountdown"
+    /// Plural `{count}`, `{name}`: a typed name that matches several to-dos.
+    case listCouldMeanTodos = "list.couldMean.todos"
+    /// Plural `{count}`, `{name}`: a typed name that matches several habits.
+    case listCouldMeanHabits = "list.couldMean.habits"
+    /// Plural `{count}`, `{name}`: a typed name that matches several goals.
+    case listCouldMeanGoals = "list.couldMean.goals"
+    /// Plural `{count}`, `{name}`: a typed name that matches several completed goals.
+    case listCouldMeanHistory = "list.couldMean.history"
+    /// Plural `{count}`, `{name}`: a typed name that matches several routines.
+    case listCouldMeanRoutines = "list.couldMean.routines"
+    /// After the question which item a name means, over a button each.
+    case listTapOrType = "list.tapOrType"
+    /// `{count}`: the items a name matches past the ones listed.
+    case listAndMore = "list.andMore"
+    /// Under the items a name matches, listed without buttons.
+    case listTypeMore = "list.typeMore"
+    /// `{number}`, `{title}`: a goal just added, with its number in the list.
+    case goalAdded = "goal.added"
+    /// The button under a goal just added that opens its card.
+    case goalOpenButton = "goal.openButton"
+    /// `{deadline}`: a goal's deadline with how far away it is.
+    case goalDeadline = "goal.deadline"
+    /// Under a goal added without a why.
+    case goalWhyTip = "goal.whyTip"
+    /// `{number}`: under a goal just added, how to add checkpoints.
+    case goalStepHint = "goal.stepHint"
+    /// The answer to `/goals` with no open goals.
+    case goalEmpty = "goal.empty"
+    /// The heading of the goal list.
+    case goalListTitle = "goal.listTitle"
+    /// The goal list's heading over goals without a deadline.
+    case goalNoDeadline = "goal.noDeadline"
+    /// Under the goal list: how to open one.
+    case goalOpenHint = "goal.openHint"
+    /// `{number}`: an open goal's number, after its title on its card.
+    case goalNumber = "goal.number"
+    /// The label before a goal's why on its card.
+    case goalWhy = "goal.why"
+    /// `{date}`: when a completed goal was reached.
+    case goalReachedOn = "goal.reachedOn"
+    /// `{done}`, `{total}`: the heading of a goal's checkpoints.
+    case goalCheckpoints = "goal.checkpoints"
+    /// `{number}`: an open goal without checkpoints, and how to add one.
+    case goalNoCheckpoints = "goal.noCheckpoints"
+    /// The button that reopens a completed goal.
+    case goalReopenButton = "goal.reopenButton"
+    /// The button that marks a goal reached.
+    case goalReachedButton = "goal.reachedButton"
+    /// The button back to the goal list.
+    case goalGoalsButton = "goal.goalsButton"
+    /// The button that asks to delete a goal.
+    case goalDeleteButton = "goal.deleteButton"
+    /// Plural `{count}`: open checkpoints that keep a goal from being reached.
+    case goalOpenCheckpoints = "goal.openCheckpoints"
+    /// `{title}`, `{open}`: a goal marked reached with open checkpoints.
+    case goalBlocked = "goal.blocked"
+    /// Under the open checkpoints of a goal marked reached.
+    case goalTickFirst = "goal.tickFirst"
+    /// `{title}`: a goal just reached.
+    case goalCompleted = "goal.completed"
+    /// `{days}`: how long a goal just reached took.
+    case goalTookDays = "goal.tookDays"
+    /// After a goal reached the day it was set.
+    case goalWellDone = "goal.wellDone"
+    /// `{title}`: the question before a goal is deleted.
+    case goalConfirmDelete = "goal.confirmDelete"
+    /// The button that deletes a goal.
+    case goalConfirmDeleteButton = "goal.confirmDeleteButton"
+    /// The button that keeps a goal.
+    case goalKeepButton = "goal.keepButton"
+    /// `{title}`: a goal just deleted.
+    case goalDeleted = "goal.deleted"
+    /// A goal's new title saved.
+    case goalTitleChanged = "goal.titleChanged"
+    /// A goal's deadline removed.
+    case goalDeadlineRemoved = "goal.deadlineRemoved"
+    /// A goal's new deadline saved.
+    case goalDeadlineChanged = "goal.deadlineChanged"
+    /// A goal's why removed.
+    case goalWhyRemoved = "goal.whyRemoved"
+    /// A goal's new why saved.
+    case goalWhyChanged = "goal.whyChanged"
+    /// `/goal reopen` of a goal that is open.
+    case goalStillOpen = "goal.stillOpen"
+    /// A completed goal opened again.
+    case goalReopened = "goal.reopened"
+    /// A goal marked reached that already was.
+    case goalAlreadyCompleted = "goal.alreadyCompleted"
+    /// `{limit}`: a checkpoint past the most a goal may have.
+    case goalTooManyCheckpoints = "goal.tooManyCheckpoints"
+    /// `{number}`: a checkpoint just added.
+    case goalCheckpointAdded = "goal.checkpointAdded"
+    /// `/goal tick` on a goal without checkpoints.
+    case goalNoCheckpointsToTick = "goal.noCheckpointsToTick"
+    /// `{step}`, `{count}`: a checkpoint number past the goal's last.
+    case goalNoSuchCheckpoint = "goal.noSuchCheckpoint"
+    /// `{step}`: a checkpoint ticked that already was.
+    case goalCheckpointAlreadyDone = "goal.checkpointAlreadyDone"
+    /// `{title}`: a checkpoint just ticked.
+    case goalTicked = "goal.ticked"
+    /// The last open checkpoint just ticked.
+    case goalLastCheckpoint = "goal.lastCheckpoint"
+    /// A goal number whose goal was deleted meanwhile.
+    case goalGone = "goal.gone"
+    /// `{count}`: adding or reopening would pass the limit of open goals.
+    case goalTooMany = "goal.tooMany"
+    /// `/goal step <n>` without a text.
+    case goalSayCheckpoint = "goal.sayCheckpoint"
+    /// `{limit}`: a checkpoint number out of range.
+    case goalCheckpointRange = "goal.checkpointRange"
+    /// `/goal tick <n>` without a checkpoint number.
+    case goalCheckpointNumber = "goal.checkpointNumber"
+    /// `/goal edit <n> title` without a title.
+    case goalGiveTitle = "goal.giveTitle"
+    /// `/goal edit <n> by` without a date.
+    case goalGiveDeadline = "goal.giveDeadline"
+    /// `/goal edit <n> why` without a text.
+    case goalGiveWhy = "goal.giveWhy"
+    /// `/goal edit <n>` with a field that does not exist.
+    case goalEditWhat = "goal.editWhat"
+    /// `{word}`: a `/goal` subcommand that does not exist.
+    case goalNoSuchCommand = "goal.noSuchCommand"
+    /// A quoted goal title without its closing quote.
+    case goalClosingQuote = "goal.closingQuote"
+    /// Something other than a deadline after a quoted goal title.
+    case goalAfterQuote = "goal.afterQuote"
+    /// `/goal add` without a title.
+    case goalNeedTitle = "goal.needTitle"
+    /// Under an unreadable deadline: how to keep “by” in a title.
+    case goalQuoteBy = "goal.quoteBy"
+    /// `{date}`: a deadline before today.
+    case goalPastDeadline = "goal.pastDeadline"
+    /// `{length}`, `{limit}`: a why longer than the limit.
+    case goalWhyTooLong = "goal.whyTooLong"
+    /// `{number}`, `{name}`, `{length}`: a strict daily habit just started.
+    case habitStartedDaily = "habit.startedDaily"
+    /// `{number}`, `{name}`, `{schedule}`, `{length}`: a habit with a schedule just started.
+    case habitStarted = "habit.started"
+    /// The rule of a habit with a daily target.
+    case habitDailyRule = "habit.dailyRule"
+    /// `{days}`: the rule of a habit on chosen days.
+    case habitDaysRule = "habit.daysRule"
+    /// `{days}`, `{weekday}`, `{times}`: the rule of a weekly target.
+    case habitWeeklyRule = "habit.weeklyRule"
+    /// `{name}`, `{target}`: how to add amounts to a habit that counts them.
+    case habitAmountsRule = "habit.amountsRule"
+    /// The button under a habit just started or reset.
+    case habitCheckInNowButton = "habit.checkInNowButton"
+    /// The answer to `/habits` with no habits.
+    case habitEmpty = "habit.empty"
+    /// The heading of the habit list.
+    case habitListTitle = "habit.listTitle"
+    /// `{length}`: a run's streak.
+    case habitStreak = "habit.streak"
+    /// A strict habit checked in today, in the list.
+    case habitCheckedToday = "habit.checkedToday"
+    /// A habit not checked in today.
+    case habitNotCheckedToday = "habit.notCheckedToday"
+    /// `{when}`: a broken run in the list.
+    case habitListBroken = "habit.listBroken"
+    /// `{name}`: the button that starts a broken run over.
+    case habitResetButton = "habit.resetButton"
+    /// `{all}`, `{date}`: a finished program.
+    case habitDoneOn = "habit.doneOn"
+    /// `/check` when every habit is checked in today.
+    case habitAllChecked = "habit.allChecked"
+    /// The question over one button per habit to check in.
+    case habitWhichOne = "habit.whichOne"
+    /// `{week}`: a habit met today, with its week.
+    case habitTodayWeek = "habit.todayWeek"
+    /// `{amount}`: today's amount.
+    case habitAmountToday = "habit.amountToday"
+    /// `{amount}`, `{week}`: today's amount, with the week.
+    case habitAmountTodayWeek = "habit.amountTodayWeek"
+    /// A habit done today.
+    case habitDoneToday = "habit.doneToday"
+    /// `{amount}`: a habit done today, with its amount.
+    case habitDoneTodayAmount = "habit.doneTodayAmount"
+    /// In place of an amount: checked in.
+    case habitChecked = "habit.checked"
+    /// `{amount}`: checked in on a day that is not due.
+    case habitNotDueAmount = "habit.notDueAmount"
+    /// A habit not due today.
+    case habitNotDueToday = "habit.notDueToday"
+    /// `{name}`, `{position}`: a run counted in days started over.
+    case habitResetDays = "habit.resetDays"
+    /// `{name}`, `{position}`: a run counted in weeks started over.
+    case habitResetWeeks = "habit.resetWeeks"
+    /// `{name}`: the question before a run in days starts over.
+    case habitConfirmResetDays = "habit.confirmResetDays"
+    /// `{name}`: the question before a run in weeks starts over.
+    case habitConfirmResetWeeks = "habit.confirmResetWeeks"
+    /// `{position}`: where a run stands, before it starts over.
+    case habitYouAreOn = "habit.youAreOn"
+    /// `{position}`, `{count}`: where a run stands with its streak in days.
+    case habitYouAreOnDayStreak = "habit.youAreOnDayStreak"
+    /// `{position}`, `{count}`: where a run stands with its streak in weeks.
+    case habitYouAreOnWeekStreak = "habit.youAreOnWeekStreak"
+    /// The button that starts a run over.
+    case habitStartOverButton = "habit.startOverButton"
+    /// The button that keeps a run going.
+    case habitKeepGoingButton = "habit.keepGoingButton"
+    /// `{name}`: the question before a habit is deleted.
+    case habitConfirmDelete = "habit.confirmDelete"
+    /// The button that deletes a habit.
+    case habitConfirmDeleteButton = "habit.confirmDeleteButton"
+    /// The button that keeps a habit.
+    case habitKeepButton = "habit.keepButton"
+    /// `{name}`: a habit just deleted.
+    case habitDeleted = "habit.deleted"
+    /// Under a check-in that came with a note.
+    case habitNoteSaved = "habit.noteSaved"
+    /// A note added to today's check-in, which was already made.
+    case habitNoteAdded = "habit.noteAdded"
+    /// The button that takes back the amount just checked in.
+    case habitUndoButton = "habit.undoButton"
+    /// `{name}`, `{when}`: a reminder's button pressed after its day.
+    case habitDayOver = "habit.dayOver"
+    /// `{name}`: the button that checks a habit in for today.
+    case habitTodayButton = "habit.todayButton"
+    /// `{name}`, `{day}`, `{length}`: a day of a strict program done.
+    case habitRecorded = "habit.recorded"
+    /// `{length}`: the streak after a check-in.
+    case habitStreakSentence = "habit.streakSentence"
+    /// One day of a strict program left.
+    case habitOneToGo = "habit.oneToGo"
+    /// `{left}`: the days of a strict program left.
+    case habitLeftToGo = "habit.leftToGo"
+    /// `{name}`, `{all}`, `{promise}`: a program finished.
+    case habitProgramCompleted = "habit.programCompleted"
+    /// After a strict program finished.
+    case habitPromiseEveryDay = "habit.promiseEveryDay"
+    /// After a program with a schedule finished.
+    case habitPromiseAllTheWay = "habit.promiseAllTheWay"
+    /// The button that starts a finished program again.
+    case habitStartAgainButton = "habit.startAgainButton"
+    /// The button to the help on starting a habit.
+    case habitNewHabitButton = "habit.newHabitButton"
+    /// `{name}`: a habit checked in that already was today.
+    case habitAlreadyCheckedIn = "habit.alreadyCheckedIn"
+    /// After a strict habit checked in twice: when the next one is.
+    case habitNextTomorrow = "habit.nextTomorrow"
+    /// `{name}`, `{when}`: a check-in of a broken run (a weekly target's reason is in `{when}`).
+    case habitBroke = "habit.broke"
+    /// `{name}`, `{when}`: a check-in of a run broken by a day without one.
+    case habitBrokeNoCheckIn = "habit.brokeNoCheckIn"
+    /// `{name}`, `{when}`, `{target}`: a check-in of a run broken by a day short of its target.
+    case habitBrokeShort = "habit.brokeShort"
+    /// `{name}`, `{all}`, `{date}`: a check-in of a finished program.
+    case habitAlreadyCompleted = "habit.alreadyCompleted"
+    /// `{name}`, `{amount}`, `{missing}`: an amount short of the day's target.
+    case habitPartial = "habit.partial"
+    /// A check-in without an amount.
+    case habitCheckedIn = "habit.checkedIn"
+    /// `{week}`, `{position}`: a check-in that reached the week's target.
+    case habitWeekDone = "habit.weekDone"
+    /// `{week}`, `{needed}`, `{days}`, `{position}`: a check-in towards the week's target.
+    case habitWeekMore = "habit.weekMore"
+    /// `{weekday}`, `{position}`: a chosen day of a run in weeks done.
+    case habitWeekdayDone = "habit.weekdayDone"
+    /// `{position}`: a day of a run done.
+    case habitPositionDone = "habit.positionDone"
+    /// `{weekday}`, `{days}`: a check-in on a day not chosen.
+    case habitExtraNotYourDay = "habit.extraNotYourDay"
+    /// `{days}`: a check-in after the week's target was reached.
+    case habitExtraWeekDone = "habit.extraWeekDone"
+    /// A check-in after the day had counted.
+    case habitExtraDayCounted = "habit.extraDayCounted"
+    /// `{amount}`, `{name}`, `{total}`: an amount taken back.
+    case habitTookBackAmount = "habit.tookBackAmount"
+    /// `{amount}`, `{name}`: a check-in taken back.
+    case habitTookBack = "habit.tookBack"
+    /// A habit's schedule: every day.
+    case habitEveryDay = "habit.everyDay"
+    /// `{days}`: a habit's schedule on chosen days.
+    case habitOnDays = "habit.onDays"
+    /// A weekly target of once.
+    case habitOnceAWeek = "habit.onceAWeek"
+    /// A weekly target of twice.
+    case habitTwiceAWeek = "habit.twiceAWeek"
+    /// Plural `{count}`: a weekly target of three times or more.
+    case habitTimesAWeek = "habit.timesAWeek"
+    /// `{amount}`: a daily target.
+    case habitAmountADay = "habit.amountADay"
+    /// Plural `{count}`: a number of weeks.
+    case habitWeeks = "habit.weeks"
+    /// `{length}`: every day or week of a program.
+    case habitAllOf = "habit.allOf"
+    /// `{index}`, `{length}`: a day's place in a run.
+    case habitDayOf = "habit.dayOf"
+    /// `{index}`, `{length}`: a week's place in a run.
+    case habitWeekOf = "habit.weekOf"
+    /// Plural `{count}`: check-ins beyond what a run asks.
+    case habitExtras = "habit.extras"
+    /// Plural `{count}`: check-ins of a habit without amounts.
+    case habitCheckIns = "habit.checkIns"
+    /// `{done}`: the days checked in this week when none are asked.
+    case habitThisWeek = "habit.thisWeek"
+    /// A week that asks for nothing.
+    case habitNothingThisWeek = "habit.nothingThisWeek"
+    /// `{week}`, `{needed}`, `{days}`: how the week stands against its target.
+    case habitWeekMoreIn = "habit.weekMoreIn"
+    /// `{done}`, `{target}`: the week's days against its target.
+    case habitWeekCount = "habit.weekCount"
+    /// `{done}`, `{target}`: the week's days past its target.
+    case habitWeekPastTarget = "habit.weekPastTarget"
+    /// A weekly target of once: any day.
+    case habitAnyDay = "habit.anyDay"
+    /// Plural `{count}`: a weekly target of several days.
+    case habitAnyDays = "habit.anyDays"
+    /// `{when}`, `{times}`: a weekly target's week that broke its run.
+    case habitBrokeWeek = "habit.brokeWeek"
+    /// `{date}`: the day a habit's new schedule takes effect, on its card.
+    case habitFrom = "habit.from"
+    /// `{today}`: today's line on a habit's card.
+    case habitToday = "habit.today"
+    /// The button that checks a habit in, on its card.
+    case habitCheckInButton = "habit.checkInButton"
+    /// The button that takes back today's last check-in, on a habit's card.
+    case habitUndoLastButton = "habit.undoLastButton"
+    /// `{when}`: a broken run, on the habit's card.
+    case habitCardBroken = "habit.cardBroken"
+    /// A habit due today and not yet checked in, on its card.
+    case habitNotCheckedInYet = "habit.notCheckedInYet"
+    /// A habit not due today, on its card.
+    case habitNotDueExtra = "habit.notDueExtra"
+    /// A habit's card without check-ins.
+    case habitNoCheckIns = "habit.noCheckIns"
+    /// The heading of a habit's recent check-ins, on its card.
+    case habitRecent = "habit.recent"
+    /// `{old}`, `{new}`: a habit renamed.
+    case habitRenamed = "habit.renamed"
+    /// `{name}`, `{frequency}`, `{length}`: a habit's new days or weekly target.
+    case habitEditedFrequency = "habit.editedFrequency"
+    /// `{name}`, `{frequency}`, `{length}`, `{date}`: new days or weekly target from a later day.
+    case habitEditedFrequencyFrom = "habit.editedFrequencyFrom"
+    /// `{name}`, `{target}`: a habit's new daily target.
+    case habitEditedTarget = "habit.editedTarget"
+    /// `{name}`: a habit's daily target removed.
+    case habitEditedNoTarget = "habit.editedNoTarget"
+    /// `{name}`, `{length}`: a habit's new length.
+    case habitEditedLength = "habit.editedLength"
+    /// `{count}`: a habit past the limit of active ones.
+    case habitTooMany = "habit.tooMany"
+    /// `{name}`: an active habit of that name exists.
+    case habitAlreadyExists = "habit.alreadyExists"
+    /// A habit number whose habit was deleted meanwhile.
+    case habitGone = "habit.gone"
+    /// `/check` when every program is finished.
+    case habitAllComplete = "habit.allComplete"
+    /// A note with `/check` when several habits could be meant.
+    case habitNoteForWhich = "habit.noteForWhich"
+    /// `{name}`, `{when}`: a check-in before the run's first day.
+    case habitNotStarted = "habit.notStarted"
+    /// `{name}`: an amount for a habit without a target.
+    case habitNoAmounts = "habit.noAmounts"
+    /// `{name}`, `{limit}`: an amount that takes the day's total past the limit.
+    case habitTotalLimit = "habit.totalLimit"
+    /// `{name}`: taking back with no check-in today.
+    case habitNothingToTakeBack = "habit.nothingToTakeBack"
+    /// `{name}`, `{amount}`: taking back an amount that was not the last.
+    case habitLastAmountWas = "habit.lastAmountWas"
+    /// `{word}`, `{name}`: a word after a habit's name that is no amount.
+    case habitNotAnAmountOf = "habit.notAnAmountOf"
+    /// A habit command in a group without a challenge.
+    case habitNoChallenge = "habit.noChallenge"
+    /// `{command}`, `{challenge}`: a habit command in a group, for its challenge only.
+    case habitChallengeOnly = "habit.challengeOnly"
+    /// `{name}`: a target without a unit for a habit that has none.
+    case habitSayWhatCounts = "habit.sayWhatCounts"
+    /// `{name}`: a length in days for a habit counted in weeks.
+    case habitCountedInWeeks = "habit.countedInWeeks"
+    /// A program length in days out of range.
+    case habitLengthDays = "habit.lengthDays"
+    /// A program length in weeks out of range.
+    case habitLengthWeeks = "habit.lengthWeeks"
+    /// `{name}`, `{when}`: an edit of a finished run.
+    case habitFinishedRun = "habit.finishedRun"
+    /// `{name}`, `{when}`: an edit that would break the run going now.
+    case habitWouldBreak = "habit.wouldBreak"
+    /// `{name}`, `{reached}`, `{length}`: an edit that would end the run going now.
+    case habitAlreadyReached = "habit.alreadyReached"
+    /// Something other than `history` after `/habit <n>`.
+    case habitAfterNumber = "habit.afterNumber"
+    /// `{word}`: a `/habit` subcommand that does not exist.
+    case habitNoSuchCommand = "habit.noSuchCommand"
+    /// `{length}`, `{limit}`: a check-in's note past the limit.
+    case habitNoteTooLong = "habit.noteTooLong"
+    /// `{word}`: a word after a list number that is no amount.
+    case habitNotAnAmount = "habit.notAnAmount"
+    /// A note with taking an amount back.
+    case habitNoteWithUndo = "habit.noteWithUndo"
+    /// An amount out of range.
+    case habitAmountRange = "habit.amountRange"
+    /// `/habit edit <n> name` without a name.
+    case habitGiveName = "habit.giveName"
+    /// `/habit edit <n> length` without a readable length.
+    case habitGiveLength = "habit.giveLength"
+    /// `/habit edit <n>` with a field that does not exist.
+    case habitEditWhat = "habit.editWhat"
+    /// `/habit edit <n> target` without a target.
+    case habitGiveTarget = "habit.giveTarget"
+    /// A quoted habit name without its closing quote.
+    case habitClosingQuote = "habit.closingQuote"
+    /// Words of a name after its quotes.
+    case habitWholeNameInQuotes = "habit.wholeNameInQuotes"
+    /// `/habit add` without a name.
+    case habitNeedName = "habit.needName"
+    /// Two daily targets in one habit.
+    case habitOneTarget = "habit.oneTarget"
+    /// Two lengths in one habit.
+    case habitLengthOnce = "habit.lengthOnce"
+    /// Days and a weekly target, or either twice, in one habit.
+    case habitDaysOrWeekly = "habit.daysOrWeekly"
+    /// A length not written in digits.
+    case habitLengthDigits = "habit.lengthDigits"
+    /// A length in days for a habit counted in weeks.
+    case habitLengthInWeeks = "habit.lengthInWeeks"
+    /// `on` without days.
+    case habitSayDays = "habit.sayDays"
+    /// A weekly target out of range.
+    case habitWeeklyRange = "habit.weeklyRange"
+    /// A daily target without a unit.
+    case habitSayUnit = "habit.sayUnit"
+    /// A daily target out of range.
+    case habitTargetRange = "habit.targetRange"
+    /// `{limit}`: a unit past the limit.
+    case habitUnitLength = "habit.unitLength"
     /// `{command}`: an added item moved others in the list `{command}` shows; their numbers changed.
     case listRenumbered = "list.renumbered"
     /// `{page}`, `{pages}`: which page of a long list is shown.

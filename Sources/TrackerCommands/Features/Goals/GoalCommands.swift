@@ -2,7 +2,9 @@ import TrackerCore
 
 extension Usage {
     /// Adding a goal: a title, an optional deadline, and reasons on the lines below.
-    public static let goalAdd: RichText = "/goal add <title> [by <date>] (next lines: why)"
+    public static let goalAdd: RichText = goalAdd(in: .english)
+    /// ``goalAdd`` in `language`.
+    public static func goalAdd(in language: Language) -> RichText { Localizer(language).rich(.usageGoalAdd) }
     /// Showing one goal by its list number.
     public static let goalShow: RichText = "/goal <n>"
     /// Changing a goal's title, deadline or reasons.
@@ -73,12 +75,13 @@ extension CommandParser {
         if Self.isListNumber(arguments.rest) {
             return .show(try listNumber(arguments.rest, usage: Usage.goalShow))
         }
+        let localizer = Localizer(language)
         let sub = arguments.nextWord().lowercased()
         switch sub {
         case "add", "new":
             let (title, deadline) = try parseTitleAndDeadline(arguments.rest)
             let why = body.isEmpty ? nil : body.joined(separator: "\n")
-            try checkWhy(why, usage: Usage.goalAdd)
+            try checkWhy(why, usage: Usage.goalAdd(in: language))
             return .add(title: title, deadline: deadline, why: why)
         case "list": return .list
         case "show": return .show(try item(&arguments, usage: Usage.goalShow))
@@ -89,7 +92,7 @@ extension CommandParser {
             let goal = try position(&arguments, usage: Usage.goalStep)
             let text = arguments.rest
             guard !text.isEmpty else {
-                throw CommandError("Say what the checkpoint is.", usage: Usage.goalStep)
+                throw CommandError(localizer.rich(.goalSayCheckpoint), usage: Usage.goalStep)
             }
             try checkTitle(text, usage: Usage.goalStep)
             return .addStep(goal, text)
@@ -99,8 +102,10 @@ extension CommandParser {
             guard let step = UserNumber.value(word, in: 1...Limits.checkpointsPerGoal) else {
                 throw CommandError(
                     UserNumber.isWritten(word)
-                        ? "A goal's checkpoints are numbered 1 to \(Limits.checkpointsPerGoal) at most."
-                        : "Give the checkpoint's number, as shown on the goal's card.",
+                        ? localizer.rich(
+                            .goalCheckpointRange,
+                            plain: ["limit": localizer.digits(Limits.checkpointsPerGoal)])
+                        : localizer.rich(.goalCheckpointNumber),
                     usage: Usage.goalTick)
             }
             return .tick(goal, step: step)
@@ -111,28 +116,31 @@ extension CommandParser {
             switch field {
             case "title":
                 let title = try unquotedTitle(value, usage: Usage.goalEdit)
-                guard !title.isEmpty else { throw CommandError("Give the new title.", usage: Usage.goalEdit) }
+                guard !title.isEmpty else {
+                    throw CommandError(localizer.rich(.goalGiveTitle), usage: Usage.goalEdit)
+                }
                 try checkTitle(title, usage: Usage.goalEdit)
                 return .editTitle(goal, title)
             case "by", "deadline":
                 guard !value.isEmpty else {
-                    throw CommandError("Give the new deadline, or none to remove it.", usage: Usage.goalEdit)
+                    throw CommandError(localizer.rich(.goalGiveDeadline), usage: Usage.goalEdit)
                 }
                 if Self.clears(value) { return .editDeadline(goal, nil) }
                 return .editDeadline(goal, try deadline(value, usage: Usage.goalEdit))
             case "why":
                 guard !value.isEmpty else {
-                    throw CommandError("Give the new why, or none to remove it.", usage: Usage.goalEdit)
+                    throw CommandError(localizer.rich(.goalGiveWhy), usage: Usage.goalEdit)
                 }
                 if Self.clears(value) { return .editWhy(goal, nil) }
                 try checkWhy(value, usage: Usage.goalEdit)
                 return .editWhy(goal, value)
             default:
-                throw CommandError(
-                    "You can edit a goal's title, by (deadline) or why.", usage: Usage.goalEdit)
+                throw CommandError(localizer.rich(.goalEditWhat), usage: Usage.goalEdit)
             }
         default:
-            throw CommandError("There is no /goal \(InputText.clipped(sub)).", usage: Usage.goal)
+            throw CommandError(
+                localizer.rich(.goalNoSuchCommand, plain: ["word": InputText.clipped(sub)]), usage: Usage.goal
+            )
         }
     }
 
@@ -143,16 +151,15 @@ extension CommandParser {
         var dateText: String?
         // The leading space finds "by friday" alone as a deadline without a title.
         let padded = " " + text
+        let localizer = Localizer(language)
+        let usage = Usage.goalAdd(in: language)
         if let quoted = InputText.quoted(text) {
-            guard quoted.closed else {
-                throw CommandError("The title's closing quote is missing.", usage: Usage.goalAdd)
-            }
+            guard quoted.closed else { throw CommandError(localizer.rich(.goalClosingQuote), usage: usage) }
             title = quoted.title
             let after = quoted.after
             if !after.isEmpty {
                 guard after.lowercased().hasPrefix("by ") else {
-                    throw CommandError(
-                        "After the quoted title, only “by <date>” may follow.", usage: Usage.goalAdd)
+                    throw CommandError(localizer.rich(.goalAfterQuote), usage: usage)
                 }
                 dateText = String(after.dropFirst(3))
             }
@@ -160,8 +167,8 @@ extension CommandParser {
             title = padded[..<range.lowerBound].trimmingWhitespace
             dateText = padded[range.upperBound...].trimmingWhitespace
         }
-        guard !title.isEmpty else { throw CommandError("Give the goal a title.", usage: Usage.goalAdd) }
-        try checkTitle(title, usage: Usage.goalAdd)
+        guard !title.isEmpty else { throw CommandError(localizer.rich(.goalNeedTitle), usage: usage) }
+        try checkTitle(title, usage: usage)
         guard let dateText else { return (title, nil) }
         // Only a text that is no date at all may be part of the title; a day too far or one
         // that needs its year is a date, and gets its own answer below.
@@ -170,19 +177,18 @@ extension CommandParser {
             case .unreadable = error
         {
             throw CommandError(
-                "\(error.message)\nIf “by” is part of the title, quote it: /goal add \"Stand by me\"",
-                usage: Usage.goalAdd)
+                RichText(verbatim: error.message) + "\n" + localizer.rich(.goalQuoteBy), usage: usage)
         }
-        return (title, try deadline(dateText, usage: Usage.goalAdd))
+        return (title, try deadline(dateText, usage: usage))
     }
 
     fileprivate func deadline(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
         switch DateExpression.parse(text, today: today, weekStart: weekStart, language: language) {
         case .success(let date):
             guard date >= today else {
-                throw CommandError(
-                    "\(Format.sentence(Format.date(date, today: today))) is in the past: a deadline must be today or later.",
-                    usage: usage)
+                let localizer = Localizer(language)
+                let day = Format.sentence(Format.date(date, today: today, localizer))
+                throw CommandError(localizer.rich(.goalPastDeadline, plain: ["date": day]), usage: usage)
             }
             return date
         case .failure(let error):
@@ -192,7 +198,11 @@ extension CommandParser {
 
     fileprivate func checkWhy(_ text: String?, usage: RichText) throws(CommandError) {
         guard let text, text.count > Limits.whyLength else { return }
+        let localizer = Localizer(language)
         throw CommandError(
-            "The why is \(text.count) characters; keep it to \(Limits.whyLength).", usage: usage)
+            localizer.rich(
+                .goalWhyTooLong,
+                plain: ["length": localizer.digits(text.count), "limit": localizer.digits(Limits.whyLength)]),
+            usage: usage)
     }
 }

@@ -7,6 +7,8 @@ struct GoalHandler {
 
     private var goals: any GoalStore { context.tx.goals }
 
+    private var localizer: Localizer { Localizer(context.language) }
+
     private var positions: ListPositions {
         ListPositions(kind: .goals) { [context] in
             try context.tx.goals.open(of: context.userID).map { ListedItem(id: $0.id!, name: $0.title) }
@@ -34,32 +36,33 @@ struct GoalHandler {
             var goal = try goal(ref)
             goal.title = title
             try goals.update(goal)
-            return try card(of: goal, note: "Title changed.")
+            return try card(of: goal, note: localizer.rich(.goalTitleChanged))
         case .editDeadline(let ref, let deadline):
             var goal = try goal(ref)
             goal.deadline = deadline
             try goals.update(goal)
-            return try card(of: goal, note: deadline == nil ? "Deadline removed." : "Deadline changed.")
+            return try card(
+                of: goal, note: localizer.rich(deadline == nil ? .goalDeadlineRemoved : .goalDeadlineChanged))
         case .editWhy(let ref, let why):
             var goal = try goal(ref)
             goal.why = why
             try goals.update(goal)
-            return try card(of: goal, note: why == nil ? "Why removed." : "Why changed.")
+            return try card(of: goal, note: localizer.rich(why == nil ? .goalWhyRemoved : .goalWhyChanged))
         case .complete(let ref): return try complete(ref)
         case .reopen(let ref):
             var goal = try goal(ref, in: history, listCommand: "/history")
-            guard goal.isCompleted else { return try card(of: goal, note: "This goal is still open.") }
+            guard goal.isCompleted else { return try card(of: goal, note: localizer.rich(.goalStillOpen)) }
             try ensureRoomForOpenGoal()
             goal.completedAt = nil
             try goals.update(goal)
-            return try card(of: goal, note: "Reopened.")
+            return try card(of: goal, note: localizer.rich(.goalReopened))
         case .delete(let ref):
             let goal = try goal(ref)
             return GoalReplies.confirmDelete(goal, context: context)
         case .confirmDelete(let ref):
             let goal = try goal(ref)
             try goals.delete(goal)
-            return GoalReplies.deleted(goal)
+            return GoalReplies.deleted(goal, localizer)
         case .addStep(let ref, let title): return try addStep(to: ref, title: title)
         case .tick(let ref, let step): return try tick(ref, step: step)
         }
@@ -89,10 +92,12 @@ struct GoalHandler {
 
     private func complete(_ ref: ItemRef) throws -> Reply {
         var goal = try goal(ref)
-        guard !goal.isCompleted else { return try card(of: goal, note: "Already completed.") }
+        guard !goal.isCompleted else {
+            return try card(of: goal, note: localizer.rich(.goalAlreadyCompleted))
+        }
         let remaining = GoalRules.remaining(try goals.checkpoints(of: goal))
         guard remaining.isEmpty else {
-            throw CommandError(GoalReplies.blocked(goal, remaining: remaining))
+            throw CommandError(GoalReplies.blocked(goal, remaining: remaining, localizer))
         }
         goal.completedAt = context.now
         try goals.update(goal)
@@ -103,12 +108,17 @@ struct GoalHandler {
         let goal = try goal(ref)
         let checkpoints = try goals.checkpoints(of: goal)
         guard checkpoints.count < Limits.checkpointsPerGoal else {
-            throw CommandError("A goal can have at most \(Limits.checkpointsPerGoal) checkpoints.")
+            throw CommandError(
+                localizer.rich(
+                    .goalTooManyCheckpoints, plain: ["limit": localizer.digits(Limits.checkpointsPerGoal)]))
         }
         var checkpoint = Checkpoint(
             goalID: goal.id!, position: (checkpoints.map(\.position).max() ?? 0) + 1, title: title)
         try goals.insert(&checkpoint)
-        return try card(of: goal, note: "Checkpoint \(checkpoint.position) added.")
+        return try card(
+            of: goal,
+            note: localizer.rich(
+                .goalCheckpointAdded, plain: ["number": localizer.digits(checkpoint.position)]))
     }
 
     private func tick(_ ref: ItemRef, step: Int) throws -> Reply {
@@ -117,19 +127,24 @@ struct GoalHandler {
         guard var checkpoint = checkpoints.first(where: { $0.position == step }) else {
             throw CommandError(
                 checkpoints.isEmpty
-                    ? "This goal has no checkpoints yet. Add one: /goal step <n> <text>"
-                    : "There is no checkpoint \(step): the goal has \(checkpoints.count).")
+                    ? localizer.rich(.goalNoCheckpointsToTick)
+                    : localizer.rich(
+                        .goalNoSuchCheckpoint,
+                        plain: ["step": localizer.digits(step), "count": localizer.digits(checkpoints.count)])
+            )
         }
         guard !checkpoint.isDone else {
-            return try card(of: goal, note: "Checkpoint \(step) was already done.")
+            return try card(
+                of: goal,
+                note: localizer.rich(.goalCheckpointAlreadyDone, plain: ["step": localizer.digits(step)]))
         }
         checkpoint.doneOn = context.today
         try goals.update(checkpoint)
         let remaining = GoalRules.remaining(try goals.checkpoints(of: goal))
         if remaining.isEmpty && !goal.isCompleted {
-            return try card(of: goal, note: GoalReplies.lastCheckpointTicked)
+            return try card(of: goal, note: localizer.rich(.goalLastCheckpoint))
         }
-        return try card(of: goal, note: "Ticked “\(checkpoint.title)”.")
+        return try card(of: goal, note: localizer.rich(.goalTicked, plain: ["title": checkpoint.title]))
     }
 
     private func card(of goal: Goal, note: RichText? = nil, page: Int = 1) throws -> Reply {
@@ -144,10 +159,9 @@ struct GoalHandler {
     }
 
     private func goal(_ ref: ItemRef, in list: ListPositions, listCommand: String) throws -> Goal {
-        let noun = list.kind == .history ? "completed goal" : "goal"
-        let id = try list.id(of: ref, noun: noun, listCommand: listCommand, in: context)
+        let id = try list.id(of: ref, listCommand: listCommand, in: context)
         guard let goal = try goals.find(id, of: context.userID) else {
-            throw CommandError("That goal no longer exists. See /goals.")
+            throw CommandError(localizer.rich(.goalGone))
         }
         return goal
     }
@@ -155,7 +169,7 @@ struct GoalHandler {
     private func ensureRoomForOpenGoal() throws {
         let open = try goals.openCount(of: context.userID)
         guard open < Limits.openItemsPerKind else {
-            throw CommandError("You have \(open) open goals, the most I keep. Complete or delete some first.")
+            throw CommandError(localizer.rich(.goalTooMany, plain: ["count": localizer.digits(open)]))
         }
     }
 }

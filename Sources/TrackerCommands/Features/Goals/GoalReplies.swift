@@ -2,46 +2,53 @@ import TrackerCore
 
 /// What the bot says about goals.
 enum GoalReplies {
-    static let lastCheckpointTicked: RichText = "That was the last checkpoint! Mark the goal as reached?"
-
     static func added(_ goal: Goal, number: Int, movedOthers: Bool, context: Context) -> Reply {
-        var text: RichText = "🎯 Goal \(number) added: \(bold: goal.title)"
+        let localizer = Localizer(context.language)
+        let shown = RichText(verbatim: localizer.digits(number))
+        var text = localizer.rich(.goalAdded, ["number": shown, "title": "\(bold: goal.title)"])
         if let deadline = goal.deadline {
-            text.append("\nDeadline: \(Format.deadline(deadline, today: context.today))")
+            text.append("\n\(deadlineLine(deadline, context: context))")
         }
-        if goal.why == nil {
-            text.append("\nTip: write your why on the lines under the command; it helps on hard days.")
-        }
-        text.append("\nBreak it into checkpoints: /goal step \(number) <text>")
-        if movedOthers { text.append("\n" + Format.renumbered("/goals")) }
-        return Reply(text, buttons: [[context.button("Open goal", .goal(.show(goal.id!)))]])
+        if goal.why == nil { text.append("\n" + localizer.rich(.goalWhyTip)) }
+        text.append("\n" + localizer.rich(.goalStepHint, ["number": shown]))
+        if movedOthers { text.append("\n" + Format.renumbered("/goals", localizer)) }
+        return Reply(
+            text, buttons: [[context.button(localizer.text(.goalOpenButton), .goal(.show(goal.id!)))]])
+    }
+
+    /// "Deadline: Fri 4 Dec (5 days left)".
+    private static func deadlineLine(_ deadline: LocalDate, context: Context) -> String {
+        let localizer = Localizer(context.language)
+        return localizer.text(
+            .goalDeadline, ["deadline": Format.deadline(deadline, today: context.today, localizer)])
     }
 
     /// A page of the open goals; `progress` holds the checkpoint counts of that page's goals.
     static func list(
         _ goals: [Goal], paging: Paging, progress: [(done: Int, total: Int)], context: Context
     ) -> Reply {
-        guard !goals.isEmpty else {
-            return Reply("You have no open goals. Set one: /goal add Run a marathon by june 1")
-        }
-        var text: RichText = "\(bold: "Your goals")"
-        if let caption = paging.caption { text.append(" · \(caption)") }
+        let localizer = Localizer(context.language)
+        guard !goals.isEmpty else { return Reply(localizer.rich(.goalEmpty)) }
+        var text: RichText = "\(bold: localizer.text(.goalListTitle))"
+        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
         var heading: String?
         for (offset, index) in paging.indices.enumerated() {
             let goal = goals[index]
-            let group = goal.deadline.map(Format.month) ?? "No deadline"
+            let group = goal.deadline.map { Format.month($0, localizer) } ?? localizer.text(.goalNoDeadline)
             if group != heading {
                 text.append("\n\n\(italic: group)")
                 heading = group
             }
             text.append("\n\(index + 1). \(goal.title)")
             if let deadline = goal.deadline {
-                text.append(" — \(Format.date(deadline, today: context.today))")
+                text.append(" — \(Format.date(deadline, today: context.today, localizer))")
             }
             let counts = progress[offset]
-            if counts.total > 0 { text.append(" (\(counts.done)/\(counts.total))") }
+            if counts.total > 0 {
+                text.append(" (\(localizer.digits(counts.done))/\(localizer.digits(counts.total)))")
+            }
         }
-        text.append("\n\nOpen one with /goal <n> or a button.")
+        text.append("\n\n" + localizer.rich(.goalOpenHint))
         let buttons = paging.indices.map { index in
             context.button("\(index + 1)", .goal(.show(goals[index].id!)))
         }
@@ -54,36 +61,42 @@ enum GoalReplies {
         _ goal: Goal, number: Int?, checkpoints: [Checkpoint], note: RichText?, page: Int = 1,
         context: Context
     ) -> Reply {
+        let localizer = Localizer(context.language)
         var text = RichText()
         if let note { text.append(note + "\n\n") }
         text.append(goal.isCompleted ? "🏆 " : "🎯 ")
         text.append(goal.title, .bold)
-        if let number, !goal.isCompleted { text.append(" (goal \(number))") }
-        if let why = goal.why { text.append("\n\(italic: "Why:") \(why)") }
+        if let number, !goal.isCompleted {
+            text.append(" " + localizer.rich(.goalNumber, plain: ["number": localizer.digits(number)]))
+        }
+        if let why = goal.why { text.append("\n\(italic: localizer.text(.goalWhy)) \(why)") }
         // The line on when: the picture's caption says the same.
         var when = ""
         if let completed = goal.completedAt {
-            when = "Reached \(Format.date(context.calendar.localDate(of: completed), today: context.today))."
+            let day = context.calendar.localDate(of: completed)
+            when = localizer.text(.goalReachedOn, ["date": Format.date(day, today: context.today, localizer)])
         } else if let deadline = goal.deadline {
-            when = "Deadline: \(Format.deadline(deadline, today: context.today))"
+            when = deadlineLine(deadline, context: context)
         }
         if !when.isEmpty { text.append("\n\(when)") }
         let (done, total) = GoalRules.progress(checkpoints)
         if total > 0 {
-            text.append("\n\nCheckpoints \(done)/\(total):")
+            let counts = ["done": localizer.digits(done), "total": localizer.digits(total)]
+            text.append("\n\n" + localizer.rich(.goalCheckpoints, plain: counts))
             for checkpoint in checkpoints {
-                text.append("\n\(checkpoint.isDone ? "✅" : "⬜") \(checkpoint.position). ")
+                text.append("\n\(checkpoint.isDone ? "✅" : "⬜") \(localizer.digits(checkpoint.position)). ")
                 text.append(checkpoint.title, checkpoint.isDone ? .strike : .plain)
             }
             text.append("\n\(Format.bar(done: done, total: total))")
         } else if !goal.isCompleted {
-            text.append("\n\nNo checkpoints yet: /goal step \(number.map(String.init) ?? "<n>") <text>")
+            let shown = number.map { localizer.digits($0) } ?? "<n>"
+            text.append("\n\n" + localizer.rich(.goalNoCheckpoints, plain: ["number": shown]))
         }
 
         let id = goal.id!
         var rows: [[Button]] = []
         if goal.isCompleted {
-            rows.append([context.button("Reopen", .goal(.reopen(id)))])
+            rows.append([context.button(localizer.text(.goalReopenButton), .goal(.reopen(id)))])
         } else {
             let remaining = GoalRules.remaining(checkpoints)
             let paging = Paging(total: remaining.count, page: page)
@@ -94,43 +107,54 @@ enum GoalReplies {
             }
             rows += open.rows(of: 2)
             rows += paging.buttons(context) { .goal(.checkpointsPage(id, page: $0)) }
-            if total == done { rows.append([context.button("🏆 Goal reached", .goal(.complete(id)))]) }
+            if total == done {
+                rows.append([context.button(localizer.text(.goalReachedButton), .goal(.complete(id)))])
+            }
         }
-        rows.append([context.button("« Goals", .goal(.list)), context.button("Delete", .goal(.delete(id)))])
-        let picture = GoalCardPicture(goal, checkpoints: checkpoints, today: context.today, caption: when)
+        rows.append([
+            context.button(localizer.text(.goalGoalsButton), .goal(.list)),
+            context.button(localizer.text(.goalDeleteButton), .goal(.delete(id))),
+        ])
+        let picture = GoalCardPicture(
+            goal, checkpoints: checkpoints, today: context.today, caption: when, language: context.language)
         return Reply(text, buttons: rows, picture: .goalCard(picture))
     }
 
-    static func blocked(_ goal: Goal, remaining: [Checkpoint]) -> RichText {
-        var text: RichText =
-            "\(bold: goal.title) still has \(Format.count(remaining.count, "open checkpoint")):"
+    static func blocked(_ goal: Goal, remaining: [Checkpoint], _ localizer: Localizer) -> RichText {
+        let open = RichText(verbatim: localizer.count(.goalOpenCheckpoints, remaining.count))
+        var text = localizer.rich(.goalBlocked, ["title": "\(bold: goal.title)", "open": open])
         for checkpoint in remaining.prefix(10) {
-            text.append("\n⬜ \(checkpoint.position). \(checkpoint.title)")
+            text.append("\n⬜ \(localizer.digits(checkpoint.position)). \(checkpoint.title)")
         }
         if remaining.count > 10 { text.append("\n…") }
-        text.append("\nTick them with /goal tick <n> <k> first.")
+        text.append("\n" + localizer.rich(.goalTickFirst))
         return text
     }
 
     static func completed(_ goal: Goal, context: Context) -> Reply {
-        var text: RichText = "🏆 Goal reached: \(bold: goal.title)! "
+        let localizer = Localizer(context.language)
+        var text = localizer.rich(.goalCompleted, ["title": "\(bold: goal.title)"]) + " "
         let days = context.calendar.localDate(of: goal.createdAt).days(until: context.today)
-        text.append(days > 0 ? "It took you \(Format.days(days)). Well done!" : "Well done!")
-        return Reply(text, buttons: [[context.button("« Goals", .goal(.list))]])
+        text.append(
+            days > 0
+                ? localizer.rich(.goalTookDays, plain: ["days": localizer.days(days)])
+                : localizer.rich(.goalWellDone))
+        return Reply(text, buttons: [[context.button(localizer.text(.goalGoalsButton), .goal(.list))]])
     }
 
     static func confirmDelete(_ goal: Goal, context: Context) -> Reply {
-        Reply(
-            "Delete the goal \(bold: goal.title) and its checkpoints? This cannot be undone.",
+        let localizer = Localizer(context.language)
+        return Reply(
+            localizer.rich(.goalConfirmDelete, ["title": "\(bold: goal.title)"]),
             buttons: [
                 [
-                    context.button("🗑 Delete", .goal(.confirmDelete(goal.id!))),
-                    context.button("Keep it", .dismiss),
+                    context.button(localizer.text(.goalConfirmDeleteButton), .goal(.confirmDelete(goal.id!))),
+                    context.button(localizer.text(.goalKeepButton), .dismiss),
                 ]
             ])
     }
 
-    static func deleted(_ goal: Goal) -> Reply {
-        Reply("Deleted the goal \(bold: goal.title).")
+    static func deleted(_ goal: Goal, _ localizer: Localizer) -> Reply {
+        Reply(localizer.rich(.goalDeleted, ["title": "\(bold: goal.title)"]))
     }
 }

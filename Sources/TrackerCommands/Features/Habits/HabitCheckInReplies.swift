@@ -5,17 +5,18 @@ enum HabitCheckInReplies {
     static func checkIn(_ habit: Habit, outcome: CheckInOutcome, note: String? = nil, context: Context)
         -> Reply
     {
+        let localizer = Localizer(context.language)
         var reply = answer(habit, outcome: outcome, context: context)
         if note != nil {
             if outcome.isRecorded {
-                reply.text.append("\n📝 Note saved.")
+                reply.text.append("\n" + localizer.rich(.habitNoteSaved))
             } else if outcome == .alreadyCheckedIn {
-                reply.text.append("\n📝 I added your note to today's check-in.")
+                reply.text.append("\n" + localizer.rich(.habitNoteAdded))
             }
         }
         // An amount may be a typo: taking it back is one press away.
         if habit.schedule.measure != nil, outcome.isRecorded, outcome != .programCompleted {
-            reply.buttons.append([context.button("↩︎ Undo", .habit(.undo(habit.id!)))])
+            reply.buttons.append([context.button(localizer.text(.habitUndoButton), .habit(.undo(habit.id!)))])
         }
         return reply
     }
@@ -27,7 +28,7 @@ enum HabitCheckInReplies {
     /// done, or, for a daily run, when the day done is the 7th, 14th, … of the run.
     static func picture(
         _ habit: Habit, outcome: CheckInOutcome, run: (cells: [HabitRunPicture.Cell], today: Int?),
-        text: RichText
+        text: RichText, language: Language
     ) -> Picture? {
         let completes: Bool
         switch outcome {
@@ -46,128 +47,166 @@ enum HabitCheckInReplies {
         return .habitRun(
             HabitRunPicture(
                 title: habit.name, cells: run.cells, today: run.today, caption: caption,
-                circlesAreWeeks: habit.schedule.unit == .weeks))
+                circlesAreWeeks: habit.schedule.unit == .weeks, language: language))
     }
 
     /// A reminder's ✅ pressed once its day was over: nothing is checked in, and today's
     /// check-in is a button away.
     static func dayOver(_ habit: Habit, day: LocalDate, context: Context) -> Reply {
+        let localizer = Localizer(context.language)
         let today = habit.id.map {
-            [context.button("✅ \(Format.label(habit.name)) today", .habit(.check($0)))]
+            [
+                context.button(
+                    localizer.text(.habitTodayButton, ["name": Format.label(habit.name)]), .habit(.check($0)))
+            ]
         }
+        let when = RichText(verbatim: Format.onDate(day, today: context.today, localizer))
         return Reply(
-            "⌛ That button was for \(bold: habit.name) \(Format.onDate(day, today: context.today)), and that day "
-                + "is over: nothing was checked in. Check in for today instead?",
+            localizer.rich(.habitDayOver, ["name": "\(bold: habit.name)", "when": when]),
             buttons: today.map { [$0] } ?? [])
     }
 
     private static func answer(_ habit: Habit, outcome: CheckInOutcome, context: Context) -> Reply {
+        let localizer = Localizer(context.language)
         let id = habit.id!
         let unit = habit.schedule.unit
+        let name: RichText = "\(bold: habit.name)"
+        let startAgain = context.button(localizer.text(.habitStartAgainButton), .habit(.reset(id)))
         switch outcome {
         case .recorded(let day, let streak):
-            var text: RichText = "✅ \(bold: habit.name): day \(day) of \(habit.length) done."
-            if streak > 1 { text.append(" Streak: \(Format.days(streak)).") }
+            let counts = ["day": localizer.digits(day), "length": localizer.digits(habit.length)]
+            var text = localizer.rich(
+                .habitRecorded, counts.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 })
+            if streak > 1 {
+                text.append(
+                    " " + localizer.rich(.habitStreakSentence, plain: ["length": localizer.days(streak)]))
+            }
             let left = habit.length - day
-            text.append(left == 1 ? " One day to go!" : " \(left) to go. See you tomorrow!")
+            text.append(
+                " "
+                    + (left == 1
+                        ? localizer.rich(.habitOneToGo)
+                        : localizer.rich(.habitLeftToGo, plain: ["left": localizer.digits(left)])))
             return Reply(text)
         case .programCompleted:
-            let promise =
-                habit.schedule.isStrictDaily
-                ? "You kept your word to yourself every single day."
-                : "You kept your word to yourself all the way."
+            let promise = localizer.text(
+                habit.schedule.isStrictDaily ? .habitPromiseEveryDay : .habitPromiseAllTheWay)
+            let words = ["all": HabitWording.allOf(habit.length, unit, localizer), "promise": promise]
             return Reply(
-                "🎉 \(bold: habit.name): \(HabitWording.allOf(habit.length, unit)) done! \(promise)",
-                buttons: [
-                    [
-                        context.button("↺ Start again", .habit(.reset(id))),
-                        context.button("🌱 New habit", .habitsHelp),
-                    ]
-                ])
+                localizer.rich(
+                    .habitProgramCompleted,
+                    words.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 }),
+                buttons: [[startAgain, context.button(localizer.text(.habitNewHabitButton), .habitsHelp)]])
         case .alreadyCheckedIn:
-            let next = habit.schedule.isStrictDaily ? " Next check-in: tomorrow." : ""
-            return Reply("You already checked in \(bold: habit.name) today.\(next)")
+            var text = localizer.rich(.habitAlreadyCheckedIn, ["name": name])
+            if habit.schedule.isStrictDaily { text.append(" " + localizer.rich(.habitNextTomorrow)) }
+            return Reply(text)
         case .broken(let missed):
+            let when = RichText(
+                verbatim: HabitWording.broke(habit, missedOn: missed, today: context.today, localizer))
+            var words = ["name": name, "when": when]
+            let key: MessageKey
+            switch (habit.schedule.frequency, habit.schedule.measure) {
+            // A weekly target's reason is already in the words on when it broke.
+            case (.weekly, _): key = .habitBroke
+            case (_, nil): key = .habitBrokeNoCheckIn
+            case (_, let measure?):
+                key = .habitBrokeShort
+                words["target"] = RichText(verbatim: HabitWording.target(measure, localizer))
+            }
             return Reply(
-                "Your run of \(bold: habit.name) broke \(HabitWording.broke(habit, missedOn: missed, today: context.today))"
-                    + "\(brokenReason(habit)). Nothing counts until you reset it.",
-                buttons: [[context.button("↺ Reset \(Format.label(habit.name))", .habit(.reset(id)))]])
+                localizer.rich(key, words), buttons: [[HabitReplies.resetButton(habit, context: context)]])
         case .alreadyCompleted(let on):
+            let words = [
+                "all": HabitWording.allOf(habit.length, unit, localizer),
+                "date": Format.date(on, today: context.today, localizer),
+            ]
             return Reply(
-                "\(bold: habit.name) is complete: \(HabitWording.allOf(habit.length, unit)) done (\(Format.date(on, today: context.today))).",
-                buttons: [[context.button("↺ Start again", .habit(.reset(id)))]])
+                localizer.rich(
+                    .habitAlreadyCompleted,
+                    words.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 }),
+                buttons: [[startAgain]])
         case .counted(let after): return Reply(counted(habit, after, context: context))
         case .extra(let after): return Reply(extra(habit, after, context: context))
         case .partial(let after):
-            var text: RichText = "➕ \(bold: habit.name): \(amountToday(habit, after)) today"
             let missing = after.today.target - after.today.amount
-            text.append(" — \(Format.number(missing)) more and the day counts.")
-            return Reply(text)
+            let words = [
+                "amount": amountToday(habit, after, localizer), "missing": localizer.number(missing),
+            ]
+            return Reply(
+                localizer.rich(
+                    .habitPartial, words.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 }))
         }
     }
 
-    /// Why a run broke, as the reply to a check-in says it, after the day; a weekly
-    /// target's reason is already in ``HabitWording/broke(_:missedOn:today:)``.
-    private static func brokenReason(_ habit: Habit) -> String {
-        switch (habit.schedule.frequency, habit.schedule.measure) {
-        case (.weekly, _): return ""
-        case (_, nil): return ": no check-in that day"
-        case (_, let measure?):
-            return ": that day fell short of \(Format.number(measure.target)) \(measure.unit)"
-        }
-    }
-
-    private static func amountToday(_ habit: Habit, _ progress: HabitProgress) -> String {
-        habit.schedule.measure.map { HabitWording.amount(progress.today.amount, of: $0) } ?? "checked in"
+    private static func amountToday(_ habit: Habit, _ progress: HabitProgress, _ localizer: Localizer)
+        -> String
+    {
+        habit.schedule.measure.map { HabitWording.amount(progress.today.amount, of: $0, localizer) }
+            ?? localizer.text(.habitCheckedIn)
     }
 
     /// A check-in that counted: the day reached its target, or the week moved on.
     private static func counted(_ habit: Habit, _ after: HabitProgress, context: Context) -> RichText {
+        let localizer = Localizer(context.language)
         var text: RichText = "✅ \(bold: habit.name): "
-        if habit.schedule.measure != nil { text.append("\(amountToday(habit, after)) — ") }
+        if habit.schedule.measure != nil { text.append("\(amountToday(habit, after, localizer)) — ") }
         guard case .active(let index) = after.state else { return text }
-        let position = HabitWording.position(index, of: habit.length, habit.schedule.unit)
+        let position = HabitWording.position(index, of: habit.length, habit.schedule.unit, localizer)
         if let week = after.week {
-            text.append(
-                week.isReached
-                    ? "\(HabitWording.weekCount(week)), \(position) done."
-                    : "\(HabitWording.weekCount(week)), \(week.needed) more in \(Format.days(week.daysLeft)) "
-                        + "(\(position)).")
+            var words = ["week": HabitWording.weekCount(week, localizer), "position": position]
+            if !week.isReached {
+                words["needed"] = localizer.digits(week.needed)
+                words["days"] = localizer.days(week.daysLeft)
+            }
+            text.append(localizer.rich(week.isReached ? .habitWeekDone : .habitWeekMore, plain: words))
         } else if habit.schedule.unit == .weeks {
-            text.append("\(Format.weekdayName(context.today.weekday)) done, \(position).")
+            let weekday = HabitReplies.weekdayName(context.today.weekday, localizer)
+            text.append(localizer.rich(.habitWeekdayDone, plain: ["weekday": weekday, "position": position]))
         } else {
-            text.append("\(position) done.")
+            text.append(localizer.rich(.habitPositionDone, plain: ["position": position]))
         }
         if after.streak > 1 {
-            text.append(" Streak: \(HabitWording.length(after.streak, after.streakUnit)).")
+            let length = HabitWording.length(after.streak, after.streakUnit, localizer)
+            text.append(" " + localizer.rich(.habitStreakSentence, plain: ["length": length]))
         }
         return text
     }
 
     /// A check-in that was not needed: said as such, so nobody thinks it moved the run on.
     private static func extra(_ habit: Habit, _ after: HabitProgress, context: Context) -> RichText {
+        let localizer = Localizer(context.language)
         var text: RichText = "✅ \(bold: habit.name): "
-        if habit.schedule.measure != nil { text.append("\(amountToday(habit, after)) today — ") }
-        if case .days(let set) = habit.schedule.frequency, !set.contains(context.today.weekday) {
+        if habit.schedule.measure != nil {
             text.append(
-                "an extra: \(Format.weekdayName(context.today.weekday)) is not one of your days (\(set.text)), "
-                    + "so it neither counts nor breaks.")
+                localizer.text(.habitAmountToday, ["amount": amountToday(habit, after, localizer)]) + " — ",
+                .plain)
+        }
+        if case .days(let set) = habit.schedule.frequency, !set.contains(context.today.weekday) {
+            let words = [
+                "weekday": HabitReplies.weekdayName(context.today.weekday, localizer),
+                "days": HabitWording.days(set, localizer),
+            ]
+            text.append(localizer.rich(.habitExtraNotYourDay, plain: words))
         } else if let week = after.week, week.done > max(week.target, 1) {
-            text.append("an extra: this week's \(Format.count(week.target, "day")) were already done.")
+            text.append(localizer.rich(.habitExtraWeekDone, plain: ["days": localizer.days(week.target)]))
         } else {
-            text.append("an extra: the day had already counted.")
+            text.append(localizer.rich(.habitExtraDayCounted))
         }
         return text
     }
 
     static func tookBack(_ habit: Habit, amount: Int, progress: HabitProgress, context: Context) -> Reply {
-        var text: RichText =
-            "↩︎ Took back \(HabitWording.amount(amount, in: habit.schedule)) of \(bold: habit.name)"
-        if let measure = habit.schedule.measure {
-            text.append(": \(HabitWording.amount(progress.today.amount, of: measure)) today.")
-        } else {
-            text.append(". Today is open again.")
+        let localizer = Localizer(context.language)
+        var words: [String: RichText] = [
+            "amount": RichText(verbatim: HabitWording.amount(amount, in: habit.schedule, localizer)),
+            "name": "\(bold: habit.name)",
+        ]
+        guard let measure = habit.schedule.measure else {
+            return Reply(localizer.rich(.habitTookBack, words))
         }
-        return Reply(text)
+        words["total"] = RichText(
+            verbatim: HabitWording.amount(progress.today.amount, of: measure, localizer))
+        return Reply(localizer.rich(.habitTookBackAmount, words))
     }
 }

@@ -7,8 +7,11 @@ extension Usage {
     /// Checking in a habit for today: by name or list number when there are several.
     public static let check: RichText = "/check [<habit name or n>]"
     /// Checking in an amount, or taking the last one back.
-    public static let checkAmount: RichText =
-        "/check <habit> <amount>, /check <habit> -1 (takes back the last amount)"
+    public static let checkAmount: RichText = checkAmount(in: .english)
+    /// ``checkAmount`` in `language`.
+    public static func checkAmount(in language: Language) -> RichText {
+        Localizer(language).rich(.usageCheckAmount)
+    }
     /// A habit's card.
     public static let habitShow: RichText = "/habit <n>"
     /// A habit's last 12 months.
@@ -110,8 +113,7 @@ extension CommandParser {
         if Self.isListNumber(arguments.peekWord()) {
             let habit = try position(&arguments, usage: Usage.habitShow)
             guard arguments.rest.lowercased() == "history" else {
-                throw CommandError(
-                    "After /habit <n> comes nothing for its card, or history.", usage: Usage.habitHistory)
+                throw CommandError(Localizer(language).rich(.habitAfterNumber), usage: Usage.habitHistory)
             }
             return .history(habit)
         }
@@ -127,17 +129,21 @@ extension CommandParser {
         case "edit": return try parseHabitEdit(&arguments)
         case "reset", "restart": return .reset(try item(&arguments, usage: Usage.habitReset))
         case "delete", "remove": return .delete(try item(&arguments, usage: Usage.habitDelete))
-        default: throw CommandError("There is no /habit \(InputText.clipped(sub)).", usage: Usage.habit)
+        default:
+            let word = InputText.clipped(sub)
+            throw CommandError(
+                Localizer(language).rich(.habitNoSuchCommand, plain: ["word": word]), usage: Usage.habit)
         }
     }
 
     /// `/check`, `/check 2`, `/check water 3`, `/check water -1`, with a note on the lines below.
     func parseCheck(_ text: String, body: [String]) throws(CommandError) -> HabitAction {
+        let localizer = Localizer(language)
+        let usage = Usage.checkAmount(in: language)
         let note = body.isEmpty ? nil : body.joined(separator: "\n")
         if let note, note.count > Limits.whyLength {
-            throw CommandError(
-                "That note is \(note.count) characters; keep it to \(Format.number(Limits.whyLength)).",
-                usage: Usage.checkAmount)
+            let words = ["length": localizer.digits(note.count), "limit": localizer.number(Limits.whyLength)]
+            throw CommandError(localizer.rich(.habitNoteTooLong, plain: words), usage: usage)
         }
         if text.isEmpty { return .check(nil, note: note) }
         let (rest, last) = text.splitLastWord()
@@ -145,8 +151,8 @@ extension CommandParser {
             // `/check 11 2.5`: a list number is never part of a name, so what follows is an amount.
             if !rest.isEmpty, Self.isListNumber(rest) {
                 throw CommandError(
-                    "“\(InputText.clipped(last, to: 24))” is not an amount: give a whole number from 1 to 1,000,000.",
-                    usage: Usage.checkAmount)
+                    localizer.rich(.habitNotAnAmount, plain: ["word": InputText.clipped(last, to: 24)]),
+                    usage: usage)
             }
             return .check(try selector(text), note: note)
         }
@@ -154,14 +160,13 @@ extension CommandParser {
         switch UserNumber.parse(last, in: -limit...limit) {
         case .success(let amount) where amount < 0:
             guard note == nil else {
-                throw CommandError(
-                    "A note goes with a check-in, not with taking one back.", usage: Usage.checkAmount)
+                throw CommandError(localizer.rich(.habitNoteWithUndo), usage: usage)
             }
             return .undo(try selector(rest), amount: -amount)
         case .success(let amount) where amount > 0:
             return .check(try selector(rest), amount: amount, note: note)
         default:
-            throw CommandError("An amount is a whole number from 1 to 1,000,000.", usage: Usage.checkAmount)
+            throw CommandError(localizer.rich(.habitAmountRange), usage: usage)
         }
     }
 
@@ -175,11 +180,14 @@ extension CommandParser {
     /// `name|days|target|length <value>`; every field needs a value.
     fileprivate func parseHabitEdit(_ arguments: inout Arguments) throws(CommandError) -> HabitAction {
         let habit = try position(&arguments, usage: Usage.habitEdit)
+        let localizer = Localizer(language)
         let field = arguments.nextWord().lowercased()
         let value = arguments.rest
         switch field {
         case "name", "title":
-            guard !value.isEmpty else { throw CommandError("Give the new name.", usage: Usage.habitEdit) }
+            guard !value.isEmpty else {
+                throw CommandError(localizer.rich(.habitGiveName), usage: Usage.habitEdit)
+            }
             try checkTitle(value, usage: Usage.habitEdit)
             return .editName(habit, value)
         case "days", "on", "frequency":
@@ -193,12 +201,11 @@ extension CommandParser {
             guard let count = words.first, words.count == 1 || unit != nil,
                 let length = UserNumber.value(count, in: HabitUnit.days.lengthRange)
             else {
-                throw CommandError(
-                    "Give the length as a number: 30 days, or 8 weeks.", usage: Usage.habitEdit)
+                throw CommandError(localizer.rich(.habitGiveLength), usage: Usage.habitEdit)
             }
             return .editLength(habit, length, unit: unit)
         default:
-            throw CommandError("You can edit a habit's name, days, target or length.", usage: Usage.habitEdit)
+            throw CommandError(localizer.rich(.habitEditWhat), usage: Usage.habitEdit)
         }
     }
 
@@ -220,7 +227,7 @@ extension CommandParser {
             words.removeLast(2)
         }
         guard let first = words.first else {
-            throw CommandError("Give the daily target, such as 8 glasses, or none.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitGiveTarget), usage: usage)
         }
         let amount = try dailyTarget(first, usage: usage)
         let unit = words.dropFirst().joined(separator: " ")

@@ -21,7 +21,7 @@ extension CommandParser {
         var words: [String]
         if let quoted = InputText.quoted(text) {
             guard quoted.closed else {
-                throw CommandError("The name's closing quote is missing.", usage: usage)
+                throw CommandError(Localizer(language).rich(.habitClosingQuote), usage: usage)
             }
             quotedName = quoted.title
             words = quoted.after.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -32,9 +32,11 @@ extension CommandParser {
         let matched = typedLength != nil || frequency != nil || measure != nil
         let name = quotedName ?? (matched ? words.joined(separator: " ") : text.trimmingWhitespace)
         if quotedName != nil && !words.isEmpty {
-            throw CommandError("Put the whole name inside the quotes.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitWholeNameInQuotes), usage: usage)
         }
-        guard !name.isEmpty else { throw CommandError("Give the habit a name.", usage: usage) }
+        guard !name.isEmpty else {
+            throw CommandError(Localizer(language).rich(.habitNeedName), usage: usage)
+        }
         try checkTitle(name, usage: usage)
         let schedule = HabitSchedule(frequency: frequency ?? .daily, measure: measure)
         let length = try programLength(typedLength, unit: schedule.unit, usage: usage)
@@ -51,14 +53,14 @@ extension CommandParser {
         var measure: HabitMeasure?
         func add(_ found: HabitMeasure) throws(CommandError) {
             guard measure == nil else {
-                throw CommandError("Give one daily target, such as 8 glasses a day.", usage: usage)
+                throw CommandError(Localizer(language).rich(.habitOneTarget), usage: usage)
             }
             measure = found
         }
         while !words.isEmpty {
             if let found = try lengthClause(&words, usage: usage) {
                 guard length == nil else {
-                    throw CommandError("Give the length once: for 30 days, or for 8 weeks.", usage: usage)
+                    throw CommandError(Localizer(language).rich(.habitLengthOnce), usage: usage)
                 }
                 length = found
             } else if let found = try measureClause(&words, afterFrequency: false, usage: usage) {
@@ -67,9 +69,7 @@ extension CommandParser {
                 try add(found)
             } else if let found = try frequencyClause(&words, usage: usage) {
                 guard frequency == nil else {
-                    throw CommandError(
-                        "Give either days (on mon,wed,fri) or a weekly target (3 times a week), once.",
-                        usage: usage)
+                    throw CommandError(Localizer(language).rich(.habitDaysOrWeekly), usage: usage)
                 }
                 frequency = found
             } else if let found = try measureClause(&words, afterFrequency: frequency != nil, usage: usage) {
@@ -92,8 +92,7 @@ extension CommandParser {
         let count = Substring(words[words.count - 2])
         guard UserNumber.isWritten(count) else {
             // `for ２１ days` or `for two weeks`: a length, not written as the number it must be.
-            throw CommandError(
-                "Write the length in digits 0–9: for 21 days, or for 8 weeks.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitLengthDigits), usage: usage)
         }
         words.removeLast(3)
         return (count, unit)
@@ -113,26 +112,25 @@ extension CommandParser {
     func programLength(_ typed: TypedLength?, unit: HabitUnit, usage: RichText) throws(CommandError) -> Int {
         guard let typed else { return unit.defaultLength }
         let range = unit.lengthRange
+        let localizer = Localizer(language)
         switch (typed.unit, unit) {
         case (.days, .days):
             guard let days = UserNumber.value(typed.count, in: range) else {
-                throw CommandError("A program lasts 1 to 365 days.", usage: usage)
+                throw CommandError(localizer.rich(.habitLengthDays), usage: usage)
             }
             return days
         case (.weeks, .days):
             guard let weeks = UserNumber.value(typed.count, in: 1...(range.upperBound / 7)) else {
-                throw CommandError("A program lasts 1 to 52 weeks.", usage: usage)
+                throw CommandError(localizer.rich(.habitLengthWeeks), usage: usage)
             }
             return weeks * 7
         case (.weeks, .weeks):
             guard let weeks = UserNumber.value(typed.count, in: range) else {
-                throw CommandError("A program lasts 1 to 52 weeks.", usage: usage)
+                throw CommandError(localizer.rich(.habitLengthWeeks), usage: usage)
             }
             return weeks
         case (.days, .weeks):
-            throw CommandError(
-                "A habit on chosen days or with a weekly target lasts a number of weeks: for 8 weeks.",
-                usage: usage)
+            throw CommandError(localizer.rich(.habitLengthInWeeks), usage: usage)
         }
     }
 
@@ -148,7 +146,7 @@ extension CommandParser {
         guard let on = words.lastIndex(where: { $0.lowercased() == "on" }) else { return nil }
         let daysText = words[(on + 1)...].joined(separator: " ")
         guard !daysText.isEmpty else {
-            throw CommandError("Say on which days: on mon,wed,fri, on weekdays or on weekends.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitSayDays), usage: usage)
         }
         guard let set = WeekdaySet.parse(daysText, language: language) else {
             // "Work on novel" is a name; "on mon,wed,frii" is a typo in the days.
@@ -178,7 +176,7 @@ extension CommandParser {
         }
         guard let clause, UserNumber.isWritten(clause.number) else { return nil }
         guard let times = UserNumber.value(clause.number, in: HabitFrequency.timesPerWeekRange) else {
-            throw CommandError("A weekly target is 1 to 7 times a week.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitWeeklyRange), usage: usage)
         }
         return (times, clause.count)
     }
@@ -204,7 +202,7 @@ extension CommandParser {
         else { return nil }
         let unit = words[(index + 1)..<end].joined(separator: " ")
         guard !unit.isEmpty else {
-            throw CommandError("Say what you count: 8 glasses a day, 5 km 3 times a week.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitSayUnit), usage: usage)
         }
         let target = try dailyTarget(words[index], usage: usage)
         try checkUnit(unit, usage: usage)
@@ -215,16 +213,16 @@ extension CommandParser {
     /// A daily target: a whole number from 1 to 1,000,000.
     func dailyTarget(_ text: String, usage: RichText) throws(CommandError) -> Int {
         guard let target = UserNumber.value(text, in: HabitMeasure.targetRange) else {
-            throw CommandError("A daily target is a whole number from 1 to 1,000,000.", usage: usage)
+            throw CommandError(Localizer(language).rich(.habitTargetRange), usage: usage)
         }
         return target
     }
 
     func checkUnit(_ unit: String, usage: RichText) throws(CommandError) {
         guard unit.count <= HabitMeasure.unitLength else {
+            let limit = Localizer(language).digits(HabitMeasure.unitLength)
             throw CommandError(
-                "A unit is at most \(HabitMeasure.unitLength) characters, such as glasses, km or pages.",
-                usage: usage)
+                Localizer(language).rich(.habitUnitLength, plain: ["limit": limit]), usage: usage)
         }
     }
 }

@@ -25,16 +25,12 @@ extension HabitHandler {
             let all = try habits.all(of: context.userID)
             let active = all.filter { $0.completedOn == nil }
             if active.isEmpty {
-                throw CommandError(
-                    all.isEmpty
-                        ? "You have no habits yet. Start one: /habit add Read for 21 days"
-                        : "All your programs are complete. Start a new one: /habit add <name>")
+                throw CommandError(localizer.rich(all.isEmpty ? .habitEmpty : .habitAllComplete))
             }
             if active.count == 1 { return try checkIn(active[0], amount: amount, note: note) }
             if note != nil {
                 throw CommandError(
-                    "Which habit is the note for? Name it: /check <habit>, with the note on the lines below.",
-                    usage: Usage.checkAmount)
+                    localizer.rich(.habitNoteForWhich), usage: Usage.checkAmount(in: context.language))
             }
             let evaluator = try HabitEvaluator(context: context)
             let open = try active.filter { try !evaluator.progress(of: $0).today.isMet }
@@ -47,7 +43,8 @@ extension HabitHandler {
         var reply = HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)
         if outcome.isRecorded {
             let run = try HabitEvaluator(context: context).run(of: habit)
-            reply.picture = HabitCheckInReplies.picture(habit, outcome: outcome, run: run, text: reply.text)
+            reply.picture = HabitCheckInReplies.picture(
+                habit, outcome: outcome, run: run, text: reply.text, language: context.language)
         }
         return reply
     }
@@ -59,21 +56,21 @@ extension HabitHandler {
         // A zone change can move "today" back before the day the run started; a check-in
         // there would count a day that is not part of the run.
         guard context.today >= habit.runStartedOn else {
+            let when = RichText(verbatim: Format.onDate(habit.runStartedOn, today: context.today, localizer))
             throw CommandError(
-                "\(bold: habit.name)'s run starts \(Format.onDate(habit.runStartedOn, today: context.today)) in your "
-                    + "time zone. Check in from that day on.")
+                localizer.rich(.habitNotStarted, ["name": "\(bold: habit.name)", "when": when]))
         }
+        let usage = Usage.checkAmount(in: context.language)
         guard habit.schedule.measure != nil || amount == 1 else {
-            throw CommandError(
-                "\(bold: habit.name) is checked in once a day, without an amount. To count amounts, give it a "
-                    + "target: /habit edit <n> target 8 glasses", usage: Usage.checkAmount)
+            throw CommandError(localizer.rich(.habitNoAmounts, ["name": "\(bold: habit.name)"]), usage: usage)
         }
         let evaluator = try HabitEvaluator(context: context)
         let log = try habits.currentLog(of: habit)
         guard log.total(on: context.today) <= HabitMeasure.dayTotalLimit - amount else {
+            let limit = RichText(verbatim: localizer.number(HabitMeasure.dayTotalLimit))
             throw CommandError(
-                "That would take today's total of \(bold: habit.name) past \(Format.number(HabitMeasure.dayTotalLimit)).",
-                usage: Usage.checkAmount)
+                localizer.rich(.habitTotalLimit, ["name": "\(bold: habit.name)", "limit": limit]),
+                usage: usage)
         }
         let outcome = CheckInOutcome.decide(
             habit, log: log, adding: amount, today: context.today, terms: try evaluator.terms(of: habit),
@@ -105,13 +102,13 @@ extension HabitHandler {
         default: habit = try self.habit(ref)
         }
         guard let last = try habits.lastCheckIn(of: habit, on: context.today) else {
-            throw CommandError("There is no check-in of \(bold: habit.name) today to take back.")
+            throw CommandError(localizer.rich(.habitNothingToTakeBack, ["name": "\(bold: habit.name)"]))
         }
         if let amount, amount != 1, amount != last.amount {
+            let last = RichText(verbatim: HabitWording.amount(last.amount, in: habit.schedule, localizer))
             throw CommandError(
-                "The last amount of \(bold: habit.name) today was "
-                    + "\(HabitWording.amount(last.amount, in: habit.schedule)): -1 takes it back.",
-                usage: Usage.checkAmount)
+                localizer.rich(.habitLastAmountWas, ["name": "\(bold: habit.name)", "amount": last]),
+                usage: Usage.checkAmount(in: context.language))
         }
         try habits.remove(last)
         let evaluator = try HabitEvaluator(context: context)
@@ -139,11 +136,14 @@ extension HabitHandler {
         if !rest.isEmpty, let item = try positions.matches(rest).only, let habit = try? habit(.id(item.id)),
             habit.schedule.measure != nil
         {
+            let word = RichText(verbatim: InputText.clipped(last, to: 24))
             return CommandError(
-                "“\(InputText.clipped(last, to: 24))” is not an amount of \(bold: habit.name): "
-                    + "give a whole number from 1 to 1,000,000.", usage: Usage.checkAmount)
+                localizer.rich(.habitNotAnAmountOf, ["word": word, "name": "\(bold: habit.name)"]),
+                usage: Usage.checkAmount(in: context.language))
         }
+        let words = ["name": InputText.clipped(name), "command": "/habits"]
         return CommandError(
-            "You have no habit called “\(InputText.clipped(name))”. See /habits.", usage: Usage.check)
+            localizer.rich(.listNotCalledHabits, words.mapValues { RichText(verbatim: $0) }),
+            usage: Usage.check)
     }
 }

@@ -15,12 +15,12 @@ extension HabitHandler {
             $0.completedOn == nil && $0.id != habit.id
         }
         if let same = others.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw CommandError("You already have an active habit called \(bold: same.name). See /habits.")
+            throw CommandError(localizer.rich(.habitAlreadyExists, ["name": "\(bold: same.name)"]))
         }
         var renamed = habit
         renamed.name = name
         try habits.update(renamed)
-        return HabitCardReplies.renamed(from: habit.name, to: name)
+        return HabitCardReplies.renamed(from: habit.name, to: name, localizer)
     }
 
     /// New days or weekly target. A change between days and weeks converts the length: 21
@@ -36,14 +36,15 @@ extension HabitHandler {
             schedule.frequency = frequency
             return schedule
         }
-        var what: RichText =
-            "is now \(HabitWording.frequency(frequency)), for \(HabitWording.length(changed.length, changed.schedule.unit))"
-        if from > context.today {
-            what.append(
-                " from \(Format.date(from, today: context.today)) on; "
-                    + "until then it keeps its rules, so nothing already counted changes")
+        var words = [
+            "frequency": HabitWording.frequency(frequency, localizer),
+            "length": HabitWording.length(changed.length, changed.schedule.unit, localizer),
+        ]
+        guard from > context.today else {
+            return HabitCardReplies.edited(changed, .habitEditedFrequency, words, localizer)
         }
-        return HabitCardReplies.edited(changed, what: what)
+        words["date"] = Format.date(from, today: context.today, localizer)
+        return HabitCardReplies.edited(changed, .habitEditedFrequencyFrom, words, localizer)
     }
 
     /// A new daily target and unit, or none.
@@ -52,7 +53,7 @@ extension HabitHandler {
         if let target {
             guard let unit = target.unit ?? habit.schedule.measure?.unit else {
                 throw CommandError(
-                    "Say what \(bold: habit.name) counts: target 8 glasses, target 5 km.",
+                    localizer.rich(.habitSayWhatCounts, ["name": "\(bold: habit.name)"]),
                     usage: Usage.habitEdit)
             }
             changed.schedule.measure = HabitMeasure(unit: unit, target: target.amount)
@@ -64,10 +65,11 @@ extension HabitHandler {
             schedule.measure = changed.schedule.measure
             return schedule
         }
-        let what =
-            changed.schedule.measure.map { "counts \(Format.number($0.target)) \($0.unit) a day" }
-            ?? "is a check-in again, without amounts"
-        return HabitCardReplies.edited(changed, what: RichText(stringLiteral: what))
+        guard let measure = changed.schedule.measure else {
+            return HabitCardReplies.edited(changed, .habitEditedNoTarget, [:], localizer)
+        }
+        let target = HabitWording.target(measure, localizer)
+        return HabitCardReplies.edited(changed, .habitEditedTarget, ["target": target], localizer)
     }
 
     /// A new program length, in the habit's unit unless `unit` says otherwise.
@@ -77,8 +79,7 @@ extension HabitHandler {
         switch (unit ?? own, own) {
         case (.days, .weeks):
             throw CommandError(
-                "\(bold: habit.name) is counted in weeks: give the length in weeks, such as 8 weeks.",
-                usage: Usage.habitEdit)
+                localizer.rich(.habitCountedInWeeks, ["name": "\(bold: habit.name)"]), usage: Usage.habitEdit)
         case (.weeks, .days):
             changed.length = length.multipliedReportingOverflow(by: 7).partialValue
         default:
@@ -86,11 +87,11 @@ extension HabitHandler {
         }
         guard own.lengthRange.contains(changed.length) else {
             throw CommandError(
-                own == .days ? "A program lasts 1 to 365 days." : "A program lasts 1 to 52 weeks.",
-                usage: Usage.habitEdit)
+                localizer.rich(own == .days ? .habitLengthDays : .habitLengthWeeks), usage: Usage.habitEdit)
         }
         try apply(changed, was: habit, from: context.today)
-        return HabitCardReplies.edited(changed, what: "now lasts \(HabitWording.length(changed.length, own))")
+        let length = HabitWording.length(changed.length, own, localizer)
+        return HabitCardReplies.edited(changed, .habitEditedLength, ["length": length], localizer)
     }
 
     /// Stores `changed`, with `change` made to its schedules from `day` on (a change already
@@ -101,10 +102,10 @@ extension HabitHandler {
         change: (HabitSchedule) -> HabitSchedule = { $0 }
     ) throws {
         if let finished = habit.completedOn {
+            let when = RichText(verbatim: Format.onDate(finished, today: context.today, localizer))
             throw CommandError(
-                "\(bold: habit.name) finished its run \(Format.onDate(finished, today: context.today)), "
-                    + "and a finished run stays as it was. To change it, start a new run with "
-                    + "/habit reset <n>, then edit it.", usage: Usage.habitEdit)
+                localizer.rich(.habitFinishedRun, ["name": "\(bold: habit.name)", "when": when]),
+                usage: Usage.habitEdit)
         }
         let evaluator = try HabitEvaluator(context: context)
         let terms = try evaluator.terms(of: habit)
@@ -115,16 +116,18 @@ extension HabitHandler {
             changedTerms: changedTerms, isPaused: evaluator.isPaused)
         switch refusal {
         case .wouldBreak(let missed)?:
+            let when = RichText(verbatim: Format.onDate(missed, today: context.today, localizer))
             throw CommandError(
-                "With that change, your run of \(bold: habit.name) would have broken "
-                    + "\(Format.onDate(missed, today: context.today)). Reset it first (/habit reset <n>), "
-                    + "or keep it as it is.", usage: Usage.habitEdit)
-        case .alreadyReached(let reached)?:
-            throw CommandError(
-                "With that change, \(bold: habit.name) would already have reached "
-                    + "\(HabitWording.length(reached, changed.schedule.unit)) of \(changed.length): "
-                    + "give it a longer length first.",
+                localizer.rich(.habitWouldBreak, ["name": "\(bold: habit.name)", "when": when]),
                 usage: Usage.habitEdit)
+        case .alreadyReached(let reached)?:
+            let words = [
+                "reached": HabitWording.length(reached, changed.schedule.unit, localizer),
+                "length": localizer.digits(changed.length),
+            ]
+            var arguments = words.mapValues { RichText(verbatim: $0) }
+            arguments["name"] = "\(bold: habit.name)"
+            throw CommandError(localizer.rich(.habitAlreadyReached, arguments), usage: Usage.habitEdit)
         case nil:
             try habits.update(changed)
             try habits.saveSchedules(changedTerms.schedules, of: changed)

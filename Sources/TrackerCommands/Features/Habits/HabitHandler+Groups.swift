@@ -45,14 +45,12 @@ extension HabitHandler {
     /// It says nothing of the sender's private habits, not even how many there are.
     func notShared(_ command: String) throws -> CommandError {
         guard let challenge = try context.tx.groups.running(in: context.chat) else {
-            return CommandError(
-                "This group has no challenge running, and I keep your own habits private: use our private "
-                    + "chat for them, or start a challenge here with /challenge <habit>.")
+            return CommandError(localizer.rich(.habitNoChallenge))
         }
         return CommandError(
-            "In this group, \(command) is for the \(bold: challenge.habitName) challenge only (/join to take "
-                + "part): name it, or nothing. I keep your other habits private: use our private chat for them."
-        )
+            localizer.rich(
+                .habitChallengeOnly,
+                ["command": RichText(verbatim: command), "challenge": "\(bold: challenge.habitName)"]))
     }
 
     /// In a group, the sender's habit in the group's running challenge, if they are in it.

@@ -8,6 +8,8 @@ struct HabitHandler {
 
     var habits: any HabitStore { context.tx.habits }
 
+    var localizer: Localizer { Localizer(context.language) }
+
     var positions: ListPositions {
         ListPositions(kind: .habits) { [context] in
             try context.tx.habits.all(of: context.userID).map { ListedItem(id: $0.id!, name: $0.name) }
@@ -43,7 +45,7 @@ struct HabitHandler {
         case .confirmDelete(let ref):
             let habit = try habit(ref)
             try habits.delete(habit)
-            return HabitReplies.deleted(habit)
+            return HabitReplies.deleted(habit, localizer)
         case .editName(let ref, let name): return try rename(habit(ref), to: name)
         case .editFrequency(let ref, let frequency): return try change(habit(ref), frequency: frequency)
         case .editTarget(let ref, let target): return try change(habit(ref), target: target)
@@ -55,10 +57,11 @@ struct HabitHandler {
     private func add(name: String, length: Int, schedule: HabitSchedule) throws -> Reply {
         let active = try habits.all(of: context.userID).filter { $0.completedOn == nil }
         guard active.count < Limits.openItemsPerKind else {
-            throw CommandError("You have \(active.count) active habits, the most I keep. Delete some first.")
+            throw CommandError(
+                localizer.rich(.habitTooMany, plain: ["count": localizer.digits(active.count)]))
         }
         if let same = active.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw CommandError("You already have an active habit called \(bold: same.name). See /habits.")
+            throw CommandError(localizer.rich(.habitAlreadyExists, ["name": "\(bold: same.name)"]))
         }
         var habit = Habit(
             userID: context.userID, name: name, length: length, runStartedOn: context.today,
@@ -66,7 +69,7 @@ struct HabitHandler {
         try habits.insert(&habit)
         let (numbers, movedOthers) = try positions.add([habit.id!], in: context)
         var reply = HabitReplies.added(habit, number: numbers[0], context: context)
-        if movedOthers { reply.text.append("\n" + Format.renumbered("/habits")) }
+        if movedOthers { reply.text.append("\n" + Format.renumbered("/habits", localizer)) }
         return reply
     }
 
@@ -113,9 +116,9 @@ struct HabitHandler {
 
     /// The habit `ref` names, or a ``CommandError`` saying why there is none.
     func habit(_ ref: ItemRef) throws -> Habit {
-        let id = try positions.id(of: ref, noun: "habit", listCommand: "/habits", in: context)
+        let id = try positions.id(of: ref, listCommand: "/habits", in: context)
         guard let habit = try habits.find(id, of: context.userID) else {
-            throw CommandError("That habit no longer exists. See /habits.")
+            throw CommandError(localizer.rich(.habitGone))
         }
         return habit
     }

@@ -101,7 +101,7 @@ struct RoutineHandler {
     }
 
     private func routine(_ ref: ItemRef) throws -> Routine {
-        let id = try positions.id(of: ref, noun: "routine", listCommand: "/routines", in: context)
+        let id = try positions.id(of: ref, listCommand: "/routines", in: context)
         guard let routine = try routines.find(id, of: context.userID) else {
             throw CommandError(localizer.rich(.routineGone))
         }

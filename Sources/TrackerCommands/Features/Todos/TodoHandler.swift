@@ -113,7 +113,7 @@ struct TodoHandler {
     }
 
     private func todo(_ ref: ItemRef) throws -> Todo {
-        let id = try positions.id(of: ref, noun: "to-do", listCommand: "/todos", in: context)
+        let id = try positions.id(of: ref, listCommand: "/todos", in: context)
         guard let todo = try todos.find(id, of: context.userID) else {
             throw CommandError(localizer.rich(.todoGone))
         }
