@@ -29,9 +29,4 @@ extension Localizer {
     func time(hour: Int, minute: Int) -> String {
         TimeOfDay(hour: hour, minute: minute).map(time) ?? "\(hour):\(minute)"
     }
-
-    /// A day count: "1 day", "5 дней".
-    func days(_ count: Int) -> String {
-        self.count(.unitDays, count)
-    }
 }
