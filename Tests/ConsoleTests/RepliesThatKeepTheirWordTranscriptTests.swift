@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 import TrackerCore
@@ -11,8 +10,9 @@ struct RepliesThatKeepTheirWordTranscriptTests: ConsoleOnNovember21 {
         let console = try makeConsole()
         #expect(try console.send("/todo add a\u{0}b") == "📝 Added to-do 1: ab")
         #expect(try console.send("/todo add x\u{1B}[2Jy\u{7}") == "📝 Added to-do 2: x[2Jy")
-        let stored = try console.database.read { db in
-            try Todo.order(Todo.Columns.id).fetchAll(db).map(\.text)
+        let stored = try console.store.read { tx -> [String] in
+            guard let id = try tx.users.find(platform: .console, externalID: "local")?.id else { return [] }
+            return try tx.todos.listed(of: id).map(\.text)
         }
         #expect(stored == ["ab", "x[2Jy"])
     }

@@ -6,6 +6,7 @@ import SQLiteStore
 import Scheduler
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Drives the console adapter with typed lines and collects what it prints, on a real
 /// SQLite file and a manual clock.
@@ -13,6 +14,9 @@ public final class ScriptedConsole {
     /// The console's SQLite database, for checking what was stored when the console runs on
     /// it (``StoreKind/harnessesUseSQLite``).
     public let database: TrackerDatabase
+    /// The store the console runs on (``database``'s, or PostgreSQL's), for checking what was
+    /// stored through the store interface on either.
+    public let store: any Store
     /// The clock the console reads, for moving time on.
     public let clock: ManualClock
     /// The console's reminder scheduler, run by ``wait(until:)``.
@@ -21,8 +25,9 @@ public final class ScriptedConsole {
     private let printed = PrintedBlocks()
     /// The folder the console made for its database, removed with the console.
     private var ownFolder: TemporaryDirectory?
-    /// The PostgreSQL database the console runs on instead, when ``StoreKind/forHarnesses`` asks.
-    private let postgres: TestPostgres.MigratedDatabase?
+    /// The path of the PostgreSQL database the console runs on instead, when
+    /// ``StoreKind/forHarnesses`` asks (``HarnessDatabases``).
+    private let postgresPath: String?
 
     /// A console on a new database in a temporary folder of its own, removed when the
     /// console goes away.
@@ -33,7 +38,7 @@ public final class ScriptedConsole {
     }
 
     deinit {
-        postgres?.close()
+        if let postgresPath { HarnessDatabases.release(postgresPath) }
         ownFolder?.remove()
     }
 
@@ -45,8 +50,8 @@ public final class ScriptedConsole {
         isGroup: Bool = false, pictures: ConsolePictures? = nil
     ) throws {
         database = try TrackerDatabase(path: databasePath)
-        postgres = StoreKind.forHarnesses == .postgres ? try TestPostgres.openMigratedDatabase() : nil
-        let store = postgres?.database.store ?? database.store
+        postgresPath = StoreKind.forHarnesses == .postgres ? databasePath : nil
+        store = try postgresPath.map { try HarnessDatabases.acquire($0).store } ?? database.store
         self.clock = clock
         let printed = printed
         scheduler = ReminderScheduler(

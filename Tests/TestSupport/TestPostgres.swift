@@ -71,7 +71,8 @@ public enum TestPostgres {
             throw Failure(description: PostgresErrors.describe(error))
         }
         do {
-            return MigratedDatabase(database: try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2)))
+            return MigratedDatabase(
+                database: try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2)))
         } catch {
             dropDatabase(url)
             throw error
@@ -83,7 +84,8 @@ public enum TestPostgres {
         /// The open database.
         public let database: PostgresStore.PostgresDatabase
 
-        init(database: PostgresStore.PostgresDatabase) { self.database = database }
+        /// An open database of the test cluster.
+        public init(database: PostgresStore.PostgresDatabase) { self.database = database }
 
         /// Closes the database and drops it.
         public func close() {

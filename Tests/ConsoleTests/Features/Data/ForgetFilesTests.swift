@@ -39,10 +39,8 @@ struct ForgetFilesTests {
 
         // Pictures drawn before they were named after their user are named after their reply.
         func legacyPicture(of user: String) throws -> String {
-            let id = try alice.database.read { db in
-                try User.find(platform: "console", externalID: user, in: db).map {
-                    try User.outboxIDs(of: $0, in: db)
-                }
+            let id = try alice.store.read { tx in
+                try tx.users.find(platform: .console, externalID: user).map { try tx.users.outboxIDs(of: $0) }
             }?.first
             let name = "reply-\(try #require(id)).png"
             #expect(
