@@ -1,7 +1,7 @@
 import Foundation
 import PostgresStore
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
 import TrackerCore
 import TrackerStore
