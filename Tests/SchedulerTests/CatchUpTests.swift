@@ -42,7 +42,8 @@ import TrackerCore
 
     /// A crash after the reminder was queued but before it was sent: the outbox entry
     /// survives the restart, and the restarted scheduler does not queue it again.
-    @Test func aCrashBetweenQueueingAndSendingRepeatsNothing() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func aCrashBetweenQueueingAndSendingRepeatsNothing() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
         try user(bot)
         #expect(try bot.reminders(at: .iso("2026-11-21T08:00:00Z")).count == 1)
@@ -57,7 +58,8 @@ import TrackerCore
     }
 
     /// Users from before the schedule existed get their reminders when the scheduler starts.
-    @Test func existingUsersAreScheduledOnStart() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func existingUsersAreScheduledOnStart() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
         try user(bot)
         try bot.database.write { db in try db.execute(sql: "DELETE FROM reminder") }

@@ -8,7 +8,8 @@ import TrackerCore
 /// The daily summary's outbox row carries the board's picture, drawn from the check-ins as
 /// they were when the scheduler queued it.
 @Suite struct GroupSummaryPictureTests {
-    @Test func theSummaryStoresTheBoardOfItsDay() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func theSummaryStoresTheBoardOfItsDay() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T09:00:00Z"))
         try bot.say("/challenge Read for 3 days", from: "1")
         try bot.say("/join", from: "2")

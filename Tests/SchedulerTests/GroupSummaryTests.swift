@@ -13,7 +13,8 @@ import TrackerCore
         try bot.reminders(at: instant).filter { $0.chat == bot.group }
     }
 
-    @Test func theSummaryComesAtTheGroupsTimeAndEachMemberCountsTheirOwnDay() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func theSummaryComesAtTheGroupsTimeAndEachMemberCountsTheirOwnDay() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T14:00:00Z"))
         try bot.send("/timezone America/New_York", from: "1")
         #expect(
@@ -71,7 +72,8 @@ import TrackerCore
         #expect(try groupMessages(bot, at: .iso("2026-11-24T23:00:00Z")).isEmpty)
     }
 
-    @Test func theLastDaysSummaryCelebratesAndEndsTheChallenge() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func theLastDaysSummaryCelebratesAndEndsTheChallenge() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T09:00:00Z"))
         try bot.say("/challenge Read for 2 days", from: "1")
         try bot.say("/join", from: "2")
@@ -95,7 +97,8 @@ import TrackerCore
         #expect(try groupMessages(bot, at: .iso("2026-11-25T21:00:00Z")).isEmpty)
     }
 
-    @Test func aGroupThatRemovedTheBotHearsNothingWhileItsDaysGoOn() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func aGroupThatRemovedTheBotHearsNothingWhileItsDaysGoOn() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T09:00:00Z"))
         try bot.say("/challenge Read", from: "1")
         try bot.database.write { db in

@@ -58,7 +58,8 @@ import TrackerCore
         #expect(monday.map(\.text) == ["☀️ Time for Read today. Tap ✅ once it's done."])
     }
 
-    @Test func aChatThatBlockedTheBotGetsNothing() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func aChatThatBlockedTheBotGetsNothing() throws {
         let bot = try SchedulerHarness(at: morning)
         try berlinUser(bot)
         let chat = bot.chat()

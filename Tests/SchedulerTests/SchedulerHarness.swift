@@ -1,11 +1,13 @@
 import Foundation
 import GRDB
 import Logging
+import PostgresStore
 import SQLiteStore
 import Scheduler
 import TestSupport
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// A dispatcher and a scheduler on one temporary database and one manual clock: commands
 /// go in as a chat user would send them, and reminders come out of the outbox.
@@ -15,7 +17,11 @@ final class SchedulerHarness: @unchecked Sendable {
     let directory: TemporaryDirectory
     let clock: ManualClock
     let grace: Duration
+    /// The SQLite database, which tests read directly only when the harnesses run on SQLite
+    /// (``StoreKind/harnessesUseSQLite``).
     private(set) var database: TrackerDatabase
+    /// What the harness runs on: `database`'s store, or PostgreSQL's when the harnesses run on it.
+    private(set) var store: any Store
     private(set) var dispatcher: Dispatcher
     private(set) var scheduler: ReminderScheduler
     /// Times the dispatcher reported a change of the schedule.
@@ -27,28 +33,37 @@ final class SchedulerHarness: @unchecked Sendable {
         directory = try TemporaryDirectory()
         clock = ManualClock(start)
         self.grace = grace
-        (database, dispatcher, scheduler) = try Self.open(directory.file("bot.sqlite"), clock, grace, changes)
+        (database, store, dispatcher, scheduler) = try Self.open(
+            directory.file("bot.sqlite"), clock, grace, changes)
     }
 
-    deinit { directory.remove() }
+    deinit {
+        if StoreKind.forHarnesses == .postgres { HarnessDatabases.release(directory.file("bot.sqlite")) }
+        directory.remove()
+    }
 
-    /// Opens the same database file anew, as after a restart.
+    /// Opens the same database anew, as after a restart.
     func restart() throws {
-        (database, dispatcher, scheduler) = try Self.open(directory.file("bot.sqlite"), clock, grace, changes)
+        if StoreKind.forHarnesses == .postgres { HarnessDatabases.release(directory.file("bot.sqlite")) }
+        (database, store, dispatcher, scheduler) = try Self.open(
+            directory.file("bot.sqlite"), clock, grace, changes)
     }
 
     private static func open(_ path: String, _ clock: ManualClock, _ grace: Duration, _ changes: Counter)
         throws
-        -> (TrackerDatabase, Dispatcher, ReminderScheduler)
+        -> (TrackerDatabase, any Store, Dispatcher, ReminderScheduler)
     {
         let database = try TrackerDatabase(path: path)
+        let store =
+            StoreKind.forHarnesses == .postgres ? try HarnessDatabases.acquire(path).store : database.store
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let dispatcher = Dispatcher(
-            database: database, clock: clock, logger: logger, remindersChanged: { changes.increment() })
+            store: store, clock: clock, files: UserFiles(beside: path), logger: logger,
+            remindersChanged: { changes.increment() })
         let scheduler = ReminderScheduler(
-            store: database.store, platform: platform, clock: clock,
+            store: store, platform: platform, clock: clock,
             options: ReminderScheduler.Options(grace: grace, batchSize: 50), logger: logger)
-        return (database, dispatcher, scheduler)
+        return (database, store, dispatcher, scheduler)
     }
 
     var scheduleChanges: Int { changes.value }
@@ -97,8 +112,9 @@ final class SchedulerHarness: @unchecked Sendable {
     /// Outbox entries written since the last look, in order.
     func takeOutbox() throws -> [Outgoing] {
         let after = lastSeenOutboxID
-        let entries = try database.read { db in
-            try OutboxEntry.filter(OutboxEntry.Columns.id > after).order(OutboxEntry.Columns.id).fetchAll(db)
+        let entries = try store.read { tx in
+            try tx.outbox.pendingMessages(
+                tx.outbox.pendingHeads(platform: Self.platform, afterID: after, limit: .max).map(\.id))
         }
         lastSeenOutboxID = entries.last?.id ?? lastSeenOutboxID
         return entries.map(\.outgoing)
@@ -106,7 +122,19 @@ final class SchedulerHarness: @unchecked Sendable {
 
     /// The user's schedule rows by kind and item.
     func rows(of user: String = "1") throws -> [ScheduledReminder] {
-        try database.read { db in
+        if StoreKind.forHarnesses == .postgres {
+            let path = directory.file("bot.sqlite")
+            defer { HarnessDatabases.release(path) }
+            return try HarnessDatabases.acquire(path).read { session in
+                try session.fetchAll(
+                    ScheduledReminder.self,
+                    """
+                    SELECT "reminder".* FROM "reminder" JOIN "user" ON "user"."id" = "reminder"."userID"
+                    WHERE "user"."externalID" = \(user) ORDER BY "kind", "itemID"
+                    """)
+            }
+        }
+        return try database.read { db in
             try ScheduledReminder.fetchAll(
                 db,
                 sql: """

@@ -13,7 +13,8 @@ import TrackerCore
 struct TelegramNudgeTests {
     private let alice: Int64 = 111
 
-    @Test func aNudgeArrivesWithButtonsAndAPressEditsIt() async throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
+    func aNudgeArrivesWithButtonsAndAPressEditsIt() async throws {
         let clock = ManualClock(.iso("2026-11-21T08:00:00Z"))
         try await withBot(clock: clock) { bot, fake in
             await fake.enqueue([FakeTelegram.message("/habit add Read", from: alice)])
