@@ -10,12 +10,16 @@ import Synchronization
 
 extension PostgresSession {
     /// The rows of `query`, each decoded as a `Record`.
-    public func fetchAll<Record: FetchableRecord>(_ type: Record.Type, _ query: PostgresQuery) throws -> [Record] {
+    public func fetchAll<Record: FetchableRecord>(_ type: Record.Type, _ query: PostgresQuery) throws
+        -> [Record]
+    {
         try self.query(query).map { try Record(row: Self.row($0)) }
     }
 
     /// The first row of `query`, decoded as a `Record`, or `nil` when there is none.
-    public func fetchOne<Record: FetchableRecord>(_ type: Record.Type, _ query: PostgresQuery) throws -> Record? {
+    public func fetchOne<Record: FetchableRecord>(_ type: Record.Type, _ query: PostgresQuery) throws
+        -> Record?
+    {
         try self.query(query).first.map { try Record(row: Self.row($0)) }
     }
 
