@@ -61,10 +61,9 @@ extension StoreKind {
                     integer: { sql in try database.read { db in try Int.fetchOne(db, sql: sql) ?? 0 } },
                     blob: { "X'" + Self.hex($0) + "'" }))
         case .postgres:
-            return try await TestPostgres.withDatabaseAsync { url in
+            return try await TestPostgres.withMigratedDatabaseAsync { url in
                 let database = try PostgresDatabase(url: url, options: .init(connections: 2))
                 defer { database.close() }
-                _ = try PostgresMigrations.migrate(database)
                 return try await body(
                     StoreWithRows(
                         store: database.store,
