@@ -109,8 +109,7 @@ let package = Package(
         .target(
             name: "Operations",
             dependencies: [
-                "BotRuntime", "TrackerCore", "SQLiteStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "BotRuntime", "TrackerCore", "TrackerStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),

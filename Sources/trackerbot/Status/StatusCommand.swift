@@ -38,7 +38,7 @@ struct StatusCommand: ParsableCommand {
         let folder: BackupFolder
         do {
             let settings = try Settings.load()
-            databasePath = try SQLiteOnly.path(db ?? settings.databasePath)
+            databasePath = try SQLiteOnly.path(db ?? settings.databasePath, for: "status")
             folder = settings.backupFolder(databasePath: databasePath)
         } catch {
             RunCommand.fail("\(error)")
