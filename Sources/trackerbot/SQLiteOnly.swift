@@ -1,7 +1,8 @@
 import PostgresStore
 
-/// The commands that read an SQLite file only (`status`, `dead-letters`): a PostgreSQL URL
-/// given to them is refused here, in one place, saying what to use instead.
+/// The commands that read an SQLite file only (`dead-letters`, whose inbound ids are SQLite
+/// row ids): a PostgreSQL URL given to them is refused here, in one place, saying what to use
+/// instead.
 enum SQLiteOnly {
     /// The SQLite path `text` names, or a one-line refusal naming `command` when it is a
     /// PostgreSQL URL (and a friendly error when it is a malformed one).

@@ -8,7 +8,7 @@ import Testing
 struct PostgresURLProcessTests {
     static let url = "postgres://tracker:hunter2-secret@db.example.com/bot?sslmode=require"
 
-    @Test(arguments: [["status"], ["dead-letters", "list"]])
+    @Test(arguments: [["dead-letters", "list"]])
     func commandsThatReadAnSQLiteFileRefuseAPostgreSQLURLInOneLine(arguments: [String]) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
