@@ -103,9 +103,9 @@ struct RunCommand: AsyncParsableCommand {
                 DailyBackups(
                     database: database, folder: settings.backupFolder(databasePath: settings.databasePath),
                     keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger))
-        } else if opened.sqlite == nil {
+        } else if case .postgres(let url) = location {
             logger.info(
-                "The database is PostgreSQL: no daily backups here (BACKUP_KEEP is ignored); back it up with pg_dump"
+                "Serving from the PostgreSQL database \(url): no daily backups here (BACKUP_KEEP is ignored); back it up with pg_dump"
             )
         }
         let served = platforms.map { type(of: $0).platform }

@@ -20,10 +20,14 @@ struct PostgresRunProcessTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try await TestPostgres.withDatabaseAsync { url in
+            // The test cluster trusts loopback, so the password is not checked: it is there to
+            // show that no log line has it.
+            let withPassword = url.withoutPassword.replacingOccurrences(
+                of: "://\(url.user)@", with: "://\(url.user):hunter2-secret@")
             try await FakeTelegram.with { fake in
                 let port = try LoopbackSockets.unusedPort()
                 let first = try ProcessTests.BotProcess(
-                    apiURL: fake.baseURL, databasePath: url.withoutPassword, directory: directory,
+                    apiURL: fake.baseURL, databasePath: withPassword, directory: directory,
                     environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
                 let ready = try await listener.wait(for: "/readyz", on: port) { $0.status == 200 }
                 #expect(String(decoding: ready.body, as: UTF8.self).contains(#""ready":true"#))
@@ -58,17 +62,21 @@ struct PostgresRunProcessTests {
                     text.contains(
                         #"trackerbot_updates_applied_total{platform="telegram",result="applied"} 3"#))
                 #expect(await first.terminate() == 0)
-                #expect(first.log.contains("back it up with pg_dump"))
+                #expect(
+                    first.log.contains(
+                        "Serving from the PostgreSQL database \(url.withoutPassword.replacingOccurrences(of: "@", with: ":***@")): no daily backups here (BACKUP_KEEP is ignored); back it up with pg_dump"
+                    ), "\(first.log)")
                 #expect(!FileManager.default.fileExists(atPath: directory.file("backups")), "no daily backup")
 
                 let second = try ProcessTests.BotProcess(
-                    apiURL: fake.baseURL, databasePath: url.withoutPassword, directory: directory)
+                    apiURL: fake.baseURL, databasePath: withPassword, directory: directory)
                 await fake.enqueue([FakeTelegram.message("/check water 2", from: alice)])
                 try await fake.waitFor(3, "sendMessage", timeout: .seconds(30))
                 let reply = try #require(await fake.calls("sendMessage").last)
                 #expect(
                     reply.text?.hasPrefix("➕ <b>Water</b>: 2/8 glasses today") == true, "\(reply.text ?? "")")
                 #expect(await second.terminate() == 0)
+                #expect(!(first.log + second.log).contains("hunter2"))
 
                 let database = try PostgresDatabase(url: url, options: .init(connections: 1))
                 defer { database.close() }
