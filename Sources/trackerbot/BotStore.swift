@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PostgresStore
 import SQLiteStore
 import TrackerStore
@@ -10,30 +9,24 @@ import TrackerStore
 /// What only an SQLite file has stays here: the lock that keeps a restore from replacing the
 /// file under a running bot, and the database itself for the daily backups.
 struct BotStore {
-    /// Where the data is kept.
-    let location: StoreLocation
     /// Every read and write of the bot.
     let store: any Store
     /// The SQLite database, for what only a file has (backups); `nil` on PostgreSQL.
     let sqlite: TrackerDatabase?
     /// Held while the bot runs: a restore waits for it (SQLite only).
     private let inUse: DatabaseUseLock?
-    /// Kept open while the bot runs.
-    private let postgres: PostgresDatabase?
 
     /// Opens the store at `location`, creating an SQLite file or migrating a PostgreSQL
     /// database as needed.
     /// - Throws: ``DatabaseOpening/Failure`` or ``DatabaseUseLock/Held`` with one line saying
     ///   why; a PostgreSQL URL's password is never in it.
     init(_ location: StoreLocation) throws {
-        self.location = location
         switch location {
         case .sqlite(let path):
             inUse = try DatabaseUseLock(databasePath: path, exclusive: false)
             let database = try DatabaseOpening.open(path)
             sqlite = database
             store = database.store
-            postgres = nil
         case .postgres(let url):
             let database: PostgresDatabase
             do {
@@ -44,7 +37,6 @@ struct BotStore {
                     description:
                         "cannot use the PostgreSQL database \(url): \(PostgresErrors.describe(error))")
             }
-            postgres = database
             store = database.store
             sqlite = nil
             inUse = nil
