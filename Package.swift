@@ -109,8 +109,7 @@ let package = Package(
         .target(
             name: "Operations",
             dependencies: [
-                "BotRuntime", "TrackerCore", "SQLiteStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "BotRuntime", "TrackerCore", "TrackerStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -378,6 +377,7 @@ let package = Package(
             dependencies: [
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
                 "TelegramTestSupport", "SQLiteStore", "TrackerStore", "TrackerCommands", "Scheduler",
+                "PostgresStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -35,7 +35,7 @@ start)
         as_owner "$bin/initdb" -D "$dir/data" -A trust -U tracker -E UTF8 --no-locale >"$dir/initdb.log"
     fi
     as_owner "$bin/pg_ctl" -D "$dir/data" -w -l "$dir/log" \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400" start >/dev/null
     url="postgresql://tracker@127.0.0.1:$port/postgres?sslmode=disable"
     echo "TRACKERBOT_TEST_POSTGRES=$url" >"$dir/postgres.env"
     echo "$url"

@@ -1,4 +1,4 @@
-import SQLiteStore
+import TrackerStore
 
 /// Whether the database takes writes, for `/readyz`: a write transaction that stores a row
 /// and is rolled back, so that a read-only file, a full disk's lock or a writer stuck for
@@ -6,11 +6,11 @@ import SQLiteStore
 enum DatabaseProbe {
     private struct RollBack: Error {}
 
-    /// Why `database` took no write; `nil` when it did.
-    static func writeFailure(_ database: TrackerDatabase) async -> String? {
+    /// Why `store` took no write; `nil` when it did.
+    static func writeFailure(_ store: any Store) async -> String? {
         do {
-            try await database.write { db in
-                try PlatformState.set("readiness.probe", to: "", in: db)
+            try await store.write { transaction in
+                try transaction.checkpoints.set("readiness.probe", to: "")
                 throw RollBack()
             }
         } catch is RollBack {

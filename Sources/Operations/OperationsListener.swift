@@ -3,14 +3,14 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import SQLiteStore
 import ServiceLifecycle
+import TrackerStore
 
 /// The operator's HTTP listener (`HTTP_LISTEN`): `/healthz`, `/readyz` and `/metrics`, and the
 /// platforms' webhooks, as one more service of `trackerbot run`.
 ///
 /// ```swift
-/// let listener = OperationsListener(address: address, database: database, readiness: readiness,
+/// let listener = OperationsListener(address: address, store: store, readiness: readiness,
 ///                                   metrics: metrics, logger: logger)
 /// services.append(listener.service())
 /// ```
@@ -18,7 +18,7 @@ public struct OperationsListener: Sendable {
     /// Where it listens.
     public let address: ListenAddress
     /// Whose writability `/readyz` checks.
-    public let database: TrackerDatabase
+    public let store: any Store
     /// The platforms' half of `/readyz`.
     public let readiness: Readiness
     /// What `/metrics` shows.
@@ -30,11 +30,11 @@ public struct OperationsListener: Sendable {
 
     /// A listener on `address`.
     public init(
-        address: ListenAddress, database: TrackerDatabase, readiness: Readiness, metrics: OperationsMetrics,
+        address: ListenAddress, store: any Store, readiness: Readiness, metrics: OperationsMetrics,
         webhooks: [any WebhookReceiver] = [], logger: Logger
     ) {
         self.address = address
-        self.database = database
+        self.store = store
         self.readiness = readiness
         self.metrics = metrics
         self.webhooks = webhooks
@@ -66,7 +66,7 @@ public struct OperationsListener: Sendable {
     /// with the reasons.
     private func ready() async -> Response {
         var problems: [String] = []
-        if let failure = await DatabaseProbe.writeFailure(database) {
+        if let failure = await DatabaseProbe.writeFailure(store) {
             problems.append("database: \(failure)")
         }
         problems += readiness.problems()

@@ -1,9 +1,8 @@
 import CoreMetrics
 import Foundation
-import GRDB
 import Prometheus
-import SQLiteStore
 import TrackerCore
+import TrackerStore
 
 /// The registry `/metrics` shows: what the bot's modules count through swift-metrics, and
 /// the gauges read from the database at each scrape (outbox backlog, dead letters).
@@ -13,13 +12,13 @@ import TrackerCore
 public final class OperationsMetrics: Sendable {
     /// The Prometheus registry every metric is in.
     public let registry = PrometheusCollectorRegistry()
-    private let database: TrackerDatabase
+    private let store: any Store
     private let platforms: [Platform]
 
-    /// Metrics of `platforms`, read from `database` at scrape time, labelled
+    /// Metrics of `platforms`, read from `store` at scrape time, labelled
     /// with the build's `version`.
-    public init(database: TrackerDatabase, platforms: [Platform], version: String) {
-        self.database = database
+    public init(store: any Store, platforms: [Platform], version: String) {
+        self.store = store
         self.platforms = platforms
         registry.makeGauge(
             name: "trackerbot_build_info", labels: [("version", version)],
@@ -39,14 +38,14 @@ public final class OperationsMetrics: Sendable {
     }
 
     /// The Prometheus text of every metric, the database's gauges read now.
-    /// - Throws: a `DatabaseError` when the database cannot be read.
+    /// - Throws: the store's error when it cannot be read.
     public func scrape(now: Date) async throws -> String {
         let platforms = platforms
-        let readings = try await database.read { db in
+        let readings = try await store.read { transaction in
             try platforms.map { platform in
                 (
-                    platform, try OutboxEntry.backlog(platform: platform, in: db),
-                    try InboundDeadLetter.filter(Column("source") == platform.tag).fetchCount(db)
+                    platform, try transaction.outbox.backlog(platform: platform),
+                    try transaction.inbox.deadLetterCount(of: platform)
                 )
             }
         }

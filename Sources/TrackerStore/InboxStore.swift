@@ -46,6 +46,9 @@ public protocol InboxStore {
     /// letter with that key is already kept.
     /// - Returns: whether this dead letter is new.
     func setAside(_ key: String, source: String, raw: String, reason: String, at date: Date) throws -> Bool
+
+    /// How many dead letters of `source` are kept.
+    func deadLetterCount(of source: Platform) throws -> Int
 }
 
 /// One event in the inbox: received from a platform and confirmed to it, not yet applied.

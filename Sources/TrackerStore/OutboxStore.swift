@@ -48,6 +48,10 @@ public protocol OutboxStore {
     /// chat's settled ones are left as they are.
     func markPendingDead(in chat: ChatAddress, reason: String) throws
 
+    /// How far behind `platform`'s delivery is: its pending entries, when the oldest of them
+    /// was queued, and its dead letters. Cheap enough to read at every metrics scrape.
+    func backlog(platform: Platform) throws -> OutboxBacklog
+
     // Choices: on a platform without inline buttons (Matrix) a sent message lists its
     // choices, and a reaction on it or a typed key presses one.
 

@@ -5,7 +5,7 @@ import HTTPClient
 import Jobs
 import Logging
 import Pictures
-import SQLiteStore
+import PostgresStore
 import Scheduler
 import TrackerCommands
 import TrackerCore
@@ -21,7 +21,9 @@ struct ConsoleCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "The SQLite database file (default: $TRACKER_DB or \(Settings.defaultDatabasePath)).")
+        help:
+            "The SQLite database file or postgres:// URL (default: $TRACKER_DB or \(Settings.defaultDatabasePath))."
+    )
     var db: String?
 
     @Flag(name: .long, help: "Talk as in a group chat: try /challenge, /join and /board.")
@@ -32,32 +34,33 @@ struct ConsoleCommand: ParsableCommand {
         let grace: Duration
         let demoTodosURL: String
         let level: Logger.Level
-        let path: String
+        let location: StoreLocation
         let pictures: Bool
+        let settings: Settings
         do {
-            let settings = try Settings.load()
+            settings = try Settings.load()
             grace = try settings.reminderGrace()
             pictures = try settings.picturesEnabled()
             demoTodosURL = try settings.demoTodosURL()
             // Validated as `run` does; the console stays quiet unless asked for more.
             level = try settings.logLevel(default: .warning)
-            path = try SQLiteOnly.path(db ?? settings.databasePath)
+            location = try StoreLocation.parse(db ?? settings.databasePath)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)
         }
-        let database: TrackerDatabase
+        let opened: BotStore
         let lock: ConsoleLock
-        let inUse: DatabaseUseLock
+        let files = settings.userFiles(for: location)
         do {
-            inUse = try DatabaseUseLock(databasePath: path, exclusive: false)
-            database = try DatabaseOpening.open(path)
-            lock = try ConsoleLock(databasePath: path)
+            opened = try BotStore(location)
+            lock = try ConsoleLock(location, files: files)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
-        defer { withExtendedLifetime((lock, inUse)) {} }
+        defer { withExtendedLifetime((lock, opened)) {} }
+        let store = opened.store
         let interactive = isatty(STDIN_FILENO) == 1
         let userName = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "friend"
         var logger = Logger(label: "trackerbot.console") { StreamLogHandler.standardError(label: $0) }
@@ -66,18 +69,18 @@ struct ConsoleCommand: ParsableCommand {
         // Everything goes through one unbuffered writer: see TerminalOutput for why not stdio.
         let output = TerminalOutput()
         let scheduler = ReminderScheduler(
-            store: database.store, platform: Platform.console,
+            store: store, platform: Platform.console,
             options: ReminderScheduler.Options(grace: grace),
             delivery: printed, logger: logger)
         // Only `/todo demo` uses the network, and only when asked.
         let jobClient = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            store: database.store, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
+            store: store, client: jobClient, options: JobWorker.Options(demoTodosURL: demoTodosURL),
             deliveries: [printed], logger: logger)
         let session = try ConsoleSession(
             dispatcher: Dispatcher(
-                store: database.store, clock: SystemClock(), files: UserFiles(beside: database.path),
+                store: store, clock: SystemClock(), files: files,
                 logger: logger,
                 remindersChanged: { scheduler.ring() }, jobsAdded: { jobs.ring() }),
             userID: "local", displayName: userName, isGroup: group,
@@ -117,7 +120,7 @@ struct ConsoleCommand: ParsableCommand {
         try session.finish()
         // A script ends right after `/todo demo`: show the import's result before leaving.
         let deadline = Date().addingTimeInterval(15)
-        while try database.read({ db in try Job.fetchCount(db) }) > 0, Date() < deadline {
+        while try !store.read({ try $0.jobs.pending(limit: 1).isEmpty }), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
         try session.deliver()

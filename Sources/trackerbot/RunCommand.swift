@@ -7,6 +7,7 @@ import Logging
 import MatrixBot
 import Operations
 import Pictures
+import PostgresStore
 import SQLiteStore
 import Scheduler
 import ServiceLifecycle
@@ -38,6 +39,7 @@ struct RunCommand: AsyncParsableCommand {
         let drawPicture: (@Sendable (Picture) async throws -> Data)?
         let backupsKept: Int
         let listen: ListenAddress?
+        let location: StoreLocation
         do {
             settings = try Settings.load()
             backupsKept = try settings.backupKeep()
@@ -46,7 +48,7 @@ struct RunCommand: AsyncParsableCommand {
             jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
             drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
             listen = try settings.httpListen()
-            _ = try SQLiteOnly.path(settings.databasePath)
+            location = try StoreLocation.parse(settings.databasePath)
             let environment = settings.environment
             platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
             guard !platforms.isEmpty else {
@@ -65,45 +67,47 @@ struct RunCommand: AsyncParsableCommand {
         }
         logger.logLevel = level
 
-        let database: TrackerDatabase
-        let inUse: DatabaseUseLock
+        let opened: BotStore
         do {
-            inUse = try DatabaseUseLock(databasePath: settings.databasePath, exclusive: false)
-            database = try DatabaseOpening.open(settings.databasePath)
+            opened = try BotStore(location)
         } catch {
             Self.fail("\(error)")
             throw ExitCode(1)
         }
-        defer { withExtendedLifetime(inUse) {} }
+        defer { withExtendedLifetime(opened) {} }
+        let store = opened.store
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
         let deliveries = platforms.map { _ in Doorbell() }
         let schedulers = zip(platforms, deliveries).map { platform, delivery in
             ReminderScheduler(
-                store: database.store, platform: type(of: platform).platform,
+                store: store, platform: type(of: platform).platform,
                 options: ReminderScheduler.Options(grace: grace),
                 delivery: delivery, logger: logger)
         }
         let jobClient = HTTPClient(maxConcurrentTransfers: 2, userAgent: "TrackerBot", logger: logger)
         defer { jobClient.shutdown() }
         let jobs = JobWorker(
-            store: database.store, client: jobClient, options: jobOptions, deliveries: deliveries,
+            store: store, client: jobClient, options: jobOptions, deliveries: deliveries,
             logger: logger)
         let dispatcher = Dispatcher(
-            store: database.store, clock: SystemClock(), files: UserFiles(beside: database.path),
+            store: store, clock: SystemClock(), files: settings.userFiles(for: location),
             logger: logger,
             remindersChanged: { for scheduler in schedulers { scheduler.ring() } },
             jobsAdded: { jobs.ring() }
         )
 
-        let backups: [any Service] =
-            backupsKept == 0
-            ? []
-            : [
+        var backups: [any Service] = []
+        if let database = opened.sqlite, backupsKept > 0 {
+            backups.append(
                 DailyBackups(
                     database: database, folder: settings.backupFolder(databasePath: settings.databasePath),
-                    keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger)
-            ]
+                    keep: backupsKept, clock: SystemClock(), waitClock: SystemWaitClock(), logger: logger))
+        } else if case .postgres(let url) = location {
+            logger.info(
+                "Serving from the PostgreSQL database \(url): no daily backups here (BACKUP_KEEP is ignored); back it up with pg_dump"
+            )
+        }
         let served = platforms.map { type(of: $0).platform }
         let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
         var services: [any Service] =
@@ -115,13 +119,13 @@ struct RunCommand: AsyncParsableCommand {
             }
         if let listen, let readiness {
             let metrics = OperationsMetrics(
-                database: database, platforms: served, version: TrackerBot.version)
+                store: store, platforms: served, version: TrackerBot.version)
             metrics.bootstrap()
             // First, so that it is shut down last: while the platforms stop, their webhooks
             // answer 503 (Telegram re-sends later) rather than refusing the connection.
             services.insert(
                 OperationsListener(
-                    address: listen, database: database, readiness: readiness, metrics: metrics,
+                    address: listen, store: store, readiness: readiness, metrics: metrics,
                     webhooks: services.compactMap { ($0 as? TelegramBotService)?.webhookReceiver },
                     logger: logger
                 ).service(), at: 0)

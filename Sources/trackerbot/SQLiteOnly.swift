@@ -1,17 +1,18 @@
 import PostgresStore
 
-/// This build serves the bot from SQLite only; a PostgreSQL URL given to a command that serves
-/// or reads the bot's data is refused here, in one place, until the PostgreSQL store serves it.
+/// The commands that read an SQLite file only (`dead-letters`, whose inbound ids are SQLite
+/// row ids): a PostgreSQL URL given to them is refused here, in one place, saying what to use
+/// instead.
 enum SQLiteOnly {
-    /// The SQLite path `text` names, or a one-line refusal when it is a PostgreSQL URL (and a
-    /// friendly error when it is a malformed one).
-    static func path(_ text: String) throws -> String {
+    /// The SQLite path `text` names, or a one-line refusal naming `command` when it is a
+    /// PostgreSQL URL (and a friendly error when it is a malformed one).
+    static func path(_ text: String, for command: String) throws -> String {
         switch try StoreLocation.parse(text) {
         case .sqlite(let path): return path
         case .postgres(let url):
             throw Settings.Problem(
                 description:
-                    "\(url) is a PostgreSQL database, and this build of trackerbot runs on SQLite only: set TRACKER_DB to an SQLite file (trackerbot copy-store copies a bot's data between SQLite and PostgreSQL)"
+                    "\(url) is a PostgreSQL database, and trackerbot \(command) reads SQLite files only: the running bot's /metrics (HTTP_LISTEN) shows its backlog and dead letters"
             )
         }
     }

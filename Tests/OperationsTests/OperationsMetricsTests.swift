@@ -24,7 +24,7 @@ struct OperationsMetricsTests {
             try OutboxEntry.markDead(dead, error: "rejected", in: db)
         }
         let metrics = OperationsMetrics(
-            database: database, platforms: ["telegram", "matrix"], version: "9.9.9")
+            store: database.store, platforms: ["telegram", "matrix"], version: "9.9.9")
         let text = try await metrics.scrape(now: start.addingTimeInterval(300))
         #expect(text.contains(#"trackerbot_outbox_pending{platform="telegram"} 3.0"#))
         #expect(text.contains(#"trackerbot_outbox_oldest_pending_age_seconds{platform="telegram"} 300.0"#))

@@ -2,23 +2,43 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What the commands say when TRACKER_DB is a PostgreSQL URL, which this build does not serve
-/// the bot from yet; none of them shows the password.
+/// What the commands say when TRACKER_DB is a PostgreSQL URL they cannot use: one line, and
+/// never the password.
 @Suite(.timeLimit(.minutes(1)))
 struct PostgresURLProcessTests {
     static let url = "postgres://tracker:hunter2-secret@db.example.com/bot?sslmode=require"
 
-    @Test(arguments: [["run"], ["console"], ["status"], ["dead-letters", "list"]])
-    func servingCommandsRefuseAPostgreSQLURLInOneLine(arguments: [String]) async throws {
+    @Test(arguments: [["dead-letters", "list"]])
+    func commandsThatReadAnSQLiteFileRefuseAPostgreSQLURLInOneLine(arguments: [String]) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let result = try await TrackerbotProcess.run(
-            arguments, in: folder, environment: ["TRACKER_DB": Self.url, "TELEGRAM_BOT_TOKEN": "123:abc"])
+            arguments, in: folder, environment: ["TRACKER_DB": Self.url])
         #expect(result.status == 2)
         #expect(
             result.errors
-                == "trackerbot: postgresql://tracker:***@db.example.com:5432/bot?sslmode=require is a PostgreSQL database, and this build of trackerbot runs on SQLite only: set TRACKER_DB to an SQLite file (trackerbot copy-store copies a bot's data between SQLite and PostgreSQL)\n"
+                == "trackerbot: postgresql://tracker:***@db.example.com:5432/bot?sslmode=require is a PostgreSQL database, and trackerbot \(arguments[0]) reads SQLite files only: the running bot's /metrics (HTTP_LISTEN) shows its backlog and dead letters\n"
         )
+    }
+
+    /// Nothing listens on port 1 of loopback: the connection is refused at once.
+    @Test(arguments: [["run"], ["console"]])
+    func servingCommandsSayInOneLineThatTheDatabaseCannotBeReached(arguments: [String]) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = try await TrackerbotProcess.run(
+            arguments, in: folder,
+            environment: [
+                "TRACKER_DB": "postgres://tracker:hunter2-secret@127.0.0.1:1/bot?sslmode=disable",
+                "TELEGRAM_BOT_TOKEN": "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11",
+            ])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.hasPrefix(
+                "trackerbot: cannot use the PostgreSQL database postgresql://tracker:***@127.0.0.1:1/bot?sslmode=disable: "
+            ), "\(result.errors)")
+        #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        #expect(!result.errors.contains("hunter2"))
     }
 
     @Test func aMalformedURLIsNamedWithoutItsPassword() async throws {

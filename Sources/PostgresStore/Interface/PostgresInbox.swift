@@ -95,6 +95,11 @@ struct PostgresInbox: InboxStore {
             """) == 1
     }
 
+    func deadLetterCount(of source: Platform) throws -> Int {
+        try session.fetchRows("SELECT COUNT(*) FROM \"inboundDeadLetter\" WHERE \"source\" = \(source.tag)")
+            .first.map { $0[0] as Int } ?? 0
+    }
+
     /// The keys `source`'s marker names; `nil` when there is no marker.
     private func attempt(of source: String) throws -> [String]? {
         try session.fetchRows("SELECT \"keys\" FROM \"inboundAttempt\" WHERE \"source\" = \(source)").first

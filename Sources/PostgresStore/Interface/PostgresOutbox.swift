@@ -107,4 +107,19 @@ struct PostgresOutbox: OutboxStore {
             WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "state" = \(Self.pending)
             """)
     }
+
+    func backlog(platform: Platform) throws -> OutboxBacklog {
+        let row = try session.fetchRows(
+            """
+            SELECT (SELECT COUNT(*) FROM "outbox" WHERE "platform" = \(platform.tag) AND "state" = \(Self.pending))
+                AS "pending",
+            (SELECT "createdAt" FROM "outbox" WHERE "platform" = \(platform.tag) AND "state" = \(Self.pending)
+                ORDER BY "id" LIMIT 1) AS "oldest",
+            (SELECT COUNT(*) FROM "outbox" WHERE "platform" = \(platform.tag) AND "state" = \(Self.dead)) AS "dead"
+            """)[0]
+        return OutboxBacklog(
+            pending: row["pending"],
+            oldestPendingSince: (row["oldest"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            dead: row["dead"])
+    }
 }

@@ -74,6 +74,12 @@ struct SQLiteInbox: InboxStore {
         return db.changesCount == 1
     }
 
+    func deadLetterCount(of source: Platform) throws -> Int {
+        try Int.fetchOne(
+            cached: "SELECT COUNT(*) FROM inboundDeadLetter WHERE source = ?", [source.tag], in: db)
+            ?? 0
+    }
+
     /// The keys `source`'s marker names; `nil` when there is no marker.
     private func attempt(of source: String) throws -> [String]? {
         try String.fetchOne(cached: "SELECT keys FROM inboundAttempt WHERE source = ?", [source], in: db)

@@ -42,6 +42,10 @@ struct SQLiteOutbox: OutboxStore {
         try OutboxEntry.markChatDead(chat, error: reason, in: db)
     }
 
+    func backlog(platform: Platform) throws -> OutboxBacklog {
+        try OutboxEntry.backlog(platform: platform, in: db)
+    }
+
     func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]? {
         try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db)
     }

@@ -1,24 +1,15 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 extension OutboxEntry {
-    /// How far behind a platform's delivery is.
-    public struct Backlog: Sendable, Hashable {
-        /// Entries waiting to be sent.
-        public var pending: Int
-        /// When the oldest of them was queued; `nil` when none is.
-        public var oldestPendingSince: Date?
-        /// Entries that could never be sent.
-        public var dead: Int
-    }
-
     /// `platform`'s backlog, from the `outbox_pending` index alone (cheap enough for every
     /// metrics scrape).
-    public static func backlog(platform: Platform, in db: Database) throws -> Backlog {
+    public static func backlog(platform: Platform, in db: Database) throws -> OutboxBacklog {
         let count = "SELECT COUNT(*) FROM outbox WHERE platform = ? AND state = ?"
         let oldest = "SELECT createdAt FROM outbox WHERE platform = ? AND state = ? ORDER BY id LIMIT 1"
-        return Backlog(
+        return OutboxBacklog(
             pending: try Int.fetchOne(db.cachedStatement(sql: count), arguments: [platform, State.pending])
                 ?? 0,
             oldestPendingSince: try Date.fetchOne(

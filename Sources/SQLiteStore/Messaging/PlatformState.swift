@@ -24,10 +24,14 @@ public enum PlatformState {
         let rows = try Row.fetchAll(
             db, sql: "SELECT key, value FROM platformState WHERE key LIKE ?",
             arguments: ["%" + CheckpointKeys.committedAtSuffix])
+        return lastCommits(rows.map { ($0["key"], $0["value"]) })
+    }
+
+    /// ``lastCommits(in:)`` from the `(key, value)` rows whose keys end in the committed-at
+    /// suffix, whichever store read them.
+    public static func lastCommits(_ rows: [(key: String, value: String)]) -> [String: Date] {
         var commits: [String: Date] = [:]
-        for row in rows {
-            let key: String = row["key"]
-            let value: String = row["value"]
+        for (key, value) in rows {
             guard let seconds = Double(value), let platform = key.split(separator: ".").first else {
                 continue
             }

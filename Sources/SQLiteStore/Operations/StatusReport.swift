@@ -35,21 +35,12 @@ public struct StatusReport: Sendable, Hashable, Codable {
 
     /// Reads the report from `db`, ages counted up to `now`.
     public static func read(_ db: Database, now: Date) throws -> StatusReport {
-        var platforms: [String: Platform] = [:]
-        func update(_ name: String, _ change: (inout Platform) -> Void) {
-            var platform =
-                platforms[name]
-                ?? Platform(
-                    platform: name, users: 0, chats: 0, outboxPending: 0, outboundDeadLetters: 0,
-                    inboundDeadLetters: 0)
-            change(&platform)
-            platforms[name] = platform
-        }
+        var builder = Builder(now: now)
         for row in try Row.fetchAll(db, sql: "SELECT platform, COUNT(*) FROM user GROUP BY platform") {
-            update(row[0]) { $0.users = row[1] }
+            builder.users(row[0], row[1])
         }
         for row in try Row.fetchAll(db, sql: "SELECT platform, COUNT(*) FROM chat GROUP BY platform") {
-            update(row[0]) { $0.chats = row[1] }
+            builder.chats(row[0], row[1])
         }
         let outbox = try Row.fetchAll(
             db,
@@ -58,31 +49,72 @@ public struct StatusReport: Sendable, Hashable, Codable {
                 GROUP BY platform, state
                 """, arguments: [OutboxEntry.State.pending, OutboxEntry.State.dead])
         for row in outbox {
-            let state: OutboxEntry.State = row[1]
-            let count: Int = row[2]
-            let oldest: Double? = row[3]
-            update(row[0]) { platform in
+            builder.outbox(row[0], state: row[1], count: row[2], oldest: row[3])
+        }
+        for letter in try InboundDeadLetter.fetchAll(db) { builder.inboundDeadLetter(source: letter.source) }
+        for (name, date) in try PlatformState.lastCommits(in: db) { builder.lastIntake(name, date) }
+        let version = try TrackerDatabase.schemaVersion(db)
+        let isNewer = try TrackerDatabase.isNewerSchema(db)
+        return builder.report(
+            schemaVersion: version, isCurrent: !isNewer && version == TrackerDatabase.knownMigrations.last,
+            isNewer: isNewer)
+    }
+
+    /// Gathers a report from what a store reads, row by row, whichever store it is.
+    public struct Builder {
+        private let now: Date
+        private var platforms: [String: Platform] = [:]
+
+        /// A report whose ages are counted up to `now`.
+        public init(now: Date) { self.now = now }
+
+        /// `platform` has `count` users.
+        public mutating func users(_ platform: String, _ count: Int) { update(platform) { $0.users = count } }
+
+        /// `platform` has `count` chats.
+        public mutating func chats(_ platform: String, _ count: Int) { update(platform) { $0.chats = count } }
+
+        /// `platform` has `count` outbox entries in `state` (pending or dead), the oldest
+        /// queued at `oldest` (Unix seconds).
+        public mutating func outbox(_ platform: String, state: OutboxEntry.State, count: Int, oldest: Double?)
+        {
+            let now = now
+            update(platform) { figures in
                 if state == .dead {
-                    platform.outboundDeadLetters = count
+                    figures.outboundDeadLetters = count
                 } else {
-                    platform.outboxPending = count
-                    platform.oldestPendingSeconds = oldest.map { max(0, now.timeIntervalSince1970 - $0) }
+                    figures.outboxPending = count
+                    figures.oldestPendingSeconds = oldest.map { max(0, now.timeIntervalSince1970 - $0) }
                 }
             }
         }
-        for letter in try InboundDeadLetter.fetchAll(db) {
-            update(platform(ofSource: letter.source)) { $0.inboundDeadLetters += 1 }
+
+        /// One inbound dead letter of the crash guard's `source`.
+        public mutating func inboundDeadLetter(source: String) {
+            update(StatusReport.platform(ofSource: source)) { $0.inboundDeadLetters += 1 }
         }
-        for (name, date) in try PlatformState.lastCommits(in: db) {
-            update(name) { $0.lastIntake = date }
+
+        /// `platform`'s intake last committed a batch at `date`.
+        public mutating func lastIntake(_ platform: String, _ date: Date) {
+            update(platform) { $0.lastIntake = date }
         }
-        let version = try TrackerDatabase.schemaVersion(db)
-        let isNewer = try TrackerDatabase.isNewerSchema(db)
-        return StatusReport(
-            schemaVersion: version,
-            schemaIsCurrent: !isNewer && version == TrackerDatabase.knownMigrations.last,
-            schemaIsNewer: isNewer,
-            platforms: platforms.values.sorted { $0.platform < $1.platform })
+
+        /// The report, with the schema's state as the store tells it.
+        public func report(schemaVersion: String?, isCurrent: Bool, isNewer: Bool) -> StatusReport {
+            StatusReport(
+                schemaVersion: schemaVersion, schemaIsCurrent: isCurrent, schemaIsNewer: isNewer,
+                platforms: platforms.values.sorted { $0.platform < $1.platform })
+        }
+
+        private mutating func update(_ name: String, _ change: (inout Platform) -> Void) {
+            var platform =
+                platforms[name]
+                ?? Platform(
+                    platform: name, users: 0, chats: 0, outboxPending: 0, outboundDeadLetters: 0,
+                    inboundDeadLetters: 0)
+            change(&platform)
+            platforms[name] = platform
+        }
     }
 
     /// The platform of a crash guard's source: `telegram`, or `console` for

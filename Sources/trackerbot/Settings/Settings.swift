@@ -4,6 +4,8 @@ import Foundation
 import Jobs
 import Logging
 import Operations
+import PostgresStore
+import TrackerCommands
 
 /// The bot's settings, from the process environment and an optional `.env` file (the
 /// environment wins). Every value is validated; a bad one is reported by name.
@@ -37,6 +39,25 @@ struct Settings {
     static let defaultDatabasePath = "./trackerbot.sqlite"
 
     var databasePath: String { values["TRACKER_DB"] ?? Self.defaultDatabasePath }
+
+    /// The users' files folder (exports, pictures) when the database is not a file: no folder
+    /// beside it to put them in.
+    static let defaultFilesFolder = "./trackerbot-files"
+
+    /// Where the users' files go: `TRACKER_FILES`; otherwise beside an SQLite file, and
+    /// ``defaultFilesFolder`` for a PostgreSQL database.
+    func userFiles(for location: StoreLocation) -> UserFiles {
+        let folder: String
+        switch (values["TRACKER_FILES"], location) {
+        case (let set?, _): folder = set
+        case (nil, .sqlite(let path)): return UserFiles(beside: path)
+        case (nil, .postgres): folder = Self.defaultFilesFolder
+        }
+        let url = URL(fileURLWithPath: folder)
+        return UserFiles(
+            exports: url.appendingPathComponent("exports").path,
+            pictures: url.appendingPathComponent("pictures").path)
+    }
 
     /// Where backups go: `BACKUP_DIR`, or `backups` beside the database at `databasePath`.
     func backupFolder(databasePath: String) -> BackupFolder {

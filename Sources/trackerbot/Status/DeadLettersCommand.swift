@@ -26,7 +26,7 @@ struct DeadLettersCommand: ParsableCommand {
         func open() throws -> TrackerDatabase {
             let path: String
             do {
-                path = try SQLiteOnly.path(db ?? Settings.load().databasePath)
+                path = try SQLiteOnly.path(db ?? Settings.load().databasePath, for: "dead-letters")
             } catch {
                 RunCommand.fail("\(error)")
                 throw ExitCode(2)

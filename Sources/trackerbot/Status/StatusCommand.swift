@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PostgresStore
 import SQLiteStore
 
 /// `trackerbot status`: the database's schema, each platform's users, chats, outbox and dead
@@ -15,7 +16,9 @@ struct StatusCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "The SQLite database file (default: $TRACKER_DB or \(Settings.defaultDatabasePath)).")
+        help:
+            "The SQLite database file or postgres:// URL (default: $TRACKER_DB or \(Settings.defaultDatabasePath))."
+    )
     var db: String?
 
     /// The report with what only the file system knows.
@@ -31,15 +34,16 @@ struct StatusCommand: ParsableCommand {
         var schemaIsNewer: Bool
         var platforms: [StatusReport.Platform]
         var newestBackup: Backup?
+        /// Who takes the backups when not `trackerbot backup` (`pg_dump` on PostgreSQL).
+        var backedUpBy: String?
     }
 
     func run() throws {
-        let databasePath: String
-        let folder: BackupFolder
+        let location: StoreLocation
+        let settings: Settings
         do {
-            let settings = try Settings.load()
-            databasePath = try SQLiteOnly.path(db ?? settings.databasePath)
-            folder = settings.backupFolder(databasePath: databasePath)
+            settings = try Settings.load()
+            location = try StoreLocation.parse(db ?? settings.databasePath)
         } catch {
             RunCommand.fail("\(error)")
             throw ExitCode(2)
@@ -47,15 +51,25 @@ struct StatusCommand: ParsableCommand {
         let now = Date()
         let output: Output
         do {
-            let database = try DatabaseOpening.openAsItIs(databasePath)
-            let report = try database.read { db in try StatusReport.read(db, now: now) }
-            output = Output(
-                database: databasePath, schemaVersion: report.schemaVersion,
-                schemaIsCurrent: report.schemaIsCurrent, schemaIsNewer: report.schemaIsNewer,
-                platforms: report.platforms,
-                newestBackup: folder.newest().map {
-                    Output.Backup(path: $0.path, size: $0.size, writtenAt: $0.modified)
-                })
+            switch location {
+            case .sqlite(let databasePath):
+                let database = try DatabaseOpening.openAsItIs(databasePath)
+                let report = try database.read { db in try StatusReport.read(db, now: now) }
+                let folder = settings.backupFolder(databasePath: databasePath)
+                output = Output(
+                    database: databasePath, schemaVersion: report.schemaVersion,
+                    schemaIsCurrent: report.schemaIsCurrent, schemaIsNewer: report.schemaIsNewer,
+                    platforms: report.platforms,
+                    newestBackup: folder.newest().map {
+                        Output.Backup(path: $0.path, size: $0.size, writtenAt: $0.modified)
+                    })
+            case .postgres(let url):
+                let report = try Self.report(url, now: now)
+                output = Output(
+                    database: "\(url)", schemaVersion: report.schemaVersion,
+                    schemaIsCurrent: report.schemaIsCurrent, schemaIsNewer: report.schemaIsNewer,
+                    platforms: report.platforms, backedUpBy: "pg_dump")
+            }
         } catch {
             RunCommand.fail("\(error)")
             throw ExitCode(1)
@@ -80,7 +94,9 @@ struct StatusCommand: ParsableCommand {
                 ? "a newer TrackerBot's, which this build cannot run"
                 : "older: the bot migrates it when it starts"
         lines.append("Schema: \(output.schemaVersion ?? "none") (\(schema))")
-        if let backup = output.newestBackup {
+        if let tool = output.backedUpBy {
+            lines.append("Backups: \(tool)'s (trackerbot backup prints the command)")
+        } else if let backup = output.newestBackup {
             lines.append(
                 "Newest backup: \(backup.path), \(BackupFolder.size(backup.size)), \(when(backup.writtenAt, now: now))"
             )
@@ -104,6 +120,25 @@ struct StatusCommand: ParsableCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report of the PostgreSQL database at `url`, as it is: it is not migrated.
+    private static func report(_ url: PostgresURL, now: Date) throws -> StatusReport {
+        let report: StatusReport
+        do {
+            let database = try PostgresDatabase(url: url, options: .init(connections: 1))
+            defer { database.close() }
+            guard !(try PostgresMigrations.applied(database)).isEmpty else {
+                throw DatabaseOpening.Failure(description: "there is no TrackerBot database at \(url)")
+            }
+            report = try StatusReport.read(database, now: now)
+        } catch let failure as DatabaseOpening.Failure {
+            throw failure
+        } catch {
+            throw DatabaseOpening.Failure(
+                description: "cannot use the PostgreSQL database \(url): \(PostgresErrors.describe(error))")
+        }
+        return report
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
