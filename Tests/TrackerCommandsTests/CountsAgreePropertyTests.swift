@@ -119,9 +119,7 @@ struct CountsAgreePropertyTests {
         said.listed = list.contains("1.")
         said.listedStreak = try Self.number(matching: #"streak (\d+)"#, in: list)
         try say("/export")
-        let exported = try script.chat.database.read { db in
-            try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)?.outgoing.attachment?.path
-        }
+        let exported = try script.chat.newestOutgoing()?.attachment?.path
         let json = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: try #require(exported))))
         let habits = try #require((json as? [String: Any])?["habits"] as? [[String: Any]])

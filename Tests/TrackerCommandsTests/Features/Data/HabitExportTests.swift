@@ -59,7 +59,8 @@ struct HabitExportTests {
     }
 
     /// A day's total stops short of overflowing: the billionth glass is refused, not added.
-    @Test func aDaysTotalHasALimit() throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "writes the SQLite file"))
+    func aDaysTotalHasALimit() throws {
         let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-23T09:00:00Z")))
         try console.send("/habit add Water 8 glasses a day")
         try console.send("/check water 1000000")

@@ -7,6 +7,7 @@ import TrackerCommands
 import TrackerCore
 
 /// `/export` writes everything a user has; `/forget` deletes every row of theirs, in every table.
+@Suite(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
 struct YourDataTests {
     private static let start = Date.iso("2026-11-21T09:00:00Z")
 
