@@ -865,4 +865,106 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case pauseUsage = "pause.usage"
     /// The usage of `/routine add`, under its errors.
     case routineUsageAdd = "routine.usageAdd"
+    /// `{date}`: the heading of `/today`.
+    case viewTodayTitle = "view.todayTitle"
+    /// `{span}`: the agenda's line while a pause covers today.
+    case viewOnPause = "view.onPause"
+    /// The agenda of a day with nothing in it.
+    case viewNothingPlanned = "view.nothingPlanned"
+    /// The heading of the habits in `/today` and `/progress`.
+    case viewHabits = "view.habits"
+    /// `{name}`, `{index}`, `{length}`: a strict habit checked in today, in `/today`.
+    case viewDayDone = "view.dayDone"
+    /// `{name}`, `{index}`, `{length}`: a strict habit not checked in yet today.
+    case viewDayOpen = "view.dayOpen"
+    /// `{name}`: a broken run in `/today`.
+    case viewBroken = "view.broken"
+    /// A finished run counted in days.
+    case viewAllDaysDone = "view.allDaysDone"
+    /// A finished run counted in weeks.
+    case viewAllWeeksDone = "view.allWeeksDone"
+    /// The heading of the routines in `/today`.
+    case viewRoutines = "view.routines"
+    /// The heading of the to-dos in `/today`.
+    case viewTodos = "view.todos"
+    /// `{count}`, `{command}`: the items a view leaves out, and the list that shows them all.
+    case viewAndMore = "view.andMore"
+    /// The heading of the overdue goals in `/today`.
+    case viewOverdue = "view.overdue"
+    /// Plural `{count}`: the heading of the goals due soon in `/today`.
+    case viewDueWithin = "view.dueWithin"
+    /// `/progress` without an open goal or an active habit.
+    case viewNothingInProgress = "view.nothingInProgress"
+    /// The title of `/progress` and of its picture.
+    case viewProgressTitle = "view.progressTitle"
+    /// The heading of the goals in `/progress`.
+    case viewGoals = "view.goals"
+    /// Plural `{count}` checkpoints, `{done}` of them ticked.
+    case viewCheckpointsDone = "view.checkpointsDone"
+    /// `{done}`, `{total}`: a goal's checkpoints on its bar in the picture.
+    case viewDoneOf = "view.doneOf"
+    /// After a broken run in `/progress`.
+    case viewToReset = "view.toReset"
+    /// `{when}`: a broken run in `/progress`.
+    case viewRunBroke = "view.runBroke"
+    /// The heading of `/calendar year`, before its span.
+    case viewYearTitle = "view.yearTitle"
+    /// `/calendar year` without a habit.
+    case viewNoHabitsYet = "view.noHabitsYet"
+    /// `/calendar year`: what the months' counts are.
+    case viewYearByMonth = "view.yearByMonth"
+    /// Plural `{count}` days checked in, `{done}` of them complete: `/calendar year`'s summary.
+    case viewYearSummary = "view.yearSummary"
+    /// `{days}`: the paused days of a year's summary, after a comma.
+    case viewPaused = "view.paused"
+    /// `{length}`: the best streak of a year's summary.
+    case viewBestStreak = "view.bestStreak"
+    /// Plural `{count}`: the best streak of the weekly targets, after the days'.
+    case viewWeeklyTarget = "view.weeklyTarget"
+    /// The title of `/calendar year`'s picture.
+    case viewAllHabits = "view.allHabits"
+    /// `{name}`, `{span}`: the heading of `/habit <n> history`.
+    case viewHabitYearTitle = "view.habitYearTitle"
+    /// `/habit <n> history` of a weekly target: what the months' counts are.
+    case viewCheckedInByMonth = "view.checkedInByMonth"
+    /// `/habit <n> history`: what the months' counts are.
+    case viewDoneByMonth = "view.doneByMonth"
+    /// `{days}`: a weekly target's year.
+    case viewCheckedInOn = "view.checkedInOn"
+    /// Plural `{count}` due days, `{done}` of them done: a habit's year.
+    case viewDoneOnDueDays = "view.doneOnDueDays"
+    /// `{count}`: the days partly done of a habit's year, after a comma.
+    case viewPartlyOn = "view.partlyOn"
+    /// What `/calendar`'s marks mean.
+    case viewCalendarLegend = "view.calendarLegend"
+    /// `{set}`, `{reached}`, `{checkIns}`: the month's counts under `/calendar`.
+    case viewCalendarSummary = "view.calendarSummary"
+    /// Plural `{count}`: goals.
+    case viewGoalsCount = "view.goalsCount"
+    /// `{text}`: a `/calendar` month that could not be read.
+    case viewMonthUnreadable = "view.monthUnreadable"
+    /// `{name}` and the counts of `/me`.
+    case viewProfile = "view.profile"
+    /// Plural `{count}`: `/me`'s best streak of the weekly targets, after the days'.
+    case viewAndWeeklyTarget = "view.andWeeklyTarget"
+    /// The button that opens `/today`.
+    case viewTodayButton = "view.todayButton"
+    /// The button that opens `/progress`.
+    case viewProgressButton = "view.progressButton"
+    /// `/history` without a completed goal.
+    case viewHistoryEmpty = "view.historyEmpty"
+    /// `{search}`: `/history <text>` without a match.
+    case viewHistoryNoMatch = "view.historyNoMatch"
+    /// The heading of `/history`.
+    case viewHistoryTitle = "view.historyTitle"
+    /// `{search}`: after `/history`'s heading when searched.
+    case viewHistoryMatching = "view.historyMatching"
+    /// `{date}`: when a goal in `/history` was reached.
+    case viewHistoryReached = "view.historyReached"
+    /// Plural `{count}`: the goals `/history` lists.
+    case viewHistoryReachedCount = "view.historyReachedCount"
+    /// Plural `{count}`: the goals a search of `/history` found.
+    case viewHistoryFoundCount = "view.historyFoundCount"
+    /// Under `/history`.
+    case viewHistoryHint = "view.historyHint"
 }
