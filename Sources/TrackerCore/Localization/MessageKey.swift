@@ -967,4 +967,44 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case viewHistoryFoundCount = "view.historyFoundCount"
     /// Under `/history`.
     case viewHistoryHint = "view.historyHint"
+    /// `{habit}`, `{names}`: the call an hour before the group's day ends.
+    case groupLastCall = "group.lastCall"
+    /// A challenge nobody has joined, in its summary or board.
+    case groupNobodyJoined = "group.nobodyJoined"
+    /// A member whose run broke, in the summary.
+    case groupBrokeJoinAgain = "group.brokeJoinAgain"
+    /// `{all}`: a member who finished the whole run.
+    case groupAllDone = "group.allDone"
+    /// Under a summary with members still open.
+    case groupCheckInHere = "group.checkInHere"
+    /// `{habit}`, `{position}`: the heading of the summary and of `/challenge`.
+    case groupSummaryHeading = "group.summaryHeading"
+    /// `/challenge` on the challenge's last day.
+    case groupLastDayStatus = "group.lastDayStatus"
+    /// `{habit}`, `{position}`: the heading of the celebration that ends a challenge.
+    case groupWrap = "group.wrap"
+    /// The celebration when nobody finished.
+    case groupNobodyMadeIt = "group.nobodyMadeIt"
+    /// `{names}`: the members who finished, in the celebration.
+    case groupFinishedEveryDay = "group.finishedEveryDay"
+    /// `{names}`: members on their last day, in the celebration.
+    case groupFinishToo = "group.finishToo"
+    /// `{names}`: members whose runs go on after the challenge.
+    case groupStillGoing = "group.stillGoing"
+    /// `{names}`: members whose runs broke, in the celebration.
+    case groupRunsBroke = "group.runsBroke"
+    /// How to start the next challenge.
+    case groupStartNext = "group.startNext"
+    /// A member's broken run on the board.
+    case groupRunBroke = "group.runBroke"
+    /// `{habit}`, `{all}`: the final board of a challenge that ran to its end.
+    case groupEndedAfter = "group.endedAfter"
+    /// `{habit}`, `{position}`: the final board of a challenge ended early.
+    case groupEndedOn = "group.endedOn"
+    /// A final board without members.
+    case groupNobodyAtEnd = "group.nobodyAtEnd"
+    /// `{first}`, `{total}`, `{from}`: the board picture's caption on its first day.
+    case groupCaptionDay = "group.captionDay"
+    /// `{first}`, `{last}`, `{total}`, `{from}`, `{to}`: the board picture's caption.
+    case groupCaptionDays = "group.captionDays"
 }

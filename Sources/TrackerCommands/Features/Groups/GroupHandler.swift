@@ -72,7 +72,7 @@ struct GroupHandler {
         let summary = ChallengeSummary(
             challenge: challenge, on: group.calendar.localDate(of: context.now),
             standings: try groups.standings(of: challenge, at: context.now, through: nil))
-        return GroupReplies.status(summary)
+        return GroupReplies.status(summary, Localizer(context.language))
     }
 
     private func end() throws -> Reply {
@@ -129,7 +129,8 @@ struct GroupHandler {
         let histories = try groups.histories(
             of: challenge, days: BoardPicture.days(of: challenge, today: today), at: context.now)
         return GroupReplies.board(
-            challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories)
+            challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories,
+            Localizer(context.language))
     }
 
     /// Between challenges, the last one's board as it stood when it ended: check-ins made
@@ -144,7 +145,8 @@ struct GroupHandler {
         let histories = try groups.histories(
             of: challenge, days: BoardPicture.days(of: challenge, today: endedOn), at: endedAt)
         return GroupReplies.finalBoard(
-            challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories)
+            challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories,
+            Localizer(context.language))
     }
 
     // MARK: Settings

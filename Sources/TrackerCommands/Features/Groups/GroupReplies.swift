@@ -10,32 +10,33 @@ enum GroupReplies {
 
     /// The daily summary of the group's day `date`, with the board's picture of the members
     /// in the order it lists them; or on the challenge's last day the celebration that ends it.
-    static func summary(_ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory])
-        -> Reply
-    {
-        guard !summary.isFinal else { return celebration(summary) }
+    static func summary(
+        _ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory],
+        _ localizer: Localizer
+    ) -> Reply {
+        guard !summary.isFinal else { return celebration(summary, localizer) }
         let members = summary.checkedIn + summary.open + summary.broken + summary.finished
         return Reply(
-            daily(summary),
-            picture: picture(summary.challenge, today: date, members: members, histories: histories))
+            daily(summary, localizer),
+            picture: picture(
+                summary.challenge, today: date, members: members, histories: histories, localizer))
     }
 
     /// The call an hour before the group's day ends, naming the members who agreed to be
     /// mentioned and have not checked in. Worded by the group's day: a member's own day
     /// (their zone and day boundary) may well have longer to go.
-    static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
-        var text: RichText =
-            "⏰ The group's day ends in an hour, and \(bold: challenge.habitName) is still open for "
+    static func lastCall(_ challenge: Challenge, members: [MemberStanding], _ localizer: Localizer) -> Reply {
+        var names = RichText()
         for (index, member) in members.enumerated() {
-            if index > 0 { text.append(", ") }
+            if index > 0 { names.append(localizer.comma, .plain) }
             if let id = member.mentionID {
-                text.append("\(mention: member.name, userID: id)")
+                names.append("\(mention: member.name, userID: id)")
             } else {
-                text.append(member.name, .plain)
+                names.append(member.name, .plain)
             }
         }
-        text.append(". Check in with /check, here or in private.")
-        return Reply(text)
+        return Reply(
+            localizer.rich(.groupLastCall, ["habit": "\(bold: challenge.habitName)", "names": names]))
     }
 
     // MARK: Commands
@@ -139,11 +140,9 @@ enum GroupReplies {
     static let overToast = "That challenge is over."
 
     /// `/challenge`: today's standings, as the summary shows them, without celebrating.
-    static func status(_ summary: ChallengeSummary) -> Reply {
-        var text = daily(summary)
-        if summary.isFinal {
-            text.append("\nLast day: the evening summary celebrates everyone who finished.")
-        }
+    static func status(_ summary: ChallengeSummary, _ localizer: Localizer) -> Reply {
+        var text = daily(summary, localizer)
+        if summary.isFinal { text.append("\n" + localizer.rich(.groupLastDayStatus)) }
         return Reply(text)
     }
 

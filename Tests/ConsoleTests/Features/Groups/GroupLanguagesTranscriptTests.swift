@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackerCore
+
+/// A group's standings in the group's language: `/challenge` before and after a check-in and
+/// on the last day, `/board`, and the final board of an ended challenge.
+struct GroupLanguagesTranscriptTests {
+    /// The messages the transcript shows.
+    static let translated = ["group."]
+
+    /// The messages only the scheduler writes (`GroupLanguageTests` checks them), a challenge
+    /// without members (its starter joins it), one ended early, and a broken run.
+    static let unreached: Set<MessageKey> = [
+        .groupLastCall, .groupWrap, .groupNobodyMadeIt, .groupFinishedEveryDay, .groupFinishToo,
+        .groupStillGoing, .groupRunsBroke, .groupCaptionDay, .groupCaptionDays, .groupEndedOn,
+        .groupNobodyJoined,
+        .groupNobodyAtEnd, .groupRunBroke, .groupBrokeJoinAgain, .groupAllDone,
+    ]
+
+    /// The group's replies the transcript reaches, after `/language` when it is not English.
+    static func transcript(in language: Language) throws -> String {
+        let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+        let group = try ScriptedConsole(clock: clock, isGroup: true)
+        if language != .english { try group.send("/language \(language.tag)") }
+        try group.send("/challenge Read for 2 days")
+        var replies = try ["/challenge", "/board", "/check", "/challenge", "/board"].map(group.send)
+        try group.wait(until: .iso("2026-11-22T09:00:00Z"))
+        replies += try ["/challenge", "/challenge end", "/board"].map(group.send)
+        return replies.joined(separator: "\n\n")
+    }
+
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func theStandingsAreTranslated(language: Language) throws {
+        let transcript = try Self.transcript(in: language)
+        let localizer = Localizer(language)
+        for text in [
+            localizer.text(.groupCheckInHere), localizer.text(.groupLastDayStatus),
+            localizer.text(.groupStartNext),
+        ] {
+            #expect(transcript.contains(text), "\(language.tag): \(text)")
+        }
+        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated) {
+            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
+        }
+    }
+
+    @Test func englishKeepsItsWording() throws {
+        let transcript = try Self.transcript(in: .english)
+        let unreached = Set(
+            try StartLanguagesTranscriptTests.englishSentences(of: Self.unreached.map(\.rawValue)))
+        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated)
+        where !unreached.contains(sentence) {
+            #expect(transcript.contains(sentence), "“\(sentence)”")
+        }
+        #expect(transcript.contains("📣 Read challenge · day 1 of 2\n✅ Alice · 1 check-in · streak 1 day"))
+        #expect(transcript.contains("🏆 Read · day 1 of 2\n1. Alice · streak 1 · 1 check-in ✅"))
+    }
+}
