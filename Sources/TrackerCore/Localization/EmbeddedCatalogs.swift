@@ -595,7 +595,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} endete an {position}. Endstand:",
           "group.nobodyAtEnd": "Am Ende war niemand mehr dabei.",
           "group.captionDay": "Tag {first} von {total} · {from}",
-          "group.captionDays": "Tage {first}–{last} von {total} · {from} – {to}"
+          "group.captionDays": "Tage {first}–{last} von {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ Gruppeneinstellungen",
+          "group.settingsTimeZone": "Zeitzone: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "Tägliche Übersicht: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "Letzter Aufruf: {time}, für alle, die /nudgeme on gewählt haben",
+          "group.settingsChallenge": "Challenge: {habit}, {position} — /challenge",
+          "group.settingsNoChallenge": "Challenge: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "keine",
+          "group.settingsAdminsOnly": "Nur Admins ändern Uhrzeit und Zeitzone.",
+          "group.summaryTimeSet": "🕘 Die tägliche Übersicht kommt jetzt um {time} ({zone}).",
+          "group.timeZoneSet": "🌍 Die Zeitzone der Gruppe ist {zone}; dort ist es jetzt {now}. Die Übersicht kommt dort um {time}.",
+          "group.mentionsOn": "🔔 OK {name}: Wenn dein Check-in um {time} noch offen ist, erwähne ich dich hier.",
+          "group.mentionsOff": "🔕 OK {name}: Ich erwähne dich hier nicht.",
+          "group.onlyAdmins": "🔒 Nur die Admins der Gruppe können ihre Einstellungen ändern.",
+          "group.adminUnknown": "Ich konnte gerade nicht prüfen, ob du Admin dieser Gruppe bist. Bitte versuch es in einer Minute noch einmal."
         }
         """####,
         "en": ####"""
@@ -1188,7 +1202,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} ended on {position}. Final board:",
           "group.nobodyAtEnd": "Nobody was in it at the end.",
           "group.captionDay": "Day {first} of {total} · {from}",
-          "group.captionDays": "Days {first}–{last} of {total} · {from} – {to}"
+          "group.captionDays": "Days {first}–{last} of {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ Group settings",
+          "group.settingsTimeZone": "Time zone: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "Daily summary: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "Last call: {time}, for members who opted in with /nudgeme on",
+          "group.settingsChallenge": "Challenge: {habit}, {position} — /challenge",
+          "group.settingsNoChallenge": "Challenge: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "none",
+          "group.settingsAdminsOnly": "Only admins change the time and the zone.",
+          "group.summaryTimeSet": "🕘 The daily summary now comes at {time} ({zone}).",
+          "group.timeZoneSet": "🌍 The group's time zone is {zone}; it is {now} there now. The summary comes at {time} there.",
+          "group.mentionsOn": "🔔 OK {name}: when your check-in is still open at {time}, I'll mention you here.",
+          "group.mentionsOff": "🔕 OK {name}: I won't mention you here.",
+          "group.onlyAdmins": "🔒 Only the group's admins can change its settings.",
+          "group.adminUnknown": "I couldn't check whether you're an admin of this group just now. Please try again in a minute."
         }
         """####,
         "es": ####"""
@@ -1781,7 +1809,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} terminó en {position}. Clasificación final:",
           "group.nobodyAtEnd": "Al final no quedaba nadie.",
           "group.captionDay": "Día {first} de {total} · {from}",
-          "group.captionDays": "Días {first}–{last} de {total} · {from} – {to}"
+          "group.captionDays": "Días {first}–{last} de {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ Ajustes del grupo",
+          "group.settingsTimeZone": "Zona horaria: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "Resumen diario: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "Último aviso: {time}, para quienes lo activaron con /nudgeme on",
+          "group.settingsChallenge": "Reto: {habit}, {position} — /challenge",
+          "group.settingsNoChallenge": "Reto: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "ninguno",
+          "group.settingsAdminsOnly": "Solo los administradores cambian la hora y la zona.",
+          "group.summaryTimeSet": "🕘 El resumen diario llega ahora a las {time} ({zone}).",
+          "group.timeZoneSet": "🌍 La zona horaria del grupo es {zone}; allí son ahora las {now}. El resumen llega allí a las {time}.",
+          "group.mentionsOn": "🔔 Vale, {name}: si a las {time} aún no has registrado, te mencionaré aquí.",
+          "group.mentionsOff": "🔕 Vale, {name}: no te mencionaré aquí.",
+          "group.onlyAdmins": "🔒 Solo los administradores del grupo pueden cambiar sus ajustes.",
+          "group.adminUnknown": "No pude comprobar ahora si eres administrador de este grupo. Inténtalo de nuevo en un minuto."
         }
         """####,
         "fa": ####"""
@@ -2374,7 +2416,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} در {position} تمام شد. جدول نهایی:",
           "group.nobodyAtEnd": "در پایان کسی در آن نبود.",
           "group.captionDay": "روز {first} از {total} · {from}",
-          "group.captionDays": "روزهای {first}–{last} از {total} · {from} – {to}"
+          "group.captionDays": "روزهای {first}–{last} از {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ تنظیمات گروه",
+          "group.settingsTimeZone": "منطقهٔ زمانی: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "خلاصهٔ روزانه: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "آخرین یادآوری: {time}، برای کسانی که /nudgeme on را زده‌اند",
+          "group.settingsChallenge": "چالش: {habit}، {position} — /challenge",
+          "group.settingsNoChallenge": "چالش: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "هیچ",
+          "group.settingsAdminsOnly": "فقط مدیران زمان و منطقه را تغییر می‌دهند.",
+          "group.summaryTimeSet": "🕘 خلاصهٔ روزانه از این پس ساعت {time} ({zone}) می‌آید.",
+          "group.timeZoneSet": "🌍 منطقهٔ زمانی گروه {zone} است؛ الان آنجا ساعت {now} است. خلاصه آنجا ساعت {time} می‌آید.",
+          "group.mentionsOn": "🔔 باشه {name}: اگر ساعت {time} هنوز ثبت نکرده باشید، اینجا از شما نام می‌برم.",
+          "group.mentionsOff": "🔕 باشه {name}: اینجا از شما نام نمی‌برم.",
+          "group.onlyAdmins": "🔒 فقط مدیران گروه می‌توانند تنظیماتش را تغییر دهند.",
+          "group.adminUnknown": "الان نتوانستم بررسی کنم که مدیر این گروه هستید یا نه. لطفاً یک دقیقهٔ دیگر دوباره امتحان کنید."
         }
         """####,
         "pt-BR": ####"""
@@ -2967,7 +3023,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} terminou em {position}. Placar final:",
           "group.nobodyAtEnd": "No fim, ninguém estava participando.",
           "group.captionDay": "Dia {first} de {total} · {from}",
-          "group.captionDays": "Dias {first}–{last} de {total} · {from} – {to}"
+          "group.captionDays": "Dias {first}–{last} de {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ Configurações do grupo",
+          "group.settingsTimeZone": "Fuso horário: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "Resumo diário: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "Último aviso: {time}, para quem ativou com /nudgeme on",
+          "group.settingsChallenge": "Desafio: {habit}, {position} — /challenge",
+          "group.settingsNoChallenge": "Desafio: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "nenhum",
+          "group.settingsAdminsOnly": "Só os administradores mudam o horário e o fuso.",
+          "group.summaryTimeSet": "🕘 O resumo diário agora chega às {time} ({zone}).",
+          "group.timeZoneSet": "🌍 O fuso horário do grupo é {zone}; lá agora são {now}. O resumo chega lá às {time}.",
+          "group.mentionsOn": "🔔 Certo, {name}: se às {time} seu check-in ainda estiver em aberto, vou mencionar você aqui.",
+          "group.mentionsOff": "🔕 Certo, {name}: não vou mencionar você aqui.",
+          "group.onlyAdmins": "🔒 Só os administradores do grupo podem mudar as configurações.",
+          "group.adminUnknown": "Não consegui verificar agora se você é administrador deste grupo. Tente de novo em um minuto."
         }
         """####,
         "ru": ####"""
@@ -3560,7 +3630,21 @@ enum EmbeddedCatalogs {
           "group.endedOn": "🏁 {habit} завершён: {position}. Итоговая таблица:",
           "group.nobodyAtEnd": "К концу в нём никого не осталось.",
           "group.captionDay": "День {first} из {total} · {from}",
-          "group.captionDays": "Дни {first}–{last} из {total} · {from} – {to}"
+          "group.captionDays": "Дни {first}–{last} из {total} · {from} – {to}",
+          "group.settingsTitle": "⚙️ Настройки группы",
+          "group.settingsTimeZone": "Часовой пояс: {zone} — /group timezone <zone>",
+          "group.settingsSummary": "Ежедневная сводка: {time} — /group time <HH:MM>",
+          "group.settingsLastCall": "Последнее напоминание: {time}, для тех, кто включил /nudgeme on",
+          "group.settingsChallenge": "Челлендж: {habit}, {position} — /challenge",
+          "group.settingsNoChallenge": "Челлендж: {none} — /challenge <habit> [for <N> days]",
+          "group.none": "нет",
+          "group.settingsAdminsOnly": "Время и пояс меняют только админы.",
+          "group.summaryTimeSet": "🕘 Ежедневная сводка теперь приходит в {time} ({zone}).",
+          "group.timeZoneSet": "🌍 Часовой пояс группы: {zone}; там сейчас {now}. Сводка приходит там в {time}.",
+          "group.mentionsOn": "🔔 Хорошо, {name}: если в {time} вы ещё не отметитесь, я упомяну вас здесь.",
+          "group.mentionsOff": "🔕 Хорошо, {name}: я не буду упоминать вас здесь.",
+          "group.onlyAdmins": "🔒 Менять настройки группы могут только её админы.",
+          "group.adminUnknown": "Не удалось сейчас проверить, админ ли вы в этой группе. Попробуйте ещё раз через минуту."
         }
         """####,
     ]

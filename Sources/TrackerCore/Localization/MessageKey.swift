@@ -1007,4 +1007,32 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupCaptionDay = "group.captionDay"
     /// `{first}`, `{last}`, `{total}`, `{from}`, `{to}`: the board picture's caption.
     case groupCaptionDays = "group.captionDays"
+    /// The heading of `/group`.
+    case groupSettingsTitle = "group.settingsTitle"
+    /// `{zone}`: the group's time zone in `/group`.
+    case groupSettingsTimeZone = "group.settingsTimeZone"
+    /// `{time}`: the group's summary time in `/group`.
+    case groupSettingsSummary = "group.settingsSummary"
+    /// `{time}`: the last call's time in `/group`.
+    case groupSettingsLastCall = "group.settingsLastCall"
+    /// `{habit}`, `{position}`: the running challenge in `/group`.
+    case groupSettingsChallenge = "group.settingsChallenge"
+    /// `{none}`: `/group` without a running challenge.
+    case groupSettingsNoChallenge = "group.settingsNoChallenge"
+    /// No challenge, in `/group`.
+    case groupNone = "group.none"
+    /// The last line of `/group`.
+    case groupSettingsAdminsOnly = "group.settingsAdminsOnly"
+    /// `{time}`, `{zone}`: `/group time` done.
+    case groupSummaryTimeSet = "group.summaryTimeSet"
+    /// `{zone}`, `{now}`, `{time}`: `/group timezone` done.
+    case groupTimeZoneSet = "group.timeZoneSet"
+    /// `{name}`, `{time}`: `/nudgeme on`.
+    case groupMentionsOn = "group.mentionsOn"
+    /// `{name}`: `/nudgeme off`.
+    case groupMentionsOff = "group.mentionsOff"
+    /// A member who is no admin changing the group's settings or language.
+    case groupOnlyAdmins = "group.onlyAdmins"
+    /// The platform could not say whether the sender is an admin.
+    case groupAdminUnknown = "group.adminUnknown"
 }

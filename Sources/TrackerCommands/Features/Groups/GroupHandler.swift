@@ -79,7 +79,9 @@ struct GroupHandler {
         let (group, found) = try running()
         var challenge = found
         if challenge.startedBy != context.userID && context.senderIsAdmin != true {
-            guard context.senderIsAdmin != nil else { throw GroupReplies.adminUnknown }
+            guard context.senderIsAdmin != nil else {
+                throw GroupReplies.adminUnknown(Localizer(context.language))
+            }
             throw GroupReplies.onlyStarterOrAdmin(starter: try starterName(challenge))
         }
         let today = group.calendar.localDate(of: context.now)
@@ -155,7 +157,7 @@ struct GroupHandler {
         let group = try settingsOrDefaults()
         return GroupReplies.settings(
             group, running: try groups.running(in: context.chat),
-            today: group.calendar.localDate(of: context.now))
+            today: group.calendar.localDate(of: context.now), Localizer(context.language))
     }
 
     private func setSummaryTime(_ time: TimeOfDay) throws -> Reply {
@@ -163,7 +165,7 @@ struct GroupHandler {
         var group = try groups.findOrCreateGroup(context.chat, now: context.now)
         group.summaryAt = time
         try groups.update(group)
-        return GroupReplies.summaryTimeSet(group)
+        return GroupReplies.summaryTimeSet(group, Localizer(context.language))
     }
 
     private func setTimeZone(_ zone: ResolvedZone) throws -> Reply {
@@ -172,13 +174,14 @@ struct GroupHandler {
         group.timeZone = zone.identifier
         try groups.update(group)
         let wall = group.calendar.wallTime(of: context.now)
-        return GroupReplies.timeZoneSet(group, hour: wall.hour, minute: wall.minute)
+        return GroupReplies.timeZoneSet(
+            group, hour: wall.hour, minute: wall.minute, Localizer(context.language))
     }
 
     private func setMentions(_ allowed: Bool) throws -> Reply {
         _ = try groups.findOrCreateGroup(context.chat, now: context.now)
         try groups.setMentions(allowed, userID: context.userID, in: context.chat)
-        return GroupReplies.mentionsSet(allowed, name: context.name)
+        return GroupReplies.mentionsSet(allowed, name: context.name, Localizer(context.language))
     }
 
     // MARK: Shared
@@ -201,8 +204,8 @@ struct GroupHandler {
     private func requireAdmin() throws {
         switch context.senderIsAdmin {
         case true?: return
-        case false?: throw GroupReplies.onlyAdmins
-        case nil: throw GroupReplies.adminUnknown
+        case false?: throw GroupReplies.onlyAdmins(Localizer(context.language))
+        case nil: throw GroupReplies.adminUnknown(Localizer(context.language))
         }
     }
 

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 import TrackerCore
 
-/// A group's standings in the group's language: `/challenge` before and after a check-in and
-/// on the last day, `/board`, and the final board of an ended challenge.
+/// A group's standings and settings in the group's language: `/challenge` before and after a
+/// check-in and on the last day, `/board`, the final board of an ended challenge, `/group` with
+/// and without a challenge, its changes and `/nudgeme`.
 struct GroupLanguagesTranscriptTests {
     /// The messages the transcript shows.
     static let translated = ["group."]
@@ -15,7 +16,8 @@ struct GroupLanguagesTranscriptTests {
         .groupLastCall, .groupWrap, .groupNobodyMadeIt, .groupFinishedEveryDay, .groupFinishToo,
         .groupStillGoing, .groupRunsBroke, .groupCaptionDay, .groupCaptionDays, .groupEndedOn,
         .groupNobodyJoined,
-        .groupNobodyAtEnd, .groupRunBroke, .groupBrokeJoinAgain, .groupAllDone,
+        .groupNobodyAtEnd, .groupRunBroke, .groupBrokeJoinAgain, .groupAllDone, .groupOnlyAdmins,
+        .groupAdminUnknown,
     ]
 
     /// The group's replies the transcript reaches, after `/language` when it is not English.
@@ -24,9 +26,12 @@ struct GroupLanguagesTranscriptTests {
         let group = try ScriptedConsole(clock: clock, isGroup: true)
         if language != .english { try group.send("/language \(language.tag)") }
         try group.send("/challenge Read for 2 days")
-        var replies = try ["/challenge", "/board", "/check", "/challenge", "/board"].map(group.send)
+        var replies = try [
+            "/challenge", "/board", "/check", "/challenge", "/board", "/group", "/group time 20:30",
+            "/group timezone Europe/Berlin", "/nudgeme on", "/nudgeme off",
+        ].map(group.send)
         try group.wait(until: .iso("2026-11-22T09:00:00Z"))
-        replies += try ["/challenge", "/challenge end", "/board"].map(group.send)
+        replies += try ["/challenge", "/challenge end", "/board", "/group"].map(group.send)
         return replies.joined(separator: "\n\n")
     }
 
@@ -55,5 +60,7 @@ struct GroupLanguagesTranscriptTests {
         }
         #expect(transcript.contains("📣 Read challenge · day 1 of 2\n✅ Alice · 1 check-in · streak 1 day"))
         #expect(transcript.contains("🏆 Read · day 1 of 2\n1. Alice · streak 1 · 1 check-in ✅"))
+        #expect(transcript.contains("🕘 The daily summary now comes at 20:30 (UTC)."))
+        #expect(transcript.contains("Challenge: none — /challenge <habit> [for <N> days]"))
     }
 }
