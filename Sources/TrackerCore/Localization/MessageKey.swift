@@ -1035,4 +1035,90 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupOnlyAdmins = "group.onlyAdmins"
     /// The platform could not say whether the sender is an admin.
     case groupAdminUnknown = "group.adminUnknown"
+    /// `{habit}`, `{position}`: the bot added back to a group with a running challenge.
+    case groupWelcomeBack = "group.welcomeBack"
+    /// `{habit}`, `{position}`: `/start` in a group with a running challenge.
+    case groupWelcomeRunning = "group.welcomeRunning"
+    /// `{time}`, `{zone}`: the welcome in a group without a challenge.
+    case groupWelcome = "group.welcome"
+    /// The starter of a challenge whose name is unknown.
+    case groupSomeone = "group.someone"
+    /// `{starter}`, `{habit}`, `{schedule}`, `{length}`: the announcement of a challenge that has ended.
+    case groupAnnounceEnded = "group.announceEnded"
+    /// `{starter}`, `{habit}`, `{schedule}`, `{length}`, `{date}`, `{hint}`, `{miss}`: a challenge's announcement.
+    case groupAnnounce = "group.announce"
+    /// `{names}`: the members under an announcement.
+    case groupMembers = "group.members"
+    /// An announcement without members.
+    case groupMembersNone = "group.membersNone"
+    /// The button under an announcement.
+    case groupJoinButton = "group.joinButton"
+    /// `{name}`, `{habit}`, `{start}`, `{hint}`: a member joined with a new habit.
+    case groupJoinedNew = "group.joinedNew"
+    /// `{name}`, `{habit}`: a member joined with the run they had.
+    case groupJoinedReused = "group.joinedReused"
+    /// `{name}`, `{habit}`, `{start}`: a member whose run broke joined again.
+    case groupRestarted = "group.restarted"
+    /// `/join` by a member checked in today.
+    case groupAlreadyInDone = "group.alreadyInDone"
+    /// `{position}`: `/join` by a member not checked in today.
+    case groupAlreadyIn = "group.alreadyIn"
+    /// `{habit}`, `{all}`: `/join` by a member who finished.
+    case groupAlreadyFinished = "group.alreadyFinished"
+    /// The note after pressing Join.
+    case groupToastJoined = "group.toastJoined"
+    /// The note after pressing Join with a broken run.
+    case groupToastRestarted = "group.toastRestarted"
+    /// The note after pressing Join again.
+    case groupToastAlreadyIn = "group.toastAlreadyIn"
+    /// The note after pressing Join with the run finished.
+    case groupToastFinished = "group.toastFinished"
+    /// The note after pressing Join on an ended challenge.
+    case groupToastOver = "group.toastOver"
+    /// `{name}`, `{habit}`, `{position}`: `/challenge end`.
+    case groupEnded = "group.ended"
+    /// `{name}`, `{habit}`: `/leave`.
+    case groupLeft = "group.left"
+    /// A challenge command in a group without one.
+    case groupNoChallenge = "group.noChallenge"
+    /// `/challenge end` by a member, the starter unknown.
+    case groupOnlyAdminEnds = "group.onlyAdminEnds"
+    /// `{starter}`: `/challenge end` by a member who did not start it.
+    case groupOnlyStarterEnds = "group.onlyStarterEnds"
+    /// `{target}`: how to check in to a challenge with amounts.
+    case groupHintAmounts = "group.hintAmounts"
+    /// How to check in to a daily challenge.
+    case groupHintDaily = "group.hintDaily"
+    /// `{days}`: how to check in to a challenge on some weekdays.
+    case groupHintDays = "group.hintDays"
+    /// Plural `{count}`: how to check in to a weekly target.
+    case groupHintWeekly = "group.hintWeekly"
+    /// What breaks a daily run.
+    case groupMissDay = "group.missDay"
+    /// What breaks a daily run with amounts.
+    case groupShortDay = "group.shortDay"
+    /// What breaks a run on some weekdays.
+    case groupMissDays = "group.missDays"
+    /// `{times}`: what breaks a weekly target.
+    case groupShortWeek = "group.shortWeek"
+    /// `{position}`: a run in days starting today.
+    case groupStartToday = "group.startToday"
+    /// `{position}`: a run in weeks starting today.
+    case groupStartWeek = "group.startWeek"
+    /// `{habit}`, `{position}`: starting a challenge while one runs.
+    case groupAlreadyRunning = "group.alreadyRunning"
+    /// `{name}`: the starter who could not join, before why.
+    case groupNotInYet = "group.notInYet"
+    /// A Join button of a challenge that was deleted.
+    case groupChallengeGone = "group.challengeGone"
+    /// `{habit}`: `/leave` by someone not in the challenge.
+    case groupNotIn = "group.notIn"
+    /// `{name}`, `{mine}`, `{theirs}`: joining with a habit of the name on another schedule.
+    case groupOtherSchedule = "group.otherSchedule"
+    /// Plural `{count}`: joining with a full list of habits.
+    case groupTooManyHabits = "group.tooManyHabits"
+    /// Joining with a habit deleted meanwhile.
+    case groupHabitGone = "group.habitGone"
+    /// Joining a challenge deleted meanwhile.
+    case groupJoinGone = "group.joinGone"
 }

@@ -7,6 +7,9 @@ import TrackerStore
 struct GroupHandler {
     let context: Context
 
+    /// The group's language, in which every reply here is written.
+    private var localizer: Localizer { Localizer(context.language) }
+
     private var groups: any GroupStore { context.tx.groups }
 
     func handle(_ action: GroupAction) throws -> Response {
@@ -31,7 +34,7 @@ struct GroupHandler {
         let group = try settingsOrDefaults()
         return GroupReplies.welcome(
             group, running: try groups.running(in: context.chat),
-            today: group.calendar.localDate(of: context.now), isReturn: false)
+            today: group.calendar.localDate(of: context.now), isReturn: false, localizer)
     }
 
     // MARK: The challenge
@@ -40,11 +43,11 @@ struct GroupHandler {
         let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         let today = group.calendar.localDate(of: context.now)
         if let running = try groups.running(in: context.chat) {
+            let position = GroupReplies.position(running, running.day(on: today), localizer)
             throw CommandError(
-                """
-                The \(bold: running.habitName) challenge is on: \(GroupReplies.position(running, running.day(on: today))). \
-                See /challenge; its starter or an admin can end it with /challenge end.
-                """)
+                localizer.rich(
+                    .groupAlreadyRunning,
+                    ["habit": "\(bold: running.habitName)", "position": RichText(verbatim: position)]))
         }
         var challenge = Challenge(
             chat: context.chat, habitName: habit, length: length, startedOn: today, startedBy: context.userID,
@@ -61,7 +64,7 @@ struct GroupHandler {
         }
         var reply = try announcement(challenge, group: group)
         if let refusal {
-            reply.text.append("\n⚠️ \(context.name), you're not in it yet. ")
+            reply.text.append("\n" + localizer.rich(.groupNotInYet, plain: ["name": context.name]))
             reply.text.append(refusal.message)
         }
         return reply
@@ -82,12 +85,12 @@ struct GroupHandler {
             guard context.senderIsAdmin != nil else {
                 throw GroupReplies.adminUnknown(Localizer(context.language))
             }
-            throw GroupReplies.onlyStarterOrAdmin(starter: try starterName(challenge))
+            throw GroupReplies.onlyStarterOrAdmin(starter: try starterName(challenge), localizer)
         }
         let today = group.calendar.localDate(of: context.now)
         challenge.endedOn = today
         try groups.update(challenge)
-        return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today))
+        return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today), localizer)
     }
 
     private func join() throws -> Reply {
@@ -101,24 +104,25 @@ struct GroupHandler {
     private func joinFromAnnouncement(_ challengeID: Int64) throws -> Response {
         let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         guard let challenge = try groups.challenge(challengeID, in: context.chat) else {
-            throw CommandError("That challenge no longer exists. See /challenge.")
+            throw CommandError(localizer.rich(.groupChallengeGone))
         }
         guard challenge.isRunning else {
-            return Response(try announcement(challenge, group: group), toast: GroupReplies.overToast)
+            return Response(
+                try announcement(challenge, group: group), toast: GroupReplies.overToast(localizer))
         }
         let outcome = try ChallengeJoining(context: context).join(challenge)
-        return Response(try announcement(challenge, group: group), toast: GroupReplies.toast(outcome))
+        return Response(
+            try announcement(challenge, group: group), toast: GroupReplies.toast(outcome, localizer))
     }
 
     private func leave() throws -> Reply {
         let (_, challenge) = try running()
         guard let challengeID = challenge.id, try groups.member(context.userID, of: challenge) != nil else {
-            throw CommandError(
-                "You're not in the \(bold: challenge.habitName) challenge. Send /join to take part.")
+            throw CommandError(localizer.rich(.groupNotIn, ["habit": "\(bold: challenge.habitName)"]))
         }
         try groups.removeMember(context.userID, fromChallenge: challengeID)
         try groups.setMentions(false, userID: context.userID, in: context.chat)
-        return GroupReplies.left(challenge, name: context.name)
+        return GroupReplies.left(challenge, name: context.name, localizer)
     }
 
     private func board() throws -> Reply {
@@ -140,7 +144,7 @@ struct GroupHandler {
     private func finalBoard(_ group: GroupChat) throws -> Reply {
         guard let challenge = try groups.lastEnded(in: context.chat),
             let endedOn = challenge.endedOn
-        else { throw GroupReplies.noChallenge }
+        else { throw GroupReplies.noChallenge(localizer) }
         // The last moment of its last day, in the group's zone (the day it was ended on).
         let endedAt = min(context.now, group.calendar.end(of: endedOn).addingTimeInterval(-1))
         let standings = try groups.standings(of: challenge, at: endedAt, through: endedOn)
@@ -196,7 +200,7 @@ struct GroupHandler {
     private func running() throws -> (GroupChat, Challenge) {
         let group = try settingsOrDefaults()
         guard let challenge = try groups.running(in: context.chat) else {
-            throw GroupReplies.noChallenge
+            throw GroupReplies.noChallenge(localizer)
         }
         return (group, challenge)
     }
