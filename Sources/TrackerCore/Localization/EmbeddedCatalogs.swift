@@ -652,7 +652,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "Deine Gewohnheit {name} ist {mine}, diese Challenge aber {theirs}. Ändere Tage oder Ziel mit /habit edit in unserem privaten Chat oder benenne sie um, dann /join.",
           "group.tooManyHabits": { "one": "Du hast {count} aktive Gewohnheit, mehr behalte ich nicht. Lösche zuerst privat welche.", "other": "Du hast {count} aktive Gewohnheiten, mehr behalte ich nicht. Lösche zuerst privat welche." },
           "group.habitGone": "Diese Gewohnheit gibt es nicht mehr.",
-          "group.joinGone": "Diese Challenge gibt es nicht mehr."
+          "group.joinGone": "Diese Challenge gibt es nicht mehr.",
+          "data.exported": "📦 Deine Daten sind exportiert: {goals}, {habits}, {todos}, {routines}.\nOrdner: {folder} (nur das Konto des Bots kann ihn lesen)\n{files}\nDie JSON-Datei enthält alles; jede CSV-Datei eine Art.",
+          "data.habits": { "one": "{count} Gewohnheit", "other": "{count} Gewohnheiten" },
+          "data.todos": { "one": "{count} Aufgabe", "other": "{count} Aufgaben" },
+          "data.routines": { "one": "{count} Routine", "other": "{count} Routinen" },
+          "data.confirmForget": "⚠️ Damit lösche ich alles, was ich über dich weiß: Ziele, Gewohnheiten, Aufgaben, Routinen, Pausen, Einstellungen, Exporte, Bilder und unseren Nachrichtenverlauf. Das lässt sich nicht rückgängig machen.\nErst eine Kopie? Sende /export.",
+          "data.deleteButton": "🗑 Alles löschen",
+          "data.keepButton": "Daten behalten",
+          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen."
         }
         """####,
         "en": ####"""
@@ -1302,7 +1310,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "Your habit {name} is {mine}, and this challenge is {theirs}. Change its days or target with /habit edit in our private chat, or rename it, then /join.",
           "group.tooManyHabits": { "one": "You have {count} active habit, the most I keep. Delete some in private first.", "other": "You have {count} active habits, the most I keep. Delete some in private first." },
           "group.habitGone": "That habit no longer exists.",
-          "group.joinGone": "That challenge no longer exists."
+          "group.joinGone": "That challenge no longer exists.",
+          "data.exported": "📦 Your data is exported: {goals}, {habits}, {todos}, {routines}.\nFolder: {folder} (only the bot's account can read it)\n{files}\nThe JSON file has everything; each CSV file holds one kind.",
+          "data.habits": { "one": "{count} habit", "other": "{count} habits" },
+          "data.todos": { "one": "{count} to-do", "other": "{count} to-dos" },
+          "data.routines": { "one": "{count} routine", "other": "{count} routines" },
+          "data.confirmForget": "⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, settings, exports, pictures and our message history. It cannot be undone.\nWant a copy first? Send /export.",
+          "data.deleteButton": "🗑 Delete everything",
+          "data.keepButton": "Keep my data",
+          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them."
         }
         """####,
         "es": ####"""
@@ -1952,7 +1968,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "Tu hábito {name} es {mine} y este reto es {theirs}. Cambia sus días o su meta con /habit edit en nuestro chat privado, o renómbralo, y luego /join.",
           "group.tooManyHabits": { "one": "Tienes {count} hábito activo, el máximo que guardo. Borra alguno en privado primero.", "other": "Tienes {count} hábitos activos, el máximo que guardo. Borra algunos en privado primero." },
           "group.habitGone": "Ese hábito ya no existe.",
-          "group.joinGone": "Ese reto ya no existe."
+          "group.joinGone": "Ese reto ya no existe.",
+          "data.exported": "📦 Tus datos están exportados: {goals}, {habits}, {todos}, {routines}.\nCarpeta: {folder} (solo la cuenta del bot puede leerla)\n{files}\nEl archivo JSON lo tiene todo; cada archivo CSV guarda un tipo.",
+          "data.habits": { "one": "{count} hábito", "other": "{count} hábitos" },
+          "data.todos": { "one": "{count} tarea", "other": "{count} tareas" },
+          "data.routines": { "one": "{count} rutina", "other": "{count} rutinas" },
+          "data.confirmForget": "⚠️ Esto borra todo lo que sé de ti: metas, hábitos, tareas, rutinas, pausas, ajustes, exportaciones, imágenes y nuestro historial de mensajes. No se puede deshacer.\n¿Quieres una copia antes? Envía /export.",
+          "data.deleteButton": "🗑 Borrar todo",
+          "data.keepButton": "Conservar mis datos",
+          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos."
         }
         """####,
         "fa": ####"""
@@ -2602,7 +2626,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "عادت {name} شما {mine} است و این چالش {theirs}. روزها یا هدفش را با /habit edit در گفت‌وگوی خصوصی تغییر دهید یا نامش را عوض کنید، سپس /join.",
           "group.tooManyHabits": { "one": "{count} عادت فعال دارید، بیشترین تعدادی که نگه می‌دارم. اول چندتا را در خصوصی حذف کنید.", "other": "{count} عادت فعال دارید، بیشترین تعدادی که نگه می‌دارم. اول چندتا را در خصوصی حذف کنید." },
           "group.habitGone": "آن عادت دیگر وجود ندارد.",
-          "group.joinGone": "آن چالش دیگر وجود ندارد."
+          "group.joinGone": "آن چالش دیگر وجود ندارد.",
+          "data.exported": "📦 داده‌های شما صادر شد: {goals}، {habits}، {todos}، {routines}.\nپوشه: {folder} (فقط حساب ربات می‌تواند آن را بخواند)\n{files}\nفایل JSON همه‌چیز را دارد؛ هر فایل CSV یک نوع را نگه می‌دارد.",
+          "data.habits": { "one": "{count} عادت", "other": "{count} عادت" },
+          "data.todos": { "one": "{count} کار", "other": "{count} کار" },
+          "data.routines": { "one": "{count} روال", "other": "{count} روال" },
+          "data.confirmForget": "⚠️ این کار همهٔ آنچه دربارهٔ شما می‌دانم را پاک می‌کند: هدف‌ها، عادت‌ها، کارها، روال‌ها، توقف‌ها، تنظیمات، خروجی‌ها، تصویرها و تاریخچهٔ پیام‌هایمان. برگشت‌پذیر نیست.\nاول یک نسخه می‌خواهید؟ /export بفرستید.",
+          "data.deleteButton": "🗑 همه را پاک کن",
+          "data.keepButton": "داده‌هایم بماند",
+          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید."
         }
         """####,
         "pt-BR": ####"""
@@ -3252,7 +3284,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "Seu hábito {name} é {mine}, e este desafio é {theirs}. Mude os dias ou a meta com /habit edit no nosso chat privado, ou renomeie-o, e depois /join.",
           "group.tooManyHabits": { "one": "Você tem {count} hábito ativo, o máximo que guardo. Apague algum no privado primeiro.", "other": "Você tem {count} hábitos ativos, o máximo que guardo. Apague alguns no privado primeiro." },
           "group.habitGone": "Esse hábito não existe mais.",
-          "group.joinGone": "Esse desafio não existe mais."
+          "group.joinGone": "Esse desafio não existe mais.",
+          "data.exported": "📦 Seus dados foram exportados: {goals}, {habits}, {todos}, {routines}.\nPasta: {folder} (só a conta do bot pode lê-la)\n{files}\nO arquivo JSON tem tudo; cada arquivo CSV guarda um tipo.",
+          "data.habits": { "one": "{count} hábito", "other": "{count} hábitos" },
+          "data.todos": { "one": "{count} tarefa", "other": "{count} tarefas" },
+          "data.routines": { "one": "{count} rotina", "other": "{count} rotinas" },
+          "data.confirmForget": "⚠️ Isto apaga tudo o que sei sobre você: metas, hábitos, tarefas, rotinas, pausas, configurações, exportações, imagens e nosso histórico de mensagens. Não dá para desfazer.\nQuer uma cópia antes? Envie /export.",
+          "data.deleteButton": "🗑 Apagar tudo",
+          "data.keepButton": "Manter meus dados",
+          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las."
         }
         """####,
         "ru": ####"""
@@ -3902,7 +3942,15 @@ enum EmbeddedCatalogs {
           "group.otherSchedule": "Ваша привычка {name}: {mine}, а этот челлендж: {theirs}. Измените дни или норму через /habit edit в личном чате или переименуйте её, затем /join.",
           "group.tooManyHabits": { "one": "У вас {count} активная привычка — это максимум. Сначала удалите лишние в личке.", "few": "У вас {count} активные привычки — это максимум. Сначала удалите лишние в личке.", "many": "У вас {count} активных привычек — это максимум. Сначала удалите лишние в личке.", "other": "У вас {count} активные привычки — это максимум. Сначала удалите лишние в личке." },
           "group.habitGone": "Этой привычки больше нет.",
-          "group.joinGone": "Этого челленджа больше нет."
+          "group.joinGone": "Этого челленджа больше нет.",
+          "data.exported": "📦 Ваши данные выгружены: {goals}, {habits}, {todos}, {routines}.\nПапка: {folder} (читать её может только учётная запись бота)\n{files}\nВ файле JSON есть всё; в каждом файле CSV — один вид записей.",
+          "data.habits": { "one": "{count} привычка", "few": "{count} привычки", "many": "{count} привычек", "other": "{count} привычки" },
+          "data.todos": { "one": "{count} задача", "few": "{count} задачи", "many": "{count} задач", "other": "{count} задачи" },
+          "data.routines": { "one": "{count} распорядок", "few": "{count} распорядка", "many": "{count} распорядков", "other": "{count} распорядка" },
+          "data.confirmForget": "⚠️ Это удалит всё, что я о вас знаю: цели, привычки, задачи, распорядки, паузы, настройки, выгрузки, картинки и историю наших сообщений. Отменить это нельзя.\nСначала нужна копия? Отправьте /export.",
+          "data.deleteButton": "🗑 Удалить всё",
+          "data.keepButton": "Оставить данные",
+          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их."
         }
         """####,
     ]

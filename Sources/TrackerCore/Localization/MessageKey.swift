@@ -1121,4 +1121,20 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupHabitGone = "group.habitGone"
     /// Joining a challenge deleted meanwhile.
     case groupJoinGone = "group.joinGone"
+    /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{folder}`, `{files}`: `/export` done.
+    case dataExported = "data.exported"
+    /// Plural `{count}`: habits exported.
+    case dataHabits = "data.habits"
+    /// Plural `{count}`: to-dos exported.
+    case dataTodos = "data.todos"
+    /// Plural `{count}`: routines exported.
+    case dataRoutines = "data.routines"
+    /// `/forget`'s question.
+    case dataConfirmForget = "data.confirmForget"
+    /// The button that confirms `/forget`.
+    case dataDeleteButton = "data.deleteButton"
+    /// The button that keeps the data.
+    case dataKeepButton = "data.keepButton"
+    /// After `/forget`.
+    case dataForgotten = "data.forgotten"
 }
