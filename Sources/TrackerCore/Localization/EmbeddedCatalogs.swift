@@ -660,7 +660,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Damit lösche ich alles, was ich über dich weiß: Ziele, Gewohnheiten, Aufgaben, Routinen, Pausen, Einstellungen, Exporte, Bilder und unseren Nachrichtenverlauf. Das lässt sich nicht rückgängig machen.\nErst eine Kopie? Sende /export.",
           "data.deleteButton": "🗑 Alles löschen",
           "data.keepButton": "Daten behalten",
-          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen."
+          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen.",
+          "group.endOrQuote": "Um die Challenge zu beenden, sende /challenge end. Um eine so benannte zu starten, setz den Namen in Anführungszeichen: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Es gibt kein /group {word}.",
+          "group.sayOnOrOff": "Sag on oder off."
         }
         """####,
         "en": ####"""
@@ -1318,7 +1321,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, settings, exports, pictures and our message history. It cannot be undone.\nWant a copy first? Send /export.",
           "data.deleteButton": "🗑 Delete everything",
           "data.keepButton": "Keep my data",
-          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them."
+          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them.",
+          "group.endOrQuote": "To end the challenge, send /challenge end. To start one named like that, quote the name: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "There is no /group {word}.",
+          "group.sayOnOrOff": "Say on or off."
         }
         """####,
         "es": ####"""
@@ -1976,7 +1982,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Esto borra todo lo que sé de ti: metas, hábitos, tareas, rutinas, pausas, ajustes, exportaciones, imágenes y nuestro historial de mensajes. No se puede deshacer.\n¿Quieres una copia antes? Envía /export.",
           "data.deleteButton": "🗑 Borrar todo",
           "data.keepButton": "Conservar mis datos",
-          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos."
+          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos.",
+          "group.endOrQuote": "Para terminar el reto, envía /challenge end. Para empezar uno con ese nombre, ponlo entre comillas: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "No existe /group {word}.",
+          "group.sayOnOrOff": "Di on u off."
         }
         """####,
         "fa": ####"""
@@ -2634,7 +2643,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ این کار همهٔ آنچه دربارهٔ شما می‌دانم را پاک می‌کند: هدف‌ها، عادت‌ها، کارها، روال‌ها، توقف‌ها، تنظیمات، خروجی‌ها، تصویرها و تاریخچهٔ پیام‌هایمان. برگشت‌پذیر نیست.\nاول یک نسخه می‌خواهید؟ /export بفرستید.",
           "data.deleteButton": "🗑 همه را پاک کن",
           "data.keepButton": "داده‌هایم بماند",
-          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید."
+          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید.",
+          "group.endOrQuote": "برای تمام کردن چالش /challenge end بفرستید. برای شروع چالشی با این نام، نام را در گیومه بگذارید: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "دستور /group {word} وجود ندارد.",
+          "group.sayOnOrOff": "بگویید on یا off."
         }
         """####,
         "pt-BR": ####"""
@@ -3292,7 +3304,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Isto apaga tudo o que sei sobre você: metas, hábitos, tarefas, rotinas, pausas, configurações, exportações, imagens e nosso histórico de mensagens. Não dá para desfazer.\nQuer uma cópia antes? Envie /export.",
           "data.deleteButton": "🗑 Apagar tudo",
           "data.keepButton": "Manter meus dados",
-          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las."
+          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las.",
+          "group.endOrQuote": "Para encerrar o desafio, envie /challenge end. Para começar um com esse nome, coloque-o entre aspas: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Não existe /group {word}.",
+          "group.sayOnOrOff": "Diga on ou off."
         }
         """####,
         "ru": ####"""
@@ -3950,7 +3965,10 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Это удалит всё, что я о вас знаю: цели, привычки, задачи, распорядки, паузы, настройки, выгрузки, картинки и историю наших сообщений. Отменить это нельзя.\nСначала нужна копия? Отправьте /export.",
           "data.deleteButton": "🗑 Удалить всё",
           "data.keepButton": "Оставить данные",
-          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их."
+          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их.",
+          "group.endOrQuote": "Чтобы завершить челлендж, отправьте /challenge end. Чтобы начать челлендж с таким названием, возьмите его в кавычки: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Команды /group {word} нет.",
+          "group.sayOnOrOff": "Напишите on или off."
         }
         """####,
     ]

@@ -1137,4 +1137,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dataKeepButton = "data.keepButton"
     /// After `/forget`.
     case dataForgotten = "data.forgotten"
+    /// `/challenge end …` or `/challenge stop …` with more words.
+    case groupEndOrQuote = "group.endOrQuote"
+    /// `{word}`: a `/group` subcommand that does not exist.
+    case groupNoSuchCommand = "group.noSuchCommand"
+    /// `/nudgeme` with neither on nor off.
+    case groupSayOnOrOff = "group.sayOnOrOff"
 }

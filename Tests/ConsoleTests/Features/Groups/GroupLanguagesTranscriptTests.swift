@@ -34,10 +34,20 @@ struct GroupLanguagesTranscriptTests {
     /// The group's replies the transcript reaches, after `/language` when it is not English.
     static func transcript(in language: Language) throws -> String {
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
-        let group = try ScriptedConsole(clock: clock, isGroup: true)
-        if language != .english { try group.send("/language \(language.tag)") }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // The member reads the group's language too: a mistake in a command is answered in
+        // the language of the member who typed it, as the command is read in it.
+        let member = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        if language != .english {
+            try member.send("/language \(language.tag)")
+            try group.send("/language \(language.tag)")
+        }
         var replies = try [
-            "/start", "/challenge", "/challenge Read for 2 days", "/start", "/challenge Gym", "/join",
+            "/start", "/challenge", "/challenge stop now", "/group frobnicate", "/nudgeme maybe",
+            "/challenge Read for 2 days", "/start", "/challenge Gym", "/join",
             "/challenge", "/board", "/check", "/join", "/challenge", "/board", "/group", "/group time 20:30",
             "/group timezone Europe/Berlin", "/nudgeme on", "/nudgeme off", "/leave", "/leave", "/join",
         ].map(group.send)
