@@ -653,6 +653,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "Du hast {count} aktive Gewohnheit, mehr behalte ich nicht. Lösche zuerst privat welche.", "other": "Du hast {count} aktive Gewohnheiten, mehr behalte ich nicht. Lösche zuerst privat welche." },
           "group.habitGone": "Diese Gewohnheit gibt es nicht mehr.",
           "group.joinGone": "Diese Challenge gibt es nicht mehr.",
+          "group.endOrQuote": "Um die Challenge zu beenden, sende /challenge end. Um eine so benannte zu starten, setz den Namen in Anführungszeichen: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Es gibt kein /group {word}.",
+          "group.sayOnOrOff": "Sag on oder off.",
           "data.exported": "📦 Deine Daten sind exportiert: {goals}, {habits}, {todos}, {routines}.\nOrdner: {folder} (nur das Konto des Bots kann ihn lesen)\n{files}\nDie JSON-Datei enthält alles; jede CSV-Datei eine Art.",
           "data.habits": { "one": "{count} Gewohnheit", "other": "{count} Gewohnheiten" },
           "data.todos": { "one": "{count} Aufgabe", "other": "{count} Aufgaben" },
@@ -660,10 +663,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Damit lösche ich alles, was ich über dich weiß: Ziele, Gewohnheiten, Aufgaben, Routinen, Pausen, Einstellungen, Exporte, Bilder und unseren Nachrichtenverlauf. Das lässt sich nicht rückgängig machen.\nErst eine Kopie? Sende /export.",
           "data.deleteButton": "🗑 Alles löschen",
           "data.keepButton": "Daten behalten",
-          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen.",
-          "group.endOrQuote": "Um die Challenge zu beenden, sende /challenge end. Um eine so benannte zu starten, setz den Namen in Anführungszeichen: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "Es gibt kein /group {word}.",
-          "group.sayOnOrOff": "Sag on oder off."
+          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen."
         }
         """####,
         "en": ####"""
@@ -1314,6 +1314,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "You have {count} active habit, the most I keep. Delete some in private first.", "other": "You have {count} active habits, the most I keep. Delete some in private first." },
           "group.habitGone": "That habit no longer exists.",
           "group.joinGone": "That challenge no longer exists.",
+          "group.endOrQuote": "To end the challenge, send /challenge end. To start one named like that, quote the name: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "There is no /group {word}.",
+          "group.sayOnOrOff": "Say on or off.",
           "data.exported": "📦 Your data is exported: {goals}, {habits}, {todos}, {routines}.\nFolder: {folder} (only the bot's account can read it)\n{files}\nThe JSON file has everything; each CSV file holds one kind.",
           "data.habits": { "one": "{count} habit", "other": "{count} habits" },
           "data.todos": { "one": "{count} to-do", "other": "{count} to-dos" },
@@ -1321,10 +1324,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, settings, exports, pictures and our message history. It cannot be undone.\nWant a copy first? Send /export.",
           "data.deleteButton": "🗑 Delete everything",
           "data.keepButton": "Keep my data",
-          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them.",
-          "group.endOrQuote": "To end the challenge, send /challenge end. To start one named like that, quote the name: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "There is no /group {word}.",
-          "group.sayOnOrOff": "Say on or off."
+          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them."
         }
         """####,
         "es": ####"""
@@ -1975,6 +1975,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "Tienes {count} hábito activo, el máximo que guardo. Borra alguno en privado primero.", "other": "Tienes {count} hábitos activos, el máximo que guardo. Borra algunos en privado primero." },
           "group.habitGone": "Ese hábito ya no existe.",
           "group.joinGone": "Ese reto ya no existe.",
+          "group.endOrQuote": "Para terminar el reto, envía /challenge end. Para empezar uno con ese nombre, ponlo entre comillas: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "No existe /group {word}.",
+          "group.sayOnOrOff": "Di on u off.",
           "data.exported": "📦 Tus datos están exportados: {goals}, {habits}, {todos}, {routines}.\nCarpeta: {folder} (solo la cuenta del bot puede leerla)\n{files}\nEl archivo JSON lo tiene todo; cada archivo CSV guarda un tipo.",
           "data.habits": { "one": "{count} hábito", "other": "{count} hábitos" },
           "data.todos": { "one": "{count} tarea", "other": "{count} tareas" },
@@ -1982,10 +1985,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Esto borra todo lo que sé de ti: metas, hábitos, tareas, rutinas, pausas, ajustes, exportaciones, imágenes y nuestro historial de mensajes. No se puede deshacer.\n¿Quieres una copia antes? Envía /export.",
           "data.deleteButton": "🗑 Borrar todo",
           "data.keepButton": "Conservar mis datos",
-          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos.",
-          "group.endOrQuote": "Para terminar el reto, envía /challenge end. Para empezar uno con ese nombre, ponlo entre comillas: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "No existe /group {word}.",
-          "group.sayOnOrOff": "Di on u off."
+          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos."
         }
         """####,
         "fa": ####"""
@@ -2636,6 +2636,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "{count} عادت فعال دارید، بیشترین تعدادی که نگه می‌دارم. اول چندتا را در خصوصی حذف کنید.", "other": "{count} عادت فعال دارید، بیشترین تعدادی که نگه می‌دارم. اول چندتا را در خصوصی حذف کنید." },
           "group.habitGone": "آن عادت دیگر وجود ندارد.",
           "group.joinGone": "آن چالش دیگر وجود ندارد.",
+          "group.endOrQuote": "برای تمام کردن چالش /challenge end بفرستید. برای شروع چالشی با این نام، نام را در گیومه بگذارید: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "دستور /group {word} وجود ندارد.",
+          "group.sayOnOrOff": "بگویید on یا off.",
           "data.exported": "📦 داده‌های شما صادر شد: {goals}، {habits}، {todos}، {routines}.\nپوشه: {folder} (فقط حساب ربات می‌تواند آن را بخواند)\n{files}\nفایل JSON همه‌چیز را دارد؛ هر فایل CSV یک نوع را نگه می‌دارد.",
           "data.habits": { "one": "{count} عادت", "other": "{count} عادت" },
           "data.todos": { "one": "{count} کار", "other": "{count} کار" },
@@ -2643,10 +2646,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ این کار همهٔ آنچه دربارهٔ شما می‌دانم را پاک می‌کند: هدف‌ها، عادت‌ها، کارها، روال‌ها، توقف‌ها، تنظیمات، خروجی‌ها، تصویرها و تاریخچهٔ پیام‌هایمان. برگشت‌پذیر نیست.\nاول یک نسخه می‌خواهید؟ /export بفرستید.",
           "data.deleteButton": "🗑 همه را پاک کن",
           "data.keepButton": "داده‌هایم بماند",
-          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید.",
-          "group.endOrQuote": "برای تمام کردن چالش /challenge end بفرستید. برای شروع چالشی با این نام، نام را در گیومه بگذارید: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "دستور /group {word} وجود ندارد.",
-          "group.sayOnOrOff": "بگویید on یا off."
+          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید."
         }
         """####,
         "pt-BR": ####"""
@@ -3297,6 +3297,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "Você tem {count} hábito ativo, o máximo que guardo. Apague algum no privado primeiro.", "other": "Você tem {count} hábitos ativos, o máximo que guardo. Apague alguns no privado primeiro." },
           "group.habitGone": "Esse hábito não existe mais.",
           "group.joinGone": "Esse desafio não existe mais.",
+          "group.endOrQuote": "Para encerrar o desafio, envie /challenge end. Para começar um com esse nome, coloque-o entre aspas: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Não existe /group {word}.",
+          "group.sayOnOrOff": "Diga on ou off.",
           "data.exported": "📦 Seus dados foram exportados: {goals}, {habits}, {todos}, {routines}.\nPasta: {folder} (só a conta do bot pode lê-la)\n{files}\nO arquivo JSON tem tudo; cada arquivo CSV guarda um tipo.",
           "data.habits": { "one": "{count} hábito", "other": "{count} hábitos" },
           "data.todos": { "one": "{count} tarefa", "other": "{count} tarefas" },
@@ -3304,10 +3307,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Isto apaga tudo o que sei sobre você: metas, hábitos, tarefas, rotinas, pausas, configurações, exportações, imagens e nosso histórico de mensagens. Não dá para desfazer.\nQuer uma cópia antes? Envie /export.",
           "data.deleteButton": "🗑 Apagar tudo",
           "data.keepButton": "Manter meus dados",
-          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las.",
-          "group.endOrQuote": "Para encerrar o desafio, envie /challenge end. Para começar um com esse nome, coloque-o entre aspas: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "Não existe /group {word}.",
-          "group.sayOnOrOff": "Diga on ou off."
+          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las."
         }
         """####,
         "ru": ####"""
@@ -3958,6 +3958,9 @@ enum EmbeddedCatalogs {
           "group.tooManyHabits": { "one": "У вас {count} активная привычка — это максимум. Сначала удалите лишние в личке.", "few": "У вас {count} активные привычки — это максимум. Сначала удалите лишние в личке.", "many": "У вас {count} активных привычек — это максимум. Сначала удалите лишние в личке.", "other": "У вас {count} активные привычки — это максимум. Сначала удалите лишние в личке." },
           "group.habitGone": "Этой привычки больше нет.",
           "group.joinGone": "Этого челленджа больше нет.",
+          "group.endOrQuote": "Чтобы завершить челлендж, отправьте /challenge end. Чтобы начать челлендж с таким названием, возьмите его в кавычки: /challenge \"Stop snacking\" for 30 days",
+          "group.noSuchCommand": "Команды /group {word} нет.",
+          "group.sayOnOrOff": "Напишите on или off.",
           "data.exported": "📦 Ваши данные выгружены: {goals}, {habits}, {todos}, {routines}.\nПапка: {folder} (читать её может только учётная запись бота)\n{files}\nВ файле JSON есть всё; в каждом файле CSV — один вид записей.",
           "data.habits": { "one": "{count} привычка", "few": "{count} привычки", "many": "{count} привычек", "other": "{count} привычки" },
           "data.todos": { "one": "{count} задача", "few": "{count} задачи", "many": "{count} задач", "other": "{count} задачи" },
@@ -3965,10 +3968,7 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Это удалит всё, что я о вас знаю: цели, привычки, задачи, распорядки, паузы, настройки, выгрузки, картинки и историю наших сообщений. Отменить это нельзя.\nСначала нужна копия? Отправьте /export.",
           "data.deleteButton": "🗑 Удалить всё",
           "data.keepButton": "Оставить данные",
-          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их.",
-          "group.endOrQuote": "Чтобы завершить челлендж, отправьте /challenge end. Чтобы начать челлендж с таким названием, возьмите его в кавычки: /challenge \"Stop snacking\" for 30 days",
-          "group.noSuchCommand": "Команды /group {word} нет.",
-          "group.sayOnOrOff": "Напишите on или off."
+          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их."
         }
         """####,
     ]

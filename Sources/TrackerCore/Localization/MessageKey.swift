@@ -1121,6 +1121,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupHabitGone = "group.habitGone"
     /// Joining a challenge deleted meanwhile.
     case groupJoinGone = "group.joinGone"
+    /// `/challenge end …` or `/challenge stop …` with more words.
+    case groupEndOrQuote = "group.endOrQuote"
+    /// `{word}`: a `/group` subcommand that does not exist.
+    case groupNoSuchCommand = "group.noSuchCommand"
+    /// `/nudgeme` with neither on nor off.
+    case groupSayOnOrOff = "group.sayOnOrOff"
     /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{folder}`, `{files}`: `/export` done.
     case dataExported = "data.exported"
     /// Plural `{count}`: habits exported.
@@ -1137,10 +1143,4 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dataKeepButton = "data.keepButton"
     /// After `/forget`.
     case dataForgotten = "data.forgotten"
-    /// `/challenge end …` or `/challenge stop …` with more words.
-    case groupEndOrQuote = "group.endOrQuote"
-    /// `{word}`: a `/group` subcommand that does not exist.
-    case groupNoSuchCommand = "group.noSuchCommand"
-    /// `/nudgeme` with neither on nor off.
-    case groupSayOnOrOff = "group.sayOnOrOff"
 }
