@@ -63,6 +63,8 @@ struct GroupMessages: ScheduledMessages {
     ) throws -> [Reply] {
         var challenge = context.challenge
         var replies: [Reply] = []
+        // The group's messages are in the group's language, whoever is in it.
+        let language = Language.forGroup(chosen: try tx.groups.language(of: context.chat))
         // Nothing more comes for a challenge that ended in this pass.
         for (row, fire) in firing where challenge.isRunning {
             // Each member's day is their own: the one the occurrence falls on for them.
@@ -78,14 +80,18 @@ struct GroupMessages: ScheduledMessages {
                     : try tx.groups.histories(
                         of: challenge, days: BoardPicture.days(of: challenge, today: fire.day),
                         at: fire.instant)
-                replies.append(ScheduledReplies.groupSummary(summary, on: fire.day, histories: histories))
+                replies.append(
+                    ScheduledReplies.groupSummary(
+                        summary, on: fire.day, histories: histories, language: language))
                 if summary.isFinal {
                     challenge.endedOn = fire.day
                     try tx.groups.update(challenge)
                 }
             case .lastCall:
                 let called = ChallengeSummary.lastCall(standings)
-                if !called.isEmpty { replies.append(ScheduledReplies.lastCall(challenge, members: called)) }
+                if !called.isEmpty {
+                    replies.append(ScheduledReplies.lastCall(challenge, members: called, language: language))
+                }
             }
         }
         if !challenge.isRunning { try tx.reminders.refreshGroup(context.chat, now: now) }

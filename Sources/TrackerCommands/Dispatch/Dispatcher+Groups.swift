@@ -10,7 +10,7 @@ extension Dispatcher {
         let group = try tx.groups.group(chat) ?? GroupChat(chat: chat, createdAt: now)
         let reply = GroupReplies.welcome(
             group, running: try tx.groups.running(in: chat), today: group.calendar.localDate(of: now),
-            isReturn: true)
+            isReturn: true, Localizer(Language.forGroup(chosen: try tx.groups.language(of: chat))))
         try tx.outbox.enqueue(Outgoing(chat: chat, reply: reply), userExternalID: nil, at: now)
     }
 

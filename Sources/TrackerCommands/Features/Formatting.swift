@@ -112,6 +112,11 @@ enum Format {
     /// "Mar", the short month name.
     static func shortMonth(_ date: LocalDate) -> String { months[date.month - 1] }
 
+    /// ``shortMonth(_:)`` in `localizer`'s language: "Dez.", "дек.".
+    static func shortMonth(_ date: LocalDate, _ localizer: Localizer) -> String {
+        localizer.language == .english ? shortMonth(date) : localizer.shortMonthName(date.month)
+    }
+
     /// "December 2026".
     static func month(_ date: LocalDate) -> String {
         "\(monthNames[date.month - 1]) \(date.year)"

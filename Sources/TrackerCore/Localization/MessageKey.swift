@@ -865,4 +865,282 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case pauseUsage = "pause.usage"
     /// The usage of `/routine add`, under its errors.
     case routineUsageAdd = "routine.usageAdd"
+    /// `{date}`: the heading of `/today`.
+    case viewTodayTitle = "view.todayTitle"
+    /// `{span}`: the agenda's line while a pause covers today.
+    case viewOnPause = "view.onPause"
+    /// The agenda of a day with nothing in it.
+    case viewNothingPlanned = "view.nothingPlanned"
+    /// The heading of the habits in `/today` and `/progress`.
+    case viewHabits = "view.habits"
+    /// `{name}`, `{index}`, `{length}`: a strict habit checked in today, in `/today`.
+    case viewDayDone = "view.dayDone"
+    /// `{name}`, `{index}`, `{length}`: a strict habit not checked in yet today.
+    case viewDayOpen = "view.dayOpen"
+    /// `{name}`: a broken run in `/today`.
+    case viewBroken = "view.broken"
+    /// A finished run counted in days.
+    case viewAllDaysDone = "view.allDaysDone"
+    /// A finished run counted in weeks.
+    case viewAllWeeksDone = "view.allWeeksDone"
+    /// The heading of the routines in `/today`.
+    case viewRoutines = "view.routines"
+    /// The heading of the to-dos in `/today`.
+    case viewTodos = "view.todos"
+    /// `{count}`, `{command}`: the items a view leaves out, and the list that shows them all.
+    case viewAndMore = "view.andMore"
+    /// The heading of the overdue goals in `/today`.
+    case viewOverdue = "view.overdue"
+    /// Plural `{count}`: the heading of the goals due soon in `/today`.
+    case viewDueWithin = "view.dueWithin"
+    /// `/progress` without an open goal or an active habit.
+    case viewNothingInProgress = "view.nothingInProgress"
+    /// The title of `/progress` and of its picture.
+    case viewProgressTitle = "view.progressTitle"
+    /// The heading of the goals in `/progress`.
+    case viewGoals = "view.goals"
+    /// Plural `{count}` checkpoints, `{done}` of them ticked.
+    case viewCheckpointsDone = "view.checkpointsDone"
+    /// `{done}`, `{total}`: a goal's checkpoints on its bar in the picture.
+    case viewDoneOf = "view.doneOf"
+    /// After a broken run in `/progress`.
+    case viewToReset = "view.toReset"
+    /// `{when}`: a broken run in `/progress`.
+    case viewRunBroke = "view.runBroke"
+    /// The heading of `/calendar year`, before its span.
+    case viewYearTitle = "view.yearTitle"
+    /// `/calendar year` without a habit.
+    case viewNoHabitsYet = "view.noHabitsYet"
+    /// `/calendar year`: what the months' counts are.
+    case viewYearByMonth = "view.yearByMonth"
+    /// Plural `{count}` days checked in, `{done}` of them complete: `/calendar year`'s summary.
+    case viewYearSummary = "view.yearSummary"
+    /// `{days}`: the paused days of a year's summary, after a comma.
+    case viewPaused = "view.paused"
+    /// `{length}`: the best streak of a year's summary.
+    case viewBestStreak = "view.bestStreak"
+    /// Plural `{count}`: the best streak of the weekly targets, after the days'.
+    case viewWeeklyTarget = "view.weeklyTarget"
+    /// The title of `/calendar year`'s picture.
+    case viewAllHabits = "view.allHabits"
+    /// `{name}`, `{span}`: the heading of `/habit <n> history`.
+    case viewHabitYearTitle = "view.habitYearTitle"
+    /// `/habit <n> history` of a weekly target: what the months' counts are.
+    case viewCheckedInByMonth = "view.checkedInByMonth"
+    /// `/habit <n> history`: what the months' counts are.
+    case viewDoneByMonth = "view.doneByMonth"
+    /// `{days}`: a weekly target's year.
+    case viewCheckedInOn = "view.checkedInOn"
+    /// Plural `{count}` due days, `{done}` of them done: a habit's year.
+    case viewDoneOnDueDays = "view.doneOnDueDays"
+    /// `{count}`: the days partly done of a habit's year, after a comma.
+    case viewPartlyOn = "view.partlyOn"
+    /// What `/calendar`'s marks mean.
+    case viewCalendarLegend = "view.calendarLegend"
+    /// `{set}`, `{reached}`, `{checkIns}`: the month's counts under `/calendar`.
+    case viewCalendarSummary = "view.calendarSummary"
+    /// Plural `{count}`: goals.
+    case viewGoalsCount = "view.goalsCount"
+    /// `{text}`: a `/calendar` month that could not be read.
+    case viewMonthUnreadable = "view.monthUnreadable"
+    /// `{name}` and the counts of `/me`.
+    case viewProfile = "view.profile"
+    /// Plural `{count}`: `/me`'s best streak of the weekly targets, after the days'.
+    case viewAndWeeklyTarget = "view.andWeeklyTarget"
+    /// The button that opens `/today`.
+    case viewTodayButton = "view.todayButton"
+    /// The button that opens `/progress`.
+    case viewProgressButton = "view.progressButton"
+    /// `/history` without a completed goal.
+    case viewHistoryEmpty = "view.historyEmpty"
+    /// `{search}`: `/history <text>` without a match.
+    case viewHistoryNoMatch = "view.historyNoMatch"
+    /// The heading of `/history`.
+    case viewHistoryTitle = "view.historyTitle"
+    /// `{search}`: after `/history`'s heading when searched.
+    case viewHistoryMatching = "view.historyMatching"
+    /// `{date}`: when a goal in `/history` was reached.
+    case viewHistoryReached = "view.historyReached"
+    /// Plural `{count}`: the goals `/history` lists.
+    case viewHistoryReachedCount = "view.historyReachedCount"
+    /// Plural `{count}`: the goals a search of `/history` found.
+    case viewHistoryFoundCount = "view.historyFoundCount"
+    /// Under `/history`.
+    case viewHistoryHint = "view.historyHint"
+    /// `{habit}`, `{names}`: the call an hour before the group's day ends.
+    case groupLastCall = "group.lastCall"
+    /// A challenge nobody has joined, in its summary or board.
+    case groupNobodyJoined = "group.nobodyJoined"
+    /// A member whose run broke, in the summary.
+    case groupBrokeJoinAgain = "group.brokeJoinAgain"
+    /// `{all}`: a member who finished the whole run.
+    case groupAllDone = "group.allDone"
+    /// Under a summary with members still open.
+    case groupCheckInHere = "group.checkInHere"
+    /// `{habit}`, `{position}`: the heading of the summary and of `/challenge`.
+    case groupSummaryHeading = "group.summaryHeading"
+    /// `/challenge` on the challenge's last day.
+    case groupLastDayStatus = "group.lastDayStatus"
+    /// `{habit}`, `{position}`: the heading of the celebration that ends a challenge.
+    case groupWrap = "group.wrap"
+    /// The celebration when nobody finished.
+    case groupNobodyMadeIt = "group.nobodyMadeIt"
+    /// `{names}`: the members who finished, in the celebration.
+    case groupFinishedEveryDay = "group.finishedEveryDay"
+    /// `{names}`: members on their last day, in the celebration.
+    case groupFinishToo = "group.finishToo"
+    /// `{names}`: members whose runs go on after the challenge.
+    case groupStillGoing = "group.stillGoing"
+    /// `{names}`: members whose runs broke, in the celebration.
+    case groupRunsBroke = "group.runsBroke"
+    /// How to start the next challenge.
+    case groupStartNext = "group.startNext"
+    /// A member's broken run on the board.
+    case groupRunBroke = "group.runBroke"
+    /// `{habit}`, `{all}`: the final board of a challenge that ran to its end.
+    case groupEndedAfter = "group.endedAfter"
+    /// `{habit}`, `{position}`: the final board of a challenge ended early.
+    case groupEndedOn = "group.endedOn"
+    /// A final board without members.
+    case groupNobodyAtEnd = "group.nobodyAtEnd"
+    /// `{first}`, `{total}`, `{from}`: the board picture's caption on its first day.
+    case groupCaptionDay = "group.captionDay"
+    /// `{first}`, `{last}`, `{total}`, `{from}`, `{to}`: the board picture's caption.
+    case groupCaptionDays = "group.captionDays"
+    /// The heading of `/group`.
+    case groupSettingsTitle = "group.settingsTitle"
+    /// `{zone}`: the group's time zone in `/group`.
+    case groupSettingsTimeZone = "group.settingsTimeZone"
+    /// `{time}`: the group's summary time in `/group`.
+    case groupSettingsSummary = "group.settingsSummary"
+    /// `{time}`: the last call's time in `/group`.
+    case groupSettingsLastCall = "group.settingsLastCall"
+    /// `{habit}`, `{position}`: the running challenge in `/group`.
+    case groupSettingsChallenge = "group.settingsChallenge"
+    /// `{none}`: `/group` without a running challenge.
+    case groupSettingsNoChallenge = "group.settingsNoChallenge"
+    /// No challenge, in `/group`.
+    case groupNone = "group.none"
+    /// The last line of `/group`.
+    case groupSettingsAdminsOnly = "group.settingsAdminsOnly"
+    /// `{time}`, `{zone}`: `/group time` done.
+    case groupSummaryTimeSet = "group.summaryTimeSet"
+    /// `{zone}`, `{now}`, `{time}`: `/group timezone` done.
+    case groupTimeZoneSet = "group.timeZoneSet"
+    /// `{name}`, `{time}`: `/nudgeme on`.
+    case groupMentionsOn = "group.mentionsOn"
+    /// `{name}`: `/nudgeme off`.
+    case groupMentionsOff = "group.mentionsOff"
+    /// A member who is no admin changing the group's settings or language.
+    case groupOnlyAdmins = "group.onlyAdmins"
+    /// The platform could not say whether the sender is an admin.
+    case groupAdminUnknown = "group.adminUnknown"
+    /// `{habit}`, `{position}`: the bot added back to a group with a running challenge.
+    case groupWelcomeBack = "group.welcomeBack"
+    /// `{habit}`, `{position}`: `/start` in a group with a running challenge.
+    case groupWelcomeRunning = "group.welcomeRunning"
+    /// `{time}`, `{zone}`: the welcome in a group without a challenge.
+    case groupWelcome = "group.welcome"
+    /// The starter of a challenge whose name is unknown.
+    case groupSomeone = "group.someone"
+    /// `{starter}`, `{habit}`, `{schedule}`, `{length}`: the announcement of a challenge that has ended.
+    case groupAnnounceEnded = "group.announceEnded"
+    /// `{starter}`, `{habit}`, `{schedule}`, `{length}`, `{date}`, `{hint}`, `{miss}`: a challenge's announcement.
+    case groupAnnounce = "group.announce"
+    /// `{names}`: the members under an announcement.
+    case groupMembers = "group.members"
+    /// An announcement without members.
+    case groupMembersNone = "group.membersNone"
+    /// The button under an announcement.
+    case groupJoinButton = "group.joinButton"
+    /// `{name}`, `{habit}`, `{start}`, `{hint}`: a member joined with a new habit.
+    case groupJoinedNew = "group.joinedNew"
+    /// `{name}`, `{habit}`: a member joined with the run they had.
+    case groupJoinedReused = "group.joinedReused"
+    /// `{name}`, `{habit}`, `{start}`: a member whose run broke joined again.
+    case groupRestarted = "group.restarted"
+    /// `/join` by a member checked in today.
+    case groupAlreadyInDone = "group.alreadyInDone"
+    /// `{position}`: `/join` by a member not checked in today.
+    case groupAlreadyIn = "group.alreadyIn"
+    /// `{habit}`, `{all}`: `/join` by a member who finished.
+    case groupAlreadyFinished = "group.alreadyFinished"
+    /// The note after pressing Join.
+    case groupToastJoined = "group.toastJoined"
+    /// The note after pressing Join with a broken run.
+    case groupToastRestarted = "group.toastRestarted"
+    /// The note after pressing Join again.
+    case groupToastAlreadyIn = "group.toastAlreadyIn"
+    /// The note after pressing Join with the run finished.
+    case groupToastFinished = "group.toastFinished"
+    /// The note after pressing Join on an ended challenge.
+    case groupToastOver = "group.toastOver"
+    /// `{name}`, `{habit}`, `{position}`: `/challenge end`.
+    case groupEnded = "group.ended"
+    /// `{name}`, `{habit}`: `/leave`.
+    case groupLeft = "group.left"
+    /// A challenge command in a group without one.
+    case groupNoChallenge = "group.noChallenge"
+    /// `/challenge end` by a member, the starter unknown.
+    case groupOnlyAdminEnds = "group.onlyAdminEnds"
+    /// `{starter}`: `/challenge end` by a member who did not start it.
+    case groupOnlyStarterEnds = "group.onlyStarterEnds"
+    /// `{target}`: how to check in to a challenge with amounts.
+    case groupHintAmounts = "group.hintAmounts"
+    /// How to check in to a daily challenge.
+    case groupHintDaily = "group.hintDaily"
+    /// `{days}`: how to check in to a challenge on some weekdays.
+    case groupHintDays = "group.hintDays"
+    /// Plural `{count}`: how to check in to a weekly target.
+    case groupHintWeekly = "group.hintWeekly"
+    /// What breaks a daily run.
+    case groupMissDay = "group.missDay"
+    /// What breaks a daily run with amounts.
+    case groupShortDay = "group.shortDay"
+    /// What breaks a run on some weekdays.
+    case groupMissDays = "group.missDays"
+    /// `{times}`: what breaks a weekly target.
+    case groupShortWeek = "group.shortWeek"
+    /// `{position}`: a run in days starting today.
+    case groupStartToday = "group.startToday"
+    /// `{position}`: a run in weeks starting today.
+    case groupStartWeek = "group.startWeek"
+    /// `{habit}`, `{position}`: starting a challenge while one runs.
+    case groupAlreadyRunning = "group.alreadyRunning"
+    /// `{name}`: the starter who could not join, before why.
+    case groupNotInYet = "group.notInYet"
+    /// A Join button of a challenge that was deleted.
+    case groupChallengeGone = "group.challengeGone"
+    /// `{habit}`: `/leave` by someone not in the challenge.
+    case groupNotIn = "group.notIn"
+    /// `{name}`, `{mine}`, `{theirs}`: joining with a habit of the name on another schedule.
+    case groupOtherSchedule = "group.otherSchedule"
+    /// Plural `{count}`: joining with a full list of habits.
+    case groupTooManyHabits = "group.tooManyHabits"
+    /// Joining with a habit deleted meanwhile.
+    case groupHabitGone = "group.habitGone"
+    /// Joining a challenge deleted meanwhile.
+    case groupJoinGone = "group.joinGone"
+    /// `/challenge end …` or `/challenge stop …` with more words.
+    case groupEndOrQuote = "group.endOrQuote"
+    /// `{word}`: a `/group` subcommand that does not exist.
+    case groupNoSuchCommand = "group.noSuchCommand"
+    /// `/nudgeme` with neither on nor off.
+    case groupSayOnOrOff = "group.sayOnOrOff"
+    /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{folder}`, `{files}`: `/export` done.
+    case dataExported = "data.exported"
+    /// Plural `{count}`: habits exported.
+    case dataHabits = "data.habits"
+    /// Plural `{count}`: to-dos exported.
+    case dataTodos = "data.todos"
+    /// Plural `{count}`: routines exported.
+    case dataRoutines = "data.routines"
+    /// `/forget`'s question.
+    case dataConfirmForget = "data.confirmForget"
+    /// The button that confirms `/forget`.
+    case dataDeleteButton = "data.deleteButton"
+    /// The button that keeps the data.
+    case dataKeepButton = "data.keepButton"
+    /// After `/forget`.
+    case dataForgotten = "data.forgotten"
 }

@@ -18,7 +18,7 @@ struct DataHandler {
             // Files are not rolled back with the transaction: they go once the erasure commits.
             let (files, userID) = (context.files, context.userID)
             context.tx.afterCommit { files.removeAll(of: userID, replies: replies) }
-            return Response(DataReplies.forgotten)
+            return Response(DataReplies.forgotten(Localizer(context.language)))
         }
     }
 
@@ -46,7 +46,8 @@ struct DataHandler {
         let folder = try ExportFolder(root: context.files.exports).write(
             files, userID: context.userID, at: context.now)
         return Response(
-            DataReplies.exported(document, folder: folder, files: files.map(\.name)),
+            DataReplies.exported(
+                document, folder: folder, files: files.map(\.name), Localizer(context.language)),
             attachment: Attachment(fileName: Self.documentName, path: folder + "/" + Self.documentName))
     }
 }

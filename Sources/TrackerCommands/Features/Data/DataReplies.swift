@@ -2,36 +2,37 @@ import TrackerCore
 
 /// What the bot says about exporting and forgetting a user's data.
 enum DataReplies {
-    static func exported(_ document: ExportDocument, folder: String, files: [String]) -> Reply {
-        Reply(
-            """
-            📦 Your data is exported: \(Format.count(document.goals.count, "goal")), \
-            \(Format.count(document.habits.count, "habit")), \(Format.count(document.todos.count, "to-do")), \
-            \(Format.count(document.routines.count, "routine")).
-            Folder: \(code: folder) (only the bot's account can read it)
-            \(files.joined(separator: ", "))
-            The JSON file has everything; each CSV file holds one kind.
-            """)
+    static func exported(_ document: ExportDocument, folder: String, files: [String], _ localizer: Localizer)
+        -> Reply
+    {
+        // English writes a thousand and more without a separator, as it always has.
+        func count(_ key: MessageKey, _ count: Int, _ noun: String) -> String {
+            localizer.language == .english ? Format.count(count, noun) : localizer.count(key, count)
+        }
+        let counts = [
+            "goals": count(.viewGoalsCount, document.goals.count, "goal"),
+            "habits": count(.dataHabits, document.habits.count, "habit"),
+            "todos": count(.dataTodos, document.todos.count, "to-do"),
+            "routines": count(.dataRoutines, document.routines.count, "routine"),
+        ].mapValues { RichText(verbatim: $0) }
+        var words = counts
+        words["folder"] = "\(code: folder)"
+        words["files"] = RichText(verbatim: files.joined(separator: localizer.comma))
+        return Reply(localizer.rich(.dataExported, words))
     }
 
     static func confirmForget(context: Context) -> Reply {
-        Reply(
-            """
-            ⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, \
-            settings, exports, pictures and our message history. It cannot be undone.
-            Want a copy first? Send /export.
-            """,
+        let localizer = Localizer(context.language)
+        return Reply(
+            localizer.rich(.dataConfirmForget),
             buttons: [
                 [
-                    context.button("🗑 Delete everything", .data(.confirmForget)),
-                    context.button("Keep my data", .dismiss),
+                    context.button(localizer.text(.dataDeleteButton), .data(.confirmForget)),
+                    context.button(localizer.text(.dataKeepButton), .dismiss),
                 ]
             ])
     }
 
-    static let forgotten = Reply(
-        """
-        🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.
-        The messages already in our chats stay visible there: delete the chat in your app to remove them.
-        """)
+    /// After `/forget`, in the language the user had.
+    static func forgotten(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.dataForgotten)) }
 }

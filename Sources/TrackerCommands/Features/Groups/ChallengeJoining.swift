@@ -22,8 +22,11 @@ struct ChallengeJoining {
 
     private var tx: any StoreTransaction { context.tx }
 
+    /// The language of the chat the member joins from.
+    private var localizer: Localizer { Localizer(context.language) }
+
     func join(_ challenge: Challenge) throws -> Outcome {
-        guard let challengeID = challenge.id else { throw CommandError("That challenge no longer exists.") }
+        guard let challengeID = challenge.id else { throw CommandError(localizer.rich(.groupJoinGone)) }
         let evaluator = try HabitEvaluator(context: context)
         if let member = try tx.groups.member(context.userID, of: challenge),
             let habit = try tx.habits.find(member.habitID, of: context.userID)
@@ -42,18 +45,21 @@ struct ChallengeJoining {
             // A habit of the name on another schedule would be judged by other rules than
             // everyone else's; linking it would make the board compare apples and pears.
             guard same.schedule == challenge.schedule else {
-                throw CommandError(
-                    "Your habit \(bold: same.name) is \(HabitWording.schedule(same.schedule) ?? "every day"), and this "
-                        + "challenge is \(HabitWording.schedule(challenge.schedule) ?? "every day"). Change its days "
-                        + "or target with /habit edit in our private chat, or rename it, then /join.")
+                let everyDay = localizer.text(.habitEveryDay)
+                let words: [String: RichText] = [
+                    "name": "\(bold: same.name)",
+                    "mine": RichText(verbatim: HabitWording.schedule(same.schedule, localizer) ?? everyDay),
+                    "theirs": RichText(
+                        verbatim: HabitWording.schedule(challenge.schedule, localizer) ?? everyDay),
+                ]
+                throw CommandError(localizer.rich(.groupOtherSchedule, words))
             }
             reused = true
             habit = same
             if case .broken = try evaluator.progress(of: same).state { habit = try restart(same) }
         } else {
             guard active.count < Limits.openItemsPerKind else {
-                throw CommandError(
-                    "You have \(active.count) active habits, the most I keep. Delete some in private first.")
+                throw CommandError(localizer.rich(.groupTooManyHabits, count: active.count, [:]))
             }
             reused = false
             habit = Habit(
@@ -61,7 +67,7 @@ struct ChallengeJoining {
                 runStartedOn: context.today, createdAt: context.now, schedule: challenge.schedule)
             try tx.habits.insert(&habit)
         }
-        guard let habitID = habit.id else { throw CommandError("That habit no longer exists.") }
+        guard let habitID = habit.id else { throw CommandError(localizer.rich(.groupHabitGone)) }
         if !reused { try tx.listViews.append(habitID, kind: .habits, userID: context.userID) }
         try tx.groups.insert(
             ChallengeMember(

@@ -134,10 +134,7 @@ extension CommandParser {
             // Words after end or stop are never a habit's name: that would start a challenge
             // for someone who meant to end one. Such a name goes in quotes.
             if first == "end" || first == "stop" {
-                throw CommandError(
-                    "To end the challenge, send /challenge end. To start one named like that, "
-                        + "quote the name: /challenge \"Stop snacking\" for 30 days",
-                    usage: Usage.challenge)
+                throw CommandError(Localizer(language).rich(.groupEndOrQuote), usage: Usage.challenge)
             }
             let habit = try habitDefinition(text, usage: Usage.challenge)
             return .startChallenge(habit: habit.name, length: habit.length, schedule: habit.schedule)
@@ -152,7 +149,10 @@ extension CommandParser {
         case "time", "summary": return .summaryTime(try time(arguments.rest, usage: Usage.groupTime))
         case "timezone", "tz", "zone":
             return .timeZone(try zone(arguments.rest, usage: Usage.groupTimeZone))
-        default: throw CommandError("There is no /group \(InputText.clipped(sub)).", usage: Usage.group)
+        default:
+            throw CommandError(
+                Localizer(language).rich(.groupNoSuchCommand, plain: ["word": InputText.clipped(sub)]),
+                usage: Usage.group)
         }
     }
 
@@ -160,7 +160,7 @@ extension CommandParser {
         switch text.lowercased() {
         case "on", "yes": return true
         case "off", "no": return false
-        default: throw CommandError("Say on or off.", usage: usage)
+        default: throw CommandError(Localizer(language).rich(.groupSayOnOrOff), usage: usage)
         }
     }
 }

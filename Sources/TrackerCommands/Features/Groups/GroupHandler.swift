@@ -7,6 +7,9 @@ import TrackerStore
 struct GroupHandler {
     let context: Context
 
+    /// The group's language, in which every reply here is written.
+    private var localizer: Localizer { Localizer(context.language) }
+
     private var groups: any GroupStore { context.tx.groups }
 
     func handle(_ action: GroupAction) throws -> Response {
@@ -31,7 +34,7 @@ struct GroupHandler {
         let group = try settingsOrDefaults()
         return GroupReplies.welcome(
             group, running: try groups.running(in: context.chat),
-            today: group.calendar.localDate(of: context.now), isReturn: false)
+            today: group.calendar.localDate(of: context.now), isReturn: false, localizer)
     }
 
     // MARK: The challenge
@@ -40,11 +43,11 @@ struct GroupHandler {
         let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         let today = group.calendar.localDate(of: context.now)
         if let running = try groups.running(in: context.chat) {
+            let position = GroupReplies.position(running, running.day(on: today), localizer)
             throw CommandError(
-                """
-                The \(bold: running.habitName) challenge is on: \(GroupReplies.position(running, running.day(on: today))). \
-                See /challenge; its starter or an admin can end it with /challenge end.
-                """)
+                localizer.rich(
+                    .groupAlreadyRunning,
+                    ["habit": "\(bold: running.habitName)", "position": RichText(verbatim: position)]))
         }
         var challenge = Challenge(
             chat: context.chat, habitName: habit, length: length, startedOn: today, startedBy: context.userID,
@@ -61,7 +64,7 @@ struct GroupHandler {
         }
         var reply = try announcement(challenge, group: group)
         if let refusal {
-            reply.text.append("\n⚠️ \(context.name), you're not in it yet. ")
+            reply.text.append("\n" + localizer.rich(.groupNotInYet, plain: ["name": context.name]))
             reply.text.append(refusal.message)
         }
         return reply
@@ -72,20 +75,22 @@ struct GroupHandler {
         let summary = ChallengeSummary(
             challenge: challenge, on: group.calendar.localDate(of: context.now),
             standings: try groups.standings(of: challenge, at: context.now, through: nil))
-        return GroupReplies.status(summary)
+        return GroupReplies.status(summary, Localizer(context.language))
     }
 
     private func end() throws -> Reply {
         let (group, found) = try running()
         var challenge = found
         if challenge.startedBy != context.userID && context.senderIsAdmin != true {
-            guard context.senderIsAdmin != nil else { throw GroupReplies.adminUnknown }
-            throw GroupReplies.onlyStarterOrAdmin(starter: try starterName(challenge))
+            guard context.senderIsAdmin != nil else {
+                throw GroupReplies.adminUnknown(Localizer(context.language))
+            }
+            throw GroupReplies.onlyStarterOrAdmin(starter: try starterName(challenge), localizer)
         }
         let today = group.calendar.localDate(of: context.now)
         challenge.endedOn = today
         try groups.update(challenge)
-        return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today))
+        return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today), localizer)
     }
 
     private func join() throws -> Reply {
@@ -99,24 +104,25 @@ struct GroupHandler {
     private func joinFromAnnouncement(_ challengeID: Int64) throws -> Response {
         let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         guard let challenge = try groups.challenge(challengeID, in: context.chat) else {
-            throw CommandError("That challenge no longer exists. See /challenge.")
+            throw CommandError(localizer.rich(.groupChallengeGone))
         }
         guard challenge.isRunning else {
-            return Response(try announcement(challenge, group: group), toast: GroupReplies.overToast)
+            return Response(
+                try announcement(challenge, group: group), toast: GroupReplies.overToast(localizer))
         }
         let outcome = try ChallengeJoining(context: context).join(challenge)
-        return Response(try announcement(challenge, group: group), toast: GroupReplies.toast(outcome))
+        return Response(
+            try announcement(challenge, group: group), toast: GroupReplies.toast(outcome, localizer))
     }
 
     private func leave() throws -> Reply {
         let (_, challenge) = try running()
         guard let challengeID = challenge.id, try groups.member(context.userID, of: challenge) != nil else {
-            throw CommandError(
-                "You're not in the \(bold: challenge.habitName) challenge. Send /join to take part.")
+            throw CommandError(localizer.rich(.groupNotIn, ["habit": "\(bold: challenge.habitName)"]))
         }
         try groups.removeMember(context.userID, fromChallenge: challengeID)
         try groups.setMentions(false, userID: context.userID, in: context.chat)
-        return GroupReplies.left(challenge, name: context.name)
+        return GroupReplies.left(challenge, name: context.name, localizer)
     }
 
     private func board() throws -> Reply {
@@ -129,7 +135,8 @@ struct GroupHandler {
         let histories = try groups.histories(
             of: challenge, days: BoardPicture.days(of: challenge, today: today), at: context.now)
         return GroupReplies.board(
-            challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories)
+            challenge, today: today, ranked: Leaderboard.rank(standings), histories: histories,
+            Localizer(context.language))
     }
 
     /// Between challenges, the last one's board as it stood when it ended: check-ins made
@@ -137,14 +144,15 @@ struct GroupHandler {
     private func finalBoard(_ group: GroupChat) throws -> Reply {
         guard let challenge = try groups.lastEnded(in: context.chat),
             let endedOn = challenge.endedOn
-        else { throw GroupReplies.noChallenge }
+        else { throw GroupReplies.noChallenge(localizer) }
         // The last moment of its last day, in the group's zone (the day it was ended on).
         let endedAt = min(context.now, group.calendar.end(of: endedOn).addingTimeInterval(-1))
         let standings = try groups.standings(of: challenge, at: endedAt, through: endedOn)
         let histories = try groups.histories(
             of: challenge, days: BoardPicture.days(of: challenge, today: endedOn), at: endedAt)
         return GroupReplies.finalBoard(
-            challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories)
+            challenge, endedOn: endedOn, ranked: Leaderboard.rank(standings), histories: histories,
+            Localizer(context.language))
     }
 
     // MARK: Settings
@@ -153,7 +161,7 @@ struct GroupHandler {
         let group = try settingsOrDefaults()
         return GroupReplies.settings(
             group, running: try groups.running(in: context.chat),
-            today: group.calendar.localDate(of: context.now))
+            today: group.calendar.localDate(of: context.now), Localizer(context.language))
     }
 
     private func setSummaryTime(_ time: TimeOfDay) throws -> Reply {
@@ -161,7 +169,7 @@ struct GroupHandler {
         var group = try groups.findOrCreateGroup(context.chat, now: context.now)
         group.summaryAt = time
         try groups.update(group)
-        return GroupReplies.summaryTimeSet(group)
+        return GroupReplies.summaryTimeSet(group, Localizer(context.language))
     }
 
     private func setTimeZone(_ zone: ResolvedZone) throws -> Reply {
@@ -170,13 +178,14 @@ struct GroupHandler {
         group.timeZone = zone.identifier
         try groups.update(group)
         let wall = group.calendar.wallTime(of: context.now)
-        return GroupReplies.timeZoneSet(group, hour: wall.hour, minute: wall.minute)
+        return GroupReplies.timeZoneSet(
+            group, hour: wall.hour, minute: wall.minute, Localizer(context.language))
     }
 
     private func setMentions(_ allowed: Bool) throws -> Reply {
         _ = try groups.findOrCreateGroup(context.chat, now: context.now)
         try groups.setMentions(allowed, userID: context.userID, in: context.chat)
-        return GroupReplies.mentionsSet(allowed, name: context.name)
+        return GroupReplies.mentionsSet(allowed, name: context.name, Localizer(context.language))
     }
 
     // MARK: Shared
@@ -191,7 +200,7 @@ struct GroupHandler {
     private func running() throws -> (GroupChat, Challenge) {
         let group = try settingsOrDefaults()
         guard let challenge = try groups.running(in: context.chat) else {
-            throw GroupReplies.noChallenge
+            throw GroupReplies.noChallenge(localizer)
         }
         return (group, challenge)
     }
@@ -199,8 +208,8 @@ struct GroupHandler {
     private func requireAdmin() throws {
         switch context.senderIsAdmin {
         case true?: return
-        case false?: throw GroupReplies.onlyAdmins
-        case nil: throw GroupReplies.adminUnknown
+        case false?: throw GroupReplies.onlyAdmins(Localizer(context.language))
+        case nil: throw GroupReplies.adminUnknown(Localizer(context.language))
         }
     }
 

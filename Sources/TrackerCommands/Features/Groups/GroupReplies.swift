@@ -10,32 +10,33 @@ enum GroupReplies {
 
     /// The daily summary of the group's day `date`, with the board's picture of the members
     /// in the order it lists them; or on the challenge's last day the celebration that ends it.
-    static func summary(_ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory])
-        -> Reply
-    {
-        guard !summary.isFinal else { return celebration(summary) }
+    static func summary(
+        _ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory],
+        _ localizer: Localizer
+    ) -> Reply {
+        guard !summary.isFinal else { return celebration(summary, localizer) }
         let members = summary.checkedIn + summary.open + summary.broken + summary.finished
         return Reply(
-            daily(summary),
-            picture: picture(summary.challenge, today: date, members: members, histories: histories))
+            daily(summary, localizer),
+            picture: picture(
+                summary.challenge, today: date, members: members, histories: histories, localizer))
     }
 
     /// The call an hour before the group's day ends, naming the members who agreed to be
     /// mentioned and have not checked in. Worded by the group's day: a member's own day
     /// (their zone and day boundary) may well have longer to go.
-    static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
-        var text: RichText =
-            "⏰ The group's day ends in an hour, and \(bold: challenge.habitName) is still open for "
+    static func lastCall(_ challenge: Challenge, members: [MemberStanding], _ localizer: Localizer) -> Reply {
+        var names = RichText()
         for (index, member) in members.enumerated() {
-            if index > 0 { text.append(", ") }
+            if index > 0 { names.append(localizer.comma, .plain) }
             if let id = member.mentionID {
-                text.append("\(mention: member.name, userID: id)")
+                names.append("\(mention: member.name, userID: id)")
             } else {
-                text.append(member.name, .plain)
+                names.append(member.name, .plain)
             }
         }
-        text.append(". Check in with /check, here or in private.")
-        return Reply(text)
+        return Reply(
+            localizer.rich(.groupLastCall, ["habit": "\(bold: challenge.habitName)", "names": names]))
     }
 
     // MARK: Commands
@@ -44,29 +45,19 @@ enum GroupReplies {
     /// where the running challenge stands.
     ///
     /// - Parameter isReturn: the bot was added back to a group it had been removed from.
-    static func welcome(_ group: GroupChat, running: Challenge?, today: LocalDate, isReturn: Bool) -> Reply {
+    static func welcome(
+        _ group: GroupChat, running: Challenge?, today: LocalDate, isReturn: Bool, _ localizer: Localizer
+    ) -> Reply {
         if let running {
-            let day = position(running, running.day(on: today))
-            return Reply(
-                isReturn
-                    ? """
-                    👋 I'm back! The \(bold: running.habitName) challenge goes on: \(day). \
-                    /challenge shows where everyone stands.
-                    """
-                    : """
-                    👋 Hi! The \(bold: running.habitName) challenge is on: \(day). \
-                    Send /join to take part; /challenge shows where everyone stands.
-                    """)
+            let words: [String: RichText] = [
+                "habit": "\(bold: running.habitName)",
+                "position": RichText(verbatim: position(running, running.day(on: today), localizer)),
+            ]
+            return Reply(localizer.rich(isReturn ? .groupWelcomeBack : .groupWelcomeRunning, words))
         }
         return Reply(
-            """
-            👋 Hi everyone! I help friends keep each other on track.
-            Start a challenge: /challenge Read for 21 days. Everyone taps Join (or sends /join) and checks in \
-            once a day with /check, here or in private.
-            Every day at \(group.summaryAt.text) (\(group.timeZone)) I post who checked in; admins can change \
-            that with /group time and /group timezone.
-            Your own goals, habits and to-dos stay private. More: /help groups
-            """)
+            localizer.rich(
+                .groupWelcome, plain: ["time": localizer.time(group.summaryAt), "zone": group.timeZone]))
     }
 
     /// The challenge's announcement with its members, and a Join button anyone may press
@@ -74,143 +65,161 @@ enum GroupReplies {
     static func announcement(
         _ challenge: Challenge, starter: String?, members: [String], today: LocalDate, context: Context
     ) -> Reply {
-        var text: RichText = "📣 \(starter ?? "Someone") started a challenge: \(bold: challenge.habitName)"
-        if let schedule = HabitWording.schedule(challenge.schedule) { text.append(" (\(schedule))") }
-        text.append(" for \(HabitWording.length(challenge.length, challenge.schedule.unit))")
+        let localizer = Localizer(context.language)
+        let schedule = HabitWording.schedule(challenge.schedule, localizer).map { " (\($0))" } ?? ""
+        var words: [String: RichText] = [
+            "starter": RichText(verbatim: starter ?? localizer.text(.groupSomeone)),
+            "habit": "\(bold: challenge.habitName)", "schedule": RichText(verbatim: schedule),
+            "length": RichText(
+                verbatim: HabitWording.length(challenge.length, challenge.schedule.unit, localizer)),
+        ]
         guard challenge.isRunning, let id = challenge.id else {
-            text.append(".\n🏁 It has ended. /challenge shows what's on now.")
-            text.append(membersLine(members))
+            var text = localizer.rich(.groupAnnounceEnded, words)
+            text.append(membersLine(members, localizer))
             return Reply(text)
         }
-        text.append(
-            """
-            , until \(Format.date(challenge.lastDay, today: today)).
-            Tap Join or send /join to take part, then \(checkInHint(challenge.schedule)). \
-            \(missHint(challenge.schedule)) and your run starts over.
-            """)
-        text.append(membersLine(members))
+        words["date"] = RichText(verbatim: Format.date(challenge.lastDay, today: today, localizer))
+        words["hint"] = RichText(verbatim: checkInHint(challenge.schedule, localizer))
+        words["miss"] = RichText(verbatim: missHint(challenge.schedule, localizer))
+        var text = localizer.rich(.groupAnnounce, words)
+        text.append(membersLine(members, localizer))
         return Reply(
             text,
-            buttons: [[context.buttonForAnyone("🙋 Join", .joinFromAnnouncement(challengeID: id))]])
+            buttons: [
+                [
+                    context.buttonForAnyone(
+                        localizer.text(.groupJoinButton), .joinFromAnnouncement(challengeID: id))
+                ]
+            ])
     }
 
     static func joined(_ outcome: ChallengeJoining.Outcome, challenge: Challenge, context: Context) -> Reply {
-        let name = context.name
+        let localizer = Localizer(context.language)
+        let name = RichText(verbatim: context.name)
+        let challengeName: RichText = "\(bold: challenge.habitName)"
         switch outcome {
         case .joined(let habit, reused: false):
+            let hint = checkInHint(habit.schedule, localizer)
+            let words: [String: RichText] = [
+                "name": name, "habit": challengeName, "start": RichText(verbatim: start(habit, localizer)),
+                "hint": RichText(verbatim: Format.sentence(hint)),
+            ]
             return Reply(
-                """
-                🙋 \(name) joined the \(bold: challenge.habitName) challenge: \(start(habit)). \
-                \(Format.sentence(checkInHint(habit.schedule))).
-                """, buttons: checkButton(habit, context: context))
+                localizer.rich(.groupJoinedNew, words), buttons: checkButton(habit, context: context))
         case .joined(let habit, reused: true):
             return Reply(
-                "🙋 \(name) joined the \(bold: challenge.habitName) challenge with the run they already have going.",
+                localizer.rich(.groupJoinedReused, ["name": name, "habit": challengeName]),
                 buttons: checkButton(habit, context: context))
         case .restarted(let habit):
+            let words: [String: RichText] = [
+                "name": name, "habit": "\(bold: habit.name)",
+                "start": RichText(verbatim: start(habit, localizer)),
+            ]
             return Reply(
-                "↺ \(name) starts \(bold: habit.name) over: \(start(habit)).",
-                buttons: checkButton(habit, context: context))
+                localizer.rich(.groupRestarted, words), buttons: checkButton(habit, context: context))
         case .alreadyIn(let habit, let progress):
             guard case .active(let day) = progress.state, progress.today.isOpen else {
-                return Reply("You're already in, and checked in today. ✅ See you tomorrow!")
+                return Reply(localizer.rich(.groupAlreadyInDone))
             }
+            let position = HabitWording.position(day, of: habit.length, habit.schedule.unit, localizer)
             return Reply(
-                "You're already in: \(HabitWording.position(day, of: habit.length, habit.schedule.unit)), "
-                    + "not checked in yet today.",
+                localizer.rich(.groupAlreadyIn, plain: ["position": position]),
                 buttons: checkButton(habit, context: context))
         case .finished(let habit):
+            let all = HabitWording.allOf(habit.length, habit.schedule.unit, localizer)
             return Reply(
-                "🏅 You already finished \(bold: habit.name): "
-                    + "\(HabitWording.allOf(habit.length, habit.schedule.unit)) done.")
+                localizer.rich(
+                    .groupAlreadyFinished, ["habit": "\(bold: habit.name)", "all": RichText(verbatim: all)]))
         }
     }
 
     /// The note the presser of Join sees.
-    static func toast(_ outcome: ChallengeJoining.Outcome) -> String {
+    static func toast(_ outcome: ChallengeJoining.Outcome, _ localizer: Localizer) -> String {
         switch outcome {
-        case .joined: return "You're in! Check in once a day with /check."
-        case .restarted: return "Fresh start: day 1 is today."
-        case .alreadyIn: return "You're already in."
-        case .finished: return "You already finished this one. 🏅"
+        case .joined: return localizer.text(.groupToastJoined)
+        case .restarted: return localizer.text(.groupToastRestarted)
+        case .alreadyIn: return localizer.text(.groupToastAlreadyIn)
+        case .finished: return localizer.text(.groupToastFinished)
         }
     }
 
-    static let overToast = "That challenge is over."
+    /// The note the presser of Join sees when the challenge is over.
+    static func overToast(_ localizer: Localizer) -> String { localizer.text(.groupToastOver) }
 
     /// `/challenge`: today's standings, as the summary shows them, without celebrating.
-    static func status(_ summary: ChallengeSummary) -> Reply {
-        var text = daily(summary)
-        if summary.isFinal {
-            text.append("\nLast day: the evening summary celebrates everyone who finished.")
-        }
+    static func status(_ summary: ChallengeSummary, _ localizer: Localizer) -> Reply {
+        var text = daily(summary, localizer)
+        if summary.isFinal { text.append("\n" + localizer.rich(.groupLastDayStatus)) }
         return Reply(text)
     }
 
-    static func ended(_ challenge: Challenge, by name: String, day: Int) -> Reply {
+    static func ended(_ challenge: Challenge, by name: String, day: Int, _ localizer: Localizer) -> Reply {
         Reply(
-            """
-            🏁 \(name) ended the \(bold: challenge.habitName) challenge on \(position(challenge, day)). \
-            Everyone's habit stays in their private /habits. Start another: /challenge <habit>
-            """)
+            localizer.rich(
+                .groupEnded,
+                [
+                    "name": RichText(verbatim: name), "habit": "\(bold: challenge.habitName)",
+                    "position": RichText(verbatim: position(challenge, day, localizer)),
+                ]))
     }
 
-    static func left(_ challenge: Challenge, name: String) -> Reply {
+    static func left(_ challenge: Challenge, name: String, _ localizer: Localizer) -> Reply {
         Reply(
-            """
-            👋 \(name) left the \(bold: challenge.habitName) challenge. The habit stays in your private /habits; \
-            /join brings you back.
-            """)
+            localizer.rich(
+                .groupLeft, ["name": RichText(verbatim: name), "habit": "\(bold: challenge.habitName)"]))
     }
 
-    static let noChallenge = CommandError(
-        "No challenge is running here. Start one: /challenge Read for 21 days", usage: Usage.challenge)
+    /// A challenge command in a group without a challenge.
+    static func noChallenge(_ localizer: Localizer) -> CommandError {
+        CommandError(localizer.rich(.groupNoChallenge), usage: Usage.challenge)
+    }
 
-    static func onlyStarterOrAdmin(starter: String?) -> CommandError {
-        guard let starter else { return CommandError("🔒 Only an admin can end the challenge.") }
-        return CommandError("🔒 Only \(starter), who started it, or an admin can end the challenge.")
+    static func onlyStarterOrAdmin(starter: String?, _ localizer: Localizer) -> CommandError {
+        guard let starter else { return CommandError(localizer.rich(.groupOnlyAdminEnds)) }
+        return CommandError(localizer.rich(.groupOnlyStarterEnds, plain: ["starter": starter]))
     }
 
     // MARK: Parts
 
-    private static func membersLine(_ members: [String]) -> RichText {
-        guard !members.isEmpty else { return "\nMembers: none yet" }
-        let label: RichText = "\nMembers: "
-        return label + RichText.joined(members.map { "\(bold: $0)" }, separator: ", ")
+    private static func membersLine(_ members: [String], _ localizer: Localizer) -> RichText {
+        guard !members.isEmpty else { return "\n" + localizer.rich(.groupMembersNone) }
+        let names = RichText.joined(members.map { "\(bold: $0)" }, separator: localizer.comma)
+        return "\n" + localizer.rich(.groupMembers, ["names": names])
     }
 
     /// "check in once a day with /check, here or in private", or what another schedule asks.
-    static func checkInHint(_ schedule: HabitSchedule) -> String {
-        let place = "here or in private"
+    static func checkInHint(_ schedule: HabitSchedule, _ localizer: Localizer) -> String {
         if let measure = schedule.measure {
-            return "add amounts with /check <habit> <amount>, \(place); a day counts at "
-                + "\(Format.number(measure.target)) \(measure.unit)"
+            return localizer.text(.groupHintAmounts, ["target": HabitWording.target(measure, localizer)])
         }
         switch schedule.frequency {
-        case .daily: return "check in once a day with /check, \(place)"
-        case .days(let set): return "check in with /check on \(set.text), \(place)"
-        case .weekly(let times):
-            return "check in with /check on \(Format.count(times, "day")) of each week, \(place)"
+        case .daily: return localizer.text(.groupHintDaily)
+        case .days(let set):
+            return localizer.text(.groupHintDays, ["days": HabitWording.days(set, localizer)])
+        case .weekly(let times): return localizer.count(.groupHintWeekly, times)
         }
     }
 
     /// "Miss a day", or what breaks a run of another schedule.
-    private static func missHint(_ schedule: HabitSchedule) -> String {
+    private static func missHint(_ schedule: HabitSchedule, _ localizer: Localizer) -> String {
         switch schedule.frequency {
-        case .daily: return schedule.measure == nil ? "Miss a day" : "Fall short on a day"
-        case .days: return "Miss one of those days"
-        case .weekly(let times): return "Fall short of \(times) in a week"
+        case .daily: return localizer.text(schedule.measure == nil ? .groupMissDay : .groupShortDay)
+        case .days: return localizer.text(.groupMissDays)
+        case .weekly(let times): return localizer.text(.groupShortWeek, ["times": localizer.digits(times)])
         }
     }
 
     /// "day 1 of 21 is today", or "week 1 of 8 starts today".
-    private static func start(_ habit: Habit) -> String {
-        let first = HabitWording.position(1, of: habit.length, habit.schedule.unit)
-        return habit.schedule.unit == .days ? "\(first) is today" : "\(first) starts today"
+    private static func start(_ habit: Habit, _ localizer: Localizer) -> String {
+        let first = HabitWording.position(1, of: habit.length, habit.schedule.unit, localizer)
+        return localizer.text(
+            habit.schedule.unit == .days ? .groupStartToday : .groupStartWeek, ["position": first])
     }
 
     private static func checkButton(_ habit: Habit, context: Context) -> [[Button]] {
         guard let id = habit.id else { return [] }
-        return [[context.button("✅ Check in now", .habit(.check(id)))]]
+        return [
+            [context.button(Localizer(context.language).text(.habitCheckInNowButton), .habit(.check(id)))]
+        ]
     }
 }

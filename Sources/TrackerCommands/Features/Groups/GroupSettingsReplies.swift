@@ -2,48 +2,72 @@ import TrackerCore
 
 /// What a group's settings commands answer: its settings, and the changes admins make.
 extension GroupReplies {
-    static func settings(_ group: GroupChat, running: Challenge?, today: LocalDate) -> Reply {
-        var text: RichText = """
-            \(bold: "⚙️ Group settings")
-            Time zone: \(bold: group.timeZone) — /group timezone <zone>
-            Daily summary: \(bold: group.summaryAt.text) — /group time <HH:MM>
-            Last call: \(bold: GroupChat.lastCallAt.text), for members who opted in with /nudgeme on
-            """
+    static func settings(_ group: GroupChat, running: Challenge?, today: LocalDate, _ localizer: Localizer)
+        -> Reply
+    {
+        var text: RichText = "\(bold: localizer.text(.groupSettingsTitle))\n"
+        text.append(localizer.rich(.groupSettingsTimeZone, ["zone": "\(bold: group.timeZone)"]))
+        text.append(
+            "\n" + localizer.rich(.groupSettingsSummary, ["time": "\(bold: localizer.time(group.summaryAt))"])
+        )
+        text.append(
+            "\n"
+                + localizer.rich(
+                    .groupSettingsLastCall, ["time": "\(bold: localizer.time(GroupChat.lastCallAt))"]))
         if let running {
+            let position = RichText(verbatim: position(running, running.day(on: today), localizer))
             text.append(
-                "\nChallenge: \(bold: running.habitName), \(position(running, running.day(on: today))) — /challenge"
-            )
+                "\n"
+                    + localizer.rich(
+                        .groupSettingsChallenge,
+                        ["habit": "\(bold: running.habitName)", "position": position]))
         } else {
-            text.append("\nChallenge: \(bold: "none") — /challenge <habit> [for <N> days]")
+            text.append(
+                "\n"
+                    + localizer.rich(
+                        .groupSettingsNoChallenge, ["none": "\(bold: localizer.text(.groupNone))"]))
         }
-        text.append("\nOnly admins change the time and the zone.")
+        text.append("\n" + localizer.rich(.groupSettingsAdminsOnly))
         return Reply(text)
     }
 
-    static func summaryTimeSet(_ group: GroupChat) -> Reply {
-        Reply("🕘 The daily summary now comes at \(bold: group.summaryAt.text) (\(group.timeZone)).")
+    static func summaryTimeSet(_ group: GroupChat, _ localizer: Localizer) -> Reply {
+        Reply(
+            localizer.rich(
+                .groupSummaryTimeSet,
+                [
+                    "time": "\(bold: localizer.time(group.summaryAt))",
+                    "zone": RichText(verbatim: group.timeZone),
+                ]))
     }
 
     /// `hour` and `minute` are the wall time in the group's new zone now.
-    static func timeZoneSet(_ group: GroupChat, hour: Int, minute: Int) -> Reply {
-        let now = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
-        return Reply(
-            """
-            🌍 The group's time zone is \(bold: group.timeZone); it is \(now) there now. \
-            The summary comes at \(group.summaryAt.text) there.
-            """)
+    static func timeZoneSet(_ group: GroupChat, hour: Int, minute: Int, _ localizer: Localizer) -> Reply {
+        Reply(
+            localizer.rich(
+                .groupTimeZoneSet,
+                [
+                    "zone": "\(bold: group.timeZone)",
+                    "now": RichText(verbatim: localizer.time(hour: hour, minute: minute)),
+                    "time": RichText(verbatim: localizer.time(group.summaryAt)),
+                ]))
     }
 
-    static func mentionsSet(_ allowed: Bool, name: String) -> Reply {
+    static func mentionsSet(_ allowed: Bool, name: String, _ localizer: Localizer) -> Reply {
         allowed
             ? Reply(
-                "🔔 OK \(name): when your check-in is still open at \(GroupChat.lastCallAt.text), I'll mention you here."
-            )
-            : Reply("🔕 OK \(name): I won't mention you here.")
+                localizer.rich(
+                    .groupMentionsOn, plain: ["name": name, "time": localizer.time(GroupChat.lastCallAt)]))
+            : Reply(localizer.rich(.groupMentionsOff, plain: ["name": name]))
     }
 
-    static let onlyAdmins = CommandError("🔒 Only the group's admins can change its settings.")
+    /// A member who is no admin changing what only admins may.
+    static func onlyAdmins(_ localizer: Localizer) -> CommandError {
+        CommandError(localizer.rich(.groupOnlyAdmins))
+    }
 
-    static let adminUnknown = CommandError(
-        "I couldn't check whether you're an admin of this group just now. Please try again in a minute.")
+    /// The platform could not tell whether the sender is an admin.
+    static func adminUnknown(_ localizer: Localizer) -> CommandError {
+        CommandError(localizer.rich(.groupAdminUnknown))
+    }
 }

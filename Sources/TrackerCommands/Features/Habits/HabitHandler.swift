@@ -105,7 +105,7 @@ struct HabitHandler {
         return HeatmapReplies.habit(
             habit, days: HeatmapPicture.days(of: history, grid: grid, isPaused: evaluator.isPaused),
             tallies: HeatmapPicture.tallies(of: [history], grid: grid, isPaused: evaluator.isPaused),
-            grid: grid, bestStreak: try evaluator.bestStreak(of: habit))
+            grid: grid, bestStreak: try evaluator.bestStreak(of: habit), Localizer(context.language))
     }
 
     private func reset(_ habit: Habit) throws -> Reply {

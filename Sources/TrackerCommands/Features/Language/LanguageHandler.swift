@@ -27,8 +27,8 @@ struct LanguageHandler {
         case .choose(let language):
             switch context.senderIsAdmin {
             case true?: break
-            case false?: throw GroupReplies.onlyAdmins
-            case nil: throw GroupReplies.adminUnknown
+            case false?: throw GroupReplies.onlyAdmins(Localizer(context.language))
+            case nil: throw GroupReplies.adminUnknown(Localizer(context.language))
             }
             try context.tx.groups.chooseLanguage(language, for: context.chat, now: context.now)
             return LanguageReplies.groupChosen(language)

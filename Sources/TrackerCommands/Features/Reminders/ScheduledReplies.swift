@@ -9,17 +9,20 @@ public enum ScheduledReplies {
         ReminderReplies.reply(digest, owner: owner, Localizer(language))
     }
 
-    /// A group's daily summary of its day `date`, drawn with the members' `histories` over the
-    /// days ``BoardPicture/days(of:today:)`` shows; or on the challenge's last day the
-    /// celebration that ends it.
+    /// A group's daily summary of its day `date` in the group's `language`, drawn with the
+    /// members' `histories` over the days ``BoardPicture/days(of:today:)`` shows; or on the
+    /// challenge's last day the celebration that ends it.
     public static func groupSummary(
-        _ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory]
+        _ summary: ChallengeSummary, on date: LocalDate, histories: [Int64: MemberHistory], language: Language
     ) -> Reply {
-        GroupReplies.summary(summary, on: date, histories: histories)
+        GroupReplies.summary(summary, on: date, histories: histories, Localizer(language))
     }
 
-    /// The group's last call, naming `members` (mentioned only where they agreed to it).
-    public static func lastCall(_ challenge: Challenge, members: [MemberStanding]) -> Reply {
-        GroupReplies.lastCall(challenge, members: members)
+    /// The group's last call in the group's `language`, naming `members` (mentioned only where
+    /// they agreed to it).
+    public static func lastCall(_ challenge: Challenge, members: [MemberStanding], language: Language)
+        -> Reply
+    {
+        GroupReplies.lastCall(challenge, members: members, Localizer(language))
     }
 }

@@ -22,29 +22,42 @@ enum CalendarReplies {
         }
     }
 
-    static let legend = "* goal reached  + goal set  ✓ habit checked  - paused"
-
     static func month(_ grid: MonthGrid, marks: Marks, context: Context) -> Reply {
-        var text: RichText = "\(bold: "📅 \(Format.month(grid.month))")\n"
-        text.append(table(grid, marks: marks), .code)
-        text.append("\n\(legend)")
-        text.append(
-            "\nThis month: \(Format.count(marks.goalsSet.count, "goal")) set, "
-                + "\(marks.goalsReached.count) reached, \(Format.count(marks.checkIns, "check-in")).")
+        let localizer = Localizer(context.language)
+        var text: RichText = "\(bold: "📅 \(Format.month(grid.month, localizer))")\n"
+        text.append(table(grid, marks: marks, localizer), .code)
+        text.append("\n" + localizer.text(.viewCalendarLegend), .plain)
+        let summary = localizer.text(
+            .viewCalendarSummary,
+            [
+                "set": localizer.count(.viewGoalsCount, marks.goalsSet.count),
+                "reached": localizer.digits(marks.goalsReached.count),
+                "checkIns": localizer.count(.habitCheckIns, marks.checkIns),
+            ])
+        text.append("\n" + summary, .plain)
         var row: [Button] = []
         if let previous = shifted(grid.month, by: -1) {
-            row.append(context.button("« \(Format.shortMonth(previous))", .view(.calendar(month: previous))))
+            row.append(
+                context.button(
+                    "« \(Format.shortMonth(previous, localizer))", .view(.calendar(month: previous))))
         }
         if let next = shifted(grid.month, by: 1) {
-            row.append(context.button("\(Format.shortMonth(next)) »", .view(.calendar(month: next))))
+            row.append(
+                context.button("\(Format.shortMonth(next, localizer)) »", .view(.calendar(month: next))))
         }
         return Reply(text, buttons: [row])
     }
 
     /// The grid as fixed-width text: a header of two-letter weekdays, then one line per
     /// week, each day as its number right-aligned in two columns followed by its two marks.
-    static func table(_ grid: MonthGrid, marks: Marks) -> String {
-        let header = grid.columns.map { String($0.shortName.prefix(2)) + "  " }.joined(separator: " ")
+    static func table(_ grid: MonthGrid, marks: Marks, _ localizer: Localizer = Localizer(.english)) -> String
+    {
+        let header = grid.columns.map { weekday in
+            let name =
+                localizer.language == .english ? weekday.shortName : localizer.shortWeekdayName(weekday)
+            let letters = String(name.prefix(2))
+            return letters + String(repeating: " ", count: max(0, 4 - letters.count))
+        }.joined(separator: " ")
         let weeks = grid.weeks.map { week in
             week.map { day in
                 guard let day else { return "    " }

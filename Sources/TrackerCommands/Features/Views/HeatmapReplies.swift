@@ -11,55 +11,68 @@ enum HeatmapReplies {
     /// Every habit's year: per month the days with a habit done (or an extra check-in) of
     /// the days that asked for something, each counted from the days' results.
     static func year(
-        _ days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreaks: (days: Int, weeks: Int)
+        _ days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreaks: (days: Int, weeks: Int),
+        _ localizer: Localizer
     ) -> Reply {
         let tallies = shown(tallies)
-        var text: RichText = "📅 \(bold: "Your last 12 months") (\(span(grid)))"
+        var text: RichText = "📅 \(bold: localizer.text(.viewYearTitle)) (\(span(grid, localizer)))"
         guard !tallies.isEmpty else {
-            text.append("\nNo habits yet: start one with /habit add <name>.")
+            text.append("\n" + localizer.rich(.viewNoHabitsYet))
             return Reply(text)
         }
-        text.append("\nDays with a check-in, by month:\n")
-        text.append(months(tallies) { "\($0.some)/\($0.due)" }, .plain)
-        var summary =
-            "\(Format.count(sum(tallies, \.some), "day")) with a check-in, "
-            + "\(sum(tallies, \.done)) with every due habit done"
-        summary += paused(tallies) + " · best streak \(Format.days(bestStreaks.days))"
+        text.append("\n" + localizer.text(.viewYearByMonth) + "\n", .plain)
+        text.append(
+            months(tallies, localizer) { "\(localizer.digits($0.some))/\(localizer.digits($0.due))" }, .plain)
+        var summary = localizer.count(
+            .viewYearSummary, sum(tallies, \.some), ["done": localizer.digits(sum(tallies, \.done))])
+        summary += paused(tallies, localizer) + " · "
+        summary += localizer.text(.viewBestStreak, ["length": localizer.days(bestStreaks.days)])
         if bestStreaks.weeks > 0 {
-            summary += ", \(Format.count(bestStreaks.weeks, "week")) of a weekly target"
+            summary += localizer.comma + localizer.count(.viewWeeklyTarget, bestStreaks.weeks)
         }
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
-            title: "All habits", first: grid.first, days: days,
-            today: grid.index(of: grid.today), caption: summary)
+            title: localizer.text(.viewAllHabits), first: grid.first, days: days,
+            today: grid.index(of: grid.today), caption: summary, language: localizer.language)
         return Reply(text, picture: .heatmap(picture))
     }
 
     /// One habit's year: per month the days done of the days due, partly done days and
     /// extras apart; a weekly target, whose days are each optional, counts days checked in.
     static func habit(
-        _ habit: Habit, days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreak: Int
+        _ habit: Habit, days: [HeatmapPicture.Day], tallies: [Tally], grid: YearGrid, bestStreak: Int,
+        _ localizer: Localizer
     ) -> Reply {
         let tallies = shown(tallies)
-        var text: RichText = "🌱 \(bold: habit.name), the last 12 months (\(span(grid)))"
+        var text = localizer.rich(
+            .viewHabitYearTitle,
+            ["name": "\(bold: habit.name)", "span": RichText(verbatim: span(grid, localizer))])
         let isWeekly = habit.schedule.streakUnit == .weeks
-        text.append(isWeekly ? "\nDays checked in, by month:\n" : "\nDays done of days due, by month:\n")
-        text.append(months(tallies) { isWeekly ? "\($0.some)" : "\($0.done)/\($0.due)" }, .plain)
+        text.append("\n" + localizer.text(isWeekly ? .viewCheckedInByMonth : .viewDoneByMonth) + "\n", .plain)
+        text.append(
+            months(tallies, localizer) {
+                isWeekly
+                    ? localizer.digits($0.some) : "\(localizer.digits($0.done))/\(localizer.digits($0.due))"
+            }, .plain)
         let done = sum(tallies, \.done)
         var summary =
             isWeekly
-            ? "Checked in on \(Format.days(sum(tallies, \.some)))"
-            : "Done on \(done) of \(Format.count(sum(tallies, \.due), "due day"))"
+            ? localizer.text(.viewCheckedInOn, ["days": localizer.days(sum(tallies, \.some))])
+            : localizer.count(.viewDoneOnDueDays, sum(tallies, \.due), ["done": localizer.digits(done)])
         let partly = sum(tallies, \.partly)
-        if partly > 0 { summary += ", partly on \(partly)" }
+        if partly > 0 {
+            summary += localizer.comma + localizer.text(.viewPartlyOn, ["count": localizer.digits(partly)])
+        }
         let extra = sum(tallies, \.extra)
-        if extra > 0, !isWeekly { summary += " + \(Format.count(extra, "extra"))" }
-        summary +=
-            paused(tallies) + " · best streak \(HabitWording.length(bestStreak, habit.schedule.streakUnit))"
+        if extra > 0, !isWeekly { summary += " + " + localizer.count(.habitExtras, extra) }
+        summary += paused(tallies, localizer) + " · "
+        summary += localizer.text(
+            .viewBestStreak, ["length": HabitWording.length(bestStreak, habit.schedule.streakUnit, localizer)]
+        )
         text.append("\n\(summary).")
         let picture = HeatmapPicture(
             title: habit.name, first: grid.first, days: days, today: grid.index(of: grid.today),
-            caption: summary)
+            caption: summary, language: localizer.language)
         return Reply(text, picture: .heatmap(picture))
     }
 
@@ -67,9 +80,14 @@ enum HeatmapReplies {
         tallies.reduce(0) { $0 + $1[keyPath: count] }
     }
 
-    /// "Jun 2025 – May 2026".
-    private static func span(_ grid: YearGrid) -> String {
-        "\(Format.shortMonth(grid.start)) \(grid.start.year) – \(Format.shortMonth(grid.today)) \(grid.today.year)"
+    /// "Jun 2025 – May 2026"; the other languages write each month's name and year as their
+    /// calendars title a month: "Juni 2025 – Mai 2026".
+    private static func span(_ grid: YearGrid, _ localizer: Localizer) -> String {
+        guard localizer.language == .english else {
+            return "\(localizer.month(grid.start)) – \(localizer.month(grid.today))"
+        }
+        return
+            "\(Format.shortMonth(grid.start)) \(grid.start.year) – \(Format.shortMonth(grid.today)) \(grid.today.year)"
     }
 
     /// The months from the first one a habit existed in.
@@ -79,17 +97,17 @@ enum HeatmapReplies {
 
     /// "Jun 12/30 · Jul 20/31 · Aug 31/31 · Sep 0/30", ``monthsPerLine`` months a line.
     private static func months(
-        _ tallies: [Tally], _ count: (Tally) -> String
+        _ tallies: [Tally], _ localizer: Localizer, _ count: (Tally) -> String
     ) -> String {
         stride(from: 0, to: tallies.count, by: monthsPerLine).map { start in
             tallies[start..<min(start + monthsPerLine, tallies.count)]
-                .map { "\(Format.shortMonth($0.month)) \(count($0))" }.joined(separator: " · ")
+                .map { "\(Format.shortMonth($0.month, localizer)) \(count($0))" }.joined(separator: " · ")
         }.joined(separator: "\n")
     }
 
     /// ", paused 5 days", or nothing without a paused day.
-    private static func paused(_ tallies: [Tally]) -> String {
+    private static func paused(_ tallies: [Tally], _ localizer: Localizer) -> String {
         let count = sum(tallies, \.paused)
-        return count > 0 ? ", paused \(Format.days(count))" : ""
+        return count > 0 ? localizer.comma + localizer.text(.viewPaused, ["days": localizer.days(count)]) : ""
     }
 }

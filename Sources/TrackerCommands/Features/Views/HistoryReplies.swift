@@ -3,16 +3,19 @@ import TrackerCore
 /// What `/history` says: completed goals, newest first.
 enum HistoryReplies {
     static func list(_ goals: [Goal], paging: Paging, search: String?, context: Context) -> Reply {
+        let localizer = Localizer(context.language)
         guard !goals.isEmpty else {
             if let search {
                 return Reply(
-                    "No completed goals match “\(InputText.clipped(search))”. Try /history without a search.")
+                    localizer.rich(.viewHistoryNoMatch, plain: ["search": InputText.clipped(search)]))
             }
-            return Reply("No completed goals yet. Reach one and it shows up here: /goals")
+            return Reply(localizer.rich(.viewHistoryEmpty))
         }
-        var text: RichText = "\(bold: "🏆 Completed goals")"
-        if let search { text.append(" matching “\(InputText.clipped(search))”") }
-        if let caption = paging.caption { text.append(" · \(caption)") }
+        var text: RichText = "\(bold: localizer.text(.viewHistoryTitle))"
+        if let search {
+            text.append(localizer.rich(.viewHistoryMatching, plain: ["search": InputText.clipped(search)]))
+        }
+        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
         // These numbers are the ones /goal reopen <n> reads; /goal <n> counts open goals, so
         // each entry also gets a button that opens its card.
         var buttons: [[Button]] = []
@@ -24,11 +27,14 @@ enum HistoryReplies {
             text.append("\n\(index + 1). \(goal.title)")
             if let completed = goal.completedAt {
                 let day = context.calendar.localDate(of: completed)
-                text.append(" — reached \(Format.date(day, today: context.today))")
+                let date = Format.date(day, today: context.today, localizer)
+                text.append(localizer.text(.viewHistoryReached, ["date": date]), .plain)
             }
         }
-        text.append("\n\n\(Format.count(goals.count, "goal")) \(search == nil ? "reached" : "found").")
-        text.append(" Tap one to open it; /goal reopen <n> reopens one by its number here.")
+        let count = localizer.count(
+            search == nil ? .viewHistoryReachedCount : .viewHistoryFoundCount, goals.count)
+        text.append("\n\n" + count, .plain)
+        text.append(localizer.rich(.viewHistoryHint))
         return Reply(text, buttons: buttons + paging.buttons(context) { .view(.historyPage($0)) })
     }
 }

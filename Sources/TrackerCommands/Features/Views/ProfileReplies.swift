@@ -17,27 +17,27 @@ enum ProfileReplies {
         var memberSince: LocalDate
     }
 
-    /// ", and 4 weeks of a weekly target": streaks in weeks are never added to days.
-    private static func weeks(_ streak: Int) -> String {
-        streak > 0 ? ", and \(Format.count(streak, "week")) of a weekly target" : ""
-    }
-
     static func profile(_ user: User, stats: Stats, context: Context) -> Reply {
-        Reply(
-            """
-            👋 Hi \(bold: user.displayName)! Here is where you stand.
-
-            🎯 Goals: \(stats.currentGoals) current, \(stats.completedGoals) completed
-            🌱 Habits: \(stats.activeHabits) active, \(stats.finishedHabits) finished
-            🔁 Routines: \(stats.routines)
-            📝 Open to-dos: \(stats.openTodos)
-            🔥 Best streak ever: \(Format.days(stats.bestStreak))\(weeks(stats.bestWeekStreak))
-            📅 Member since \(Format.fullDate(stats.memberSince))
-            """,
+        let localizer = Localizer(context.language)
+        // Streaks in weeks are never added to days: ", and 4 weeks of a weekly target".
+        var streak = localizer.days(stats.bestStreak)
+        if stats.bestWeekStreak > 0 { streak += localizer.count(.viewAndWeeklyTarget, stats.bestWeekStreak) }
+        let since =
+            localizer.language == .english
+            ? Format.fullDate(stats.memberSince) : localizer.fullDate(stats.memberSince)
+        var words = [
+            "current": stats.currentGoals, "completed": stats.completedGoals, "active": stats.activeHabits,
+            "finished": stats.finishedHabits, "routines": stats.routines, "todos": stats.openTodos,
+        ].mapValues { RichText(verbatim: localizer.digits($0)) }
+        words["name"] = "\(bold: user.displayName)"
+        words["streak"] = RichText(verbatim: streak)
+        words["since"] = RichText(verbatim: since)
+        return Reply(
+            localizer.rich(.viewProfile, words),
             buttons: [
                 [
-                    context.button("📅 Today", .view(.today)),
-                    context.button("📈 Progress", .view(.progress)),
+                    context.button(localizer.text(.viewTodayButton), .view(.today)),
+                    context.button(localizer.text(.viewProgressButton), .view(.progress)),
                 ]
             ])
     }

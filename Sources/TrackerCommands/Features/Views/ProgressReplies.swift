@@ -14,45 +14,47 @@ enum ProgressReplies {
         goals: [(Goal, [Checkpoint])], goalCount: Int, habits: [(Habit, HabitProgress)],
         habitCount: Int, onlyRun: Picture? = nil, context: Context
     ) -> Reply {
-        guard goalCount + habitCount > 0 else {
-            return Reply(
-                "Nothing in progress yet. Set a goal with /goal add or start a habit with /habit add.")
-        }
-        var text: RichText = "\(bold: "📈 Your progress")"
+        let localizer = Localizer(context.language)
+        guard goalCount + habitCount > 0 else { return Reply(localizer.rich(.viewNothingInProgress)) }
+        var text: RichText = "\(bold: "📈 " + localizer.text(.viewProgressTitle))"
         var rows: [GoalProgressPicture.Row] = []
         if goalCount > 0 {
-            text.append("\n\n🎯 Goals")
+            text.append("\n\n" + localizer.text(.viewGoals), .plain)
             for (goal, checkpoints) in goals {
                 let row = goalRow(goal, checkpoints, context: context)
                 text.append("\n\(bold: goal.title)\n")
                 if row.total > 0 {
-                    text.append(
-                        "\(code: Format.bar(done: row.done, total: row.total)) · "
-                            + "\(row.done) of \(Format.count(row.total, "checkpoint"))")
+                    let checkpoints = localizer.count(
+                        .viewCheckpointsDone, row.total, ["done": localizer.digits(row.done)])
+                    text.append("\(code: Format.bar(done: row.done, total: row.total)) · \(checkpoints)")
                 } else {
                     text.append(row.detail, .plain)
                 }
                 if let due = row.due { text.append(" · \(due)") }
                 rows.append(row)
             }
-            if goalCount > goals.count { text.append("\n… and \(goalCount - goals.count) more: /goals") }
+            if goalCount > goals.count {
+                text.append("\n" + TodayReplies.andMore(goalCount - goals.count, "/goals", localizer))
+            }
         }
         if habitCount > 0 {
-            text.append("\n\n🌱 Habits")
+            text.append("\n\n" + localizer.text(.viewHabits), .plain)
             for (habit, progress) in habits {
                 let row = habitRow(habit, progress, context: context)
                 text.append("\n\(bold: habit.name)\n")
                 if row.total > 0 { text.append("\(code: Format.bar(done: row.done, total: row.total)) · ") }
                 text.append(habitWords(habit, progress, context: context), .plain)
-                if case .broken = progress.state { text.append("; /habits to reset") }
+                if case .broken = progress.state { text.append(localizer.rich(.viewToReset)) }
                 rows.append(row)
             }
-            if habitCount > habits.count { text.append("\n… and \(habitCount - habits.count) more: /habits") }
+            if habitCount > habits.count {
+                text.append("\n" + TodayReplies.andMore(habitCount - habits.count, "/habits", localizer))
+            }
         }
         let bars = Picture.goalProgress(
             GoalProgressPicture(
-                title: "Your progress", rows: rows,
-                omitted: goalCount - goals.count + habitCount - habits.count))
+                title: localizer.text(.viewProgressTitle), rows: rows,
+                omitted: goalCount - goals.count + habitCount - habits.count, language: context.language))
         return Reply(text, picture: onlyRun ?? bars)
     }
 
@@ -60,24 +62,30 @@ enum ProgressReplies {
     private static func goalRow(_ goal: Goal, _ checkpoints: [Checkpoint], context: Context)
         -> GoalProgressPicture.Row
     {
+        let localizer = Localizer(context.language)
         let (done, total) = GoalRules.progress(checkpoints)
+        let detail =
+            total == 0
+            ? localizer.text(.pictureNoCheckpoints)
+            : localizer.text(.viewDoneOf, ["done": localizer.digits(done), "total": localizer.digits(total)])
         return .goal(
-            goal, checkpoints: checkpoints, today: context.today,
-            detail: total == 0 ? "no checkpoints yet" : "\(done) of \(total)", dueWords: Format.daysLeft)
+            goal, checkpoints: checkpoints, today: context.today, detail: detail,
+            dueWords: { Format.daysLeft($0, localizer) })
     }
 
     /// A habit's bar: its run's days (or weeks), the day it is on and its streak.
     private static func habitRow(_ habit: Habit, _ progress: HabitProgress, context: Context)
         -> GoalProgressPicture.Row
     {
+        let localizer = Localizer(context.language)
         let unit = habit.schedule.unit
         switch progress.state {
         case .active(let day):
             // The strict program's bar counts its check-ins, as it always has.
             let done = habit.schedule.isStrictDaily ? progress.checkIns : min(progress.reached, habit.length)
-            var detail = HabitWording.position(day, of: habit.length, unit)
+            var detail = HabitWording.position(day, of: habit.length, unit, localizer)
             if progress.streak > 0 {
-                detail += " · streak \(HabitWording.length(progress.streak, progress.streakUnit))"
+                detail += " · " + HabitWording.streak(progress.streak, progress.streakUnit, localizer)
             }
             return .init(title: habit.name, done: done, total: habit.length, detail: detail)
         case .broken:
@@ -93,16 +101,20 @@ enum ProgressReplies {
     /// Where a habit's run stands, in the text: "day 4 of 10 (on weekdays) · streak 3 days",
     /// "run broke yesterday", "all days done".
     private static func habitWords(_ habit: Habit, _ progress: HabitProgress, context: Context) -> String {
+        let localizer = Localizer(context.language)
         let unit = habit.schedule.unit
         switch progress.state {
         case .active(let day):
-            var position = HabitWording.position(day, of: habit.length, unit)
-            if let schedule = HabitWording.schedule(habit.schedule) { position += " (\(schedule))" }
-            return HabitWording.standing(position, progress)
+            var position = HabitWording.position(day, of: habit.length, unit, localizer)
+            if let schedule = HabitWording.schedule(habit.schedule, localizer) {
+                position += " (\(schedule))"
+            }
+            return HabitWording.standing(position, progress, localizer)
         case .broken(let missed):
-            return "run broke \(HabitWording.broke(habit, missedOn: missed, today: context.today))"
+            let when = HabitWording.broke(habit, missedOn: missed, today: context.today, localizer)
+            return localizer.text(.viewRunBroke, ["when": when])
         case .completed:
-            return "all \(unit == .days ? "days" : "weeks") done"
+            return localizer.text(unit == .days ? .viewAllDaysDone : .viewAllWeeksDone)
         }
     }
 }

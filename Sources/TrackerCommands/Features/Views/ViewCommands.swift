@@ -69,7 +69,7 @@ extension CommandParser {
     fileprivate func parseMonth(_ text: String) throws(CommandError) -> LocalDate {
         guard let month = MonthExpression.parse(text, today: today, language: language) else {
             throw CommandError(
-                "I couldn't read “\(InputText.clipped(text))” as a month. Try 2026-12, dec, december 2026, next month, or year for the last 12 months.",
+                Localizer(language).rich(.viewMonthUnreadable, plain: ["text": InputText.clipped(text)]),
                 usage: Usage.calendar)
         }
         return month

@@ -121,7 +121,7 @@ struct ViewHandler {
         return HeatmapReplies.year(
             HeatmapPicture.days(of: histories, grid: grid, isPaused: evaluator.isPaused),
             tallies: HeatmapPicture.tallies(of: histories, grid: grid, isPaused: evaluator.isPaused),
-            grid: grid, bestStreaks: try evaluator.bestStreaks(of: habits))
+            grid: grid, bestStreaks: try evaluator.bestStreaks(of: habits), Localizer(context.language))
     }
 
     private func progress() throws -> Reply {
