@@ -29,16 +29,12 @@ struct DataLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.translated, in: transcript, language)
     }
 
     @Test func englishKeepsItsWording() throws {
         let transcript = try Self.transcript(in: .english)
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated) {
-            #expect(transcript.contains(sentence), "“\(sentence)”")
-        }
+        try LanguageTranscripts.expectEnglish(of: Self.translated, in: transcript)
         #expect(
             transcript.contains("📦 Your data is exported: 1 goal, 2 habits, 1 to-do, 0 routines.\nFolder: "))
         #expect(transcript.contains("[a] 🗑 Delete everything   [b] Keep my data"))

@@ -64,7 +64,7 @@ struct GoalLanguagesTranscriptTests {
         }
         // What the user typed stays as typed inside the translations.
         #expect(transcript.contains("Marathon <b>"))
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(
+        for sentence in try LanguageTranscripts.englishSentences(
             of: Self.translated + ["date.", "list."])
         {
             #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
@@ -79,9 +79,7 @@ struct GoalLanguagesTranscriptTests {
             Self.translated.contains { key.hasPrefix($0) }
                 && ![MessageKey.goalTooMany, .goalTooManyCheckpoints].map(\.rawValue).contains(key)
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: keys) {
-            #expect(transcript.contains(sentence), "“\(sentence)”")
-        }
+        try LanguageTranscripts.expectEnglish(of: keys, in: transcript)
         for text in [
             "🎯 Goal 1 added: Marathon <b>\nDeadline: Tue 1 Jun 2027 (192 days left)\nBreak it into checkpoints: /goal step 1 <text>\n[a] Open goal",
             "Yesterday is in the past: a deadline must be today or later.\nUsage: /goal add <title> [by <date>] (next lines: why)",

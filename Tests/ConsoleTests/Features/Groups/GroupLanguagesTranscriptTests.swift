@@ -70,20 +70,16 @@ struct GroupLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated)
-        where !Self.typedAsIs.contains(sentence) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(
+            of: Self.translated, in: transcript, language, except: Self.typedAsIs)
     }
 
     @Test func englishKeepsItsWording() throws {
         let transcript = try Self.transcript(in: .english)
         let unreached = Set(
-            try StartLanguagesTranscriptTests.englishSentences(of: Self.unreached.map(\.rawValue)))
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated)
-        where !unreached.contains(sentence) && !Self.otherForms.contains(sentence) {
-            #expect(transcript.contains(sentence), "“\(sentence)”")
-        }
+            try LanguageTranscripts.englishSentences(of: Self.unreached.map(\.rawValue)))
+        try LanguageTranscripts.expectEnglish(
+            of: Self.translated, in: transcript, except: unreached.union(Self.otherForms))
         #expect(transcript.contains("📣 Read challenge · day 1 of 2\n✅ Alice · 1 check-in · streak 1 day"))
         #expect(transcript.contains("🏆 Read · day 1 of 2\n1. Alice · streak 1 · 1 check-in ✅"))
         #expect(transcript.contains("🕘 The daily summary now comes at 20:30 (UTC)."))

@@ -91,20 +91,15 @@ struct HabitLanguagesTranscriptTests {
         }
         // What the user typed stays as typed inside the translations.
         #expect(transcript.contains("📝 Done"))
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated + ["date."])
-        where !Self.typedAsIs.contains(sentence) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(
+            of: Self.translated + ["date."], in: transcript, language, except: Self.typedAsIs)
     }
 
     @Test func englishKeepsItsWording() throws {
         let transcript = try Self.transcript(in: .english)
         let unreached = Set(
-            try StartLanguagesTranscriptTests.englishSentences(of: Self.unreached.map(\.rawValue)))
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.translated)
-        where !unreached.contains(sentence) {
-            #expect(transcript.contains(sentence), "“\(sentence)”")
-        }
+            try LanguageTranscripts.englishSentences(of: Self.unreached.map(\.rawValue)))
+        try LanguageTranscripts.expectEnglish(of: Self.translated, in: transcript, except: unreached)
         for text in [
             "🌱 Habit 1 started: Read, 21 days.\nCheck in once every day with /check.",
             "🌱 Habit 3 started: Gym, 3 times a week for 8 weeks.\nAny 3 days of your week (from Monday, see /weekstart). A week that can no longer reach 3 breaks the run.",

@@ -35,9 +35,7 @@ struct PauseLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.prefixes, in: transcript, language)
     }
 
     @Test func russianCountsThePauseDaysInItsForms() throws {
@@ -61,7 +59,7 @@ struct PauseLanguagesTranscriptTests {
 
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
-        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes)
+        let sentences = try LanguageTranscripts.englishSentences(of: Self.prefixes)
         #expect(sentences.count >= 8)
         for sentence in sentences {
             #expect(transcript.contains(sentence), "“\(sentence)”")

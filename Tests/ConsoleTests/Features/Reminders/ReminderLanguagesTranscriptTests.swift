@@ -46,9 +46,7 @@ struct ReminderLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.prefixes, in: transcript, language)
     }
 
     @Test func englishRemindersAreWordedAsBefore() throws {

@@ -57,9 +57,7 @@ struct RoutineLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.prefixes, in: transcript, language)
     }
 
     @Test func russianWritesTheDaysAndCountsTheSteps() throws {
@@ -74,9 +72,9 @@ struct RoutineLanguagesTranscriptTests {
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
         // A routine deleted under its button, or the thousandth routine, is for other tests.
-        let elsewhere = try StartLanguagesTranscriptTests.englishSentences(
+        let elsewhere = try LanguageTranscripts.englishSentences(
             of: ["routine.tooMany", "routine.stepGone", "routine.gone"])
-        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes)
+        let sentences = try LanguageTranscripts.englishSentences(of: Self.prefixes)
             .filter { !elsewhere.contains($0) }
         #expect(sentences.count >= 15)
         for sentence in sentences {

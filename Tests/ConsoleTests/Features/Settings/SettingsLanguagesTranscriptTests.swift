@@ -56,9 +56,7 @@ struct SettingsLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.prefixes, in: transcript, language)
     }
 
     @Test func germanSaysTheOverviewInItsOwnWords() throws {
@@ -82,7 +80,7 @@ struct SettingsLanguagesTranscriptTests {
 
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
-        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: Self.prefixes)
+        let sentences = try LanguageTranscripts.englishSentences(of: Self.prefixes)
         #expect(sentences.count >= 15)
         for sentence in sentences {
             #expect(transcript.contains(sentence), "“\(sentence)”")

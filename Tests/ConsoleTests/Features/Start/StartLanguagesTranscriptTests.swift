@@ -5,21 +5,6 @@ import TrackerCore
 
 /// The welcome and the help's own words in every language, with no English sentence left.
 struct StartLanguagesTranscriptTests {
-    /// The English catalog's sentences of the messages under `prefixes`, three words or longer,
-    /// cut at placeholders and punctuation: what a translated reply must not contain. Pieces
-    /// of command syntax (`<date>`, `[for 8 weeks]`, `on|off`) stay as typed in every language.
-    static func englishSentences(of prefixes: [String]) throws -> [String] {
-        let english = try #require(Catalog.all[.english])
-        let texts = english.entries.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }
-            .flatMap { $0.value.templates.map { $0.filled([:]) } }
-        let pieces = texts.flatMap { text in
-            text.replacing(/\{[A-Za-z0-9_.]+\}/, with: "\n").split { ".;:!?—\n".contains($0) }
-        }
-        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.contains(where: { "<[|".contains($0) }) }
-            .filter { $0.split(separator: " ").filter { $0.contains(/^[A-Za-z-]+$/) }.count >= 3 }
-    }
-
     /// The messages the transcript shows.
     static let translated = ["start.", "help.", "helpline.", "helptopic."]
 
@@ -51,14 +36,12 @@ struct StartLanguagesTranscriptTests {
         // The user's name as typed, the time zone and the unknown topic, inside the translation.
         #expect(transcript.contains("Zoë <b>"))
         #expect(transcript.contains("nothing"))
-        for sentence in try Self.englishSentences(of: Self.translated) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: Self.translated, in: transcript, language)
     }
 
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
-        let sentences = try Self.englishSentences(of: Self.translated)
+        let sentences = try LanguageTranscripts.englishSentences(of: Self.translated)
         #expect(sentences.count > 60)
         #expect(sentences.contains("I help you reach goals and keep habits"))
         for sentence in sentences {

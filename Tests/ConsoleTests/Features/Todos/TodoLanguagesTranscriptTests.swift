@@ -37,9 +37,7 @@ struct TodoLanguagesTranscriptTests {
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
-        for sentence in try StartLanguagesTranscriptTests.englishSentences(of: ["todo.", "list."]) {
-            #expect(!transcript.contains(sentence), "\(language.tag): “\(sentence)”")
-        }
+        try LanguageTranscripts.expectNoEnglish(of: ["todo.", "list."], in: transcript, language)
     }
 
     @Test func russianCountsToDosInItsThreeForms() throws {
@@ -52,7 +50,7 @@ struct TodoLanguagesTranscriptTests {
 
     @Test func englishHasTheSentencesTheOtherLanguagesMustNot() throws {
         let transcript = try Self.transcript(in: .english)
-        let sentences = try StartLanguagesTranscriptTests.englishSentences(of: [
+        let sentences = try LanguageTranscripts.englishSentences(of: [
             "todo.", "list.renumbered", "list.page",
         ])
         #expect(sentences.count >= 10)
