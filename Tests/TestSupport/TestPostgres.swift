@@ -124,9 +124,10 @@ public enum TestPostgres {
         try admin.withConnection { try $0.execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(building)")) }
         url.database = building
         let template = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
-        defer { template.close() }
-        try PostgresMigrations.migrate(template)
+        // Closed before the rename, which needs the database to have no connection.
+        let migrated = Result { try PostgresMigrations.migrate(template) }
         template.close()
+        _ = try migrated.get()
         do {
             try admin.withConnection {
                 try $0.execute(PostgresQuery(unsafeSQL: "ALTER DATABASE \(building) RENAME TO \(name)"))
