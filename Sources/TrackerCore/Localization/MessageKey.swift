@@ -23,6 +23,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case languageUnknown = "language.unknown"
     /// The button that returns to the platform's language.
     case languageAutomaticButton = "language.automaticButton"
+    /// `{codes}`: the usage line of `/language`.
+    case languageUsage = "language.usage"
     /// `{name}`, `{timeZone}`: the welcome in a private chat, with the first commands to try.
     case startWelcome = "start.welcome"
     /// The welcome's button to the goals.
@@ -1049,6 +1051,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case viewHistoryFoundCount = "view.historyFoundCount"
     /// Under `/history`.
     case viewHistoryHint = "view.historyHint"
+    /// The usage line of `/calendar`, with examples.
+    case viewUsageCalendar = "view.usageCalendar"
     /// `{habit}`, `{names}`: the call an hour before the group's day ends.
     case groupLastCall = "group.lastCall"
     /// A challenge nobody has joined, in its summary or board.

@@ -13,7 +13,7 @@ struct CommandLanguagesTranscriptTests {
         "parse.numbersStartAtOne", "parse.noListThatLong", "parse.titleTooLong", "parse.closingQuoteMissing",
         "parse.wholeTitleInQuotes", "parse.privateChatOnly", "parse.groupChatOnly", "date.needed",
         "date.unreadable", "date.notOnCalendar", "date.tooFar", "date.needsYear", "date.examples",
-        "todo.usageAdd", "group.usageTimeZone",
+        "todo.usageAdd", "group.usageTimeZone", "view.usageCalendar", "language.usage",
     ]
 
     /// The replies to mistaken commands, typed in a private chat and in the group, after
@@ -35,6 +35,7 @@ struct CommandLanguagesTranscriptTests {
             "/goal edit 1 title \"Marathon",
             "/goal edit 1 title \"Marathon\" soon", "/challenge Read", "/pause until", "/pause until someday",
             "/goal add Trip by 2026-02-30", "/goal add Trip by 2040-01-01", "/goal add Trip by feb 29",
+            "/calendar x", "/language xx",
         ].map(console.send)
         replies += try ["/todos", "/group timezone Mars/Base"].map(group.send)
         return replies.joined(separator: "\n\n")
@@ -59,6 +60,8 @@ struct CommandLanguagesTranscriptTests {
             localizer.text(.dateNotOnCalendar, ["text": "2026-02-30"]),
             localizer.text(.dateTooFar, ["text": "2040-01-01", "years": localizer.number(10)]),
             localizer.text(.todoUsageAdd), localizer.text(.groupUsageTimeZone),
+            localizer.text(.viewUsageCalendar),
+            localizer.text(.languageUsage, ["codes": "en, de, es, pt-BR, ru, fa"]),
         ] {
             #expect(transcript.contains(text), "\(language.tag): \(text)")
         }
@@ -103,5 +106,19 @@ struct CommandLanguagesTranscriptTests {
             let read = DateExpression.parse(text, today: today, language: language)
             #expect((try? read.get()) != nil, "\(language.tag): \(text)")
         }
+    }
+
+    /// The month `/calendar`'s usage line suggests reads as a month in its language.
+    @Test(arguments: [
+        (Language.english, "/calendar dec"), (.german, "/calendar dez"), (.spanish, "/calendar dic"),
+        (.portuguese, "/calendar dez"), (.russian, "/calendar дек"), (.persian, "/calendar دسامبر"),
+    ])
+    func theSuggestedMonthIsRead(language: Language, example: String) throws {
+        let today = try #require(LocalDate(iso: "2026-11-21"))
+        let comma = language.isRightToLeft ? "،" : ","
+        #expect(Localizer(language).text(.viewUsageCalendar).contains(example + comma))
+        let month = MonthExpression.parse(
+            String(example.dropFirst("/calendar ".count)), today: today, language: language)
+        #expect(month?.month == 12, "\(language.tag): \(example)")
     }
 }
