@@ -345,7 +345,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "SQLiteStore", "TestSupport"]),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "SQLiteStore", "TestSupport", "TrackerCommands", "TrackerStore"]),
         .testTarget(
             name: "HTTPClientTests",
             dependencies: ["HTTPClient", "HTTPTestSupport", .product(name: "Logging", package: "swift-log")]

@@ -18,29 +18,37 @@ struct ConsoleChoiceKeys: ChoiceKeys {
     func button(reaction key: String, among buttons: [[Button]]) -> Button? { nil }
 
     func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool) -> ChoiceMiss {
+        missed(typed: text, latest: buttons, isGroup: isGroup, language: .english)
+    }
+
+    func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool, language: Language)
+        -> ChoiceMiss
+    {
         let count = buttons?.joined().count ?? 0
-        if ChoiceKey.index(typed: text) != nil { return .answer(Self.noButton(text, count: count)) }
+        let localizer = Localizer(language)
+        if ChoiceKey.index(typed: text) != nil {
+            return .answer(Self.noButton(text, count: count, localizer))
+        }
         // Buttons often show list numbers (✅ 3): a number alone would mean two things.
-        if ChoiceKey.isBareNumber(text) { return .answer(Self.bareNumber(text, count: count)) }
+        if ChoiceKey.isBareNumber(text) { return .answer(Self.bareNumber(text, count: count, localizer)) }
         return .text
     }
 
     /// What a letter that presses nothing gets.
-    static func noButton(_ letter: String, count: Int) -> String {
-        let there = "There is no button \(letter) there: the last message has"
+    static func noButton(_ letter: String, count: Int, _ localizer: Localizer) -> String {
         switch count {
-        case 0: return "\(there) no buttons. Type /help for commands."
-        case 1: return "\(there) only button a."
-        default: return "\(there) buttons a–\(ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z")."
+        case 0: return localizer.text(.consoleNoButtons, ["letter": letter])
+        case 1: return localizer.text(.consoleOnlyButtonA, ["letter": letter])
+        default:
+            let last = ChoiceKey.letter(at: min(count, ChoiceKey.limit) - 1) ?? "z"
+            return localizer.text(.consoleButtonsUpTo, ["letter": letter, "last": last])
         }
     }
 
     /// What a number typed alone gets: numbers are list numbers, which commands take.
-    static func bareNumber(_ number: String, count: Int) -> String {
+    static func bareNumber(_ number: String, count: Int, _ localizer: Localizer) -> String {
         let shown = number.count > 12 ? number.prefix(11) + "…" : number
-        let buttons = count == 0 ? "" : " To press a button, type its letter, such as a."
-        return
-            "A number alone does nothing: give it to a command, such as /todo done \(shown) or /check \(shown)."
-            + buttons
+        let text = localizer.text(.consoleBareNumber, ["number": String(shown)])
+        return count == 0 ? text : text + " " + localizer.text(.consolePressByLetter)
     }
 }

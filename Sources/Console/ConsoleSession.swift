@@ -180,16 +180,35 @@ public final class ConsoleSession: @unchecked Sendable {
         }
     }
 
-    /// A message for the user's other chat, under a header saying where it belongs. Its
-    /// buttons are listed without letters: pressing them here would act in the wrong chat.
+    /// The language of the person at this terminal: their `/language` choice, English before
+    /// they made one (the console reports none).
+    private func terminalLanguage() throws -> Language {
+        try dispatcher.store.read { tx in
+            guard let id = try tx.users.find(platform: Platform.console, externalID: sender.id)?.id else {
+                return .english
+            }
+            return try tx.users.languages(of: id, reporting: nil).negotiated
+        }
+    }
+
+    /// The console's first line for a person typing at it, in their language.
+    public func greeting() throws -> String {
+        Localizer(try terminalLanguage()).text(.consoleWelcome)
+    }
+
+    /// A message for the user's other chat, under a header saying where it belongs, in the
+    /// user's language. Its buttons are listed without letters: pressing them here would act
+    /// in the wrong chat.
     private func printFromOtherChat(_ entry: OutboxMessage) {
         guard let reply = entry.outgoing.reply else { return }
-        var block = isGroup ? "🔒 In your private chat:\n" : "👥 In the group:\n"
+        let localizer = Localizer((try? terminalLanguage()) ?? .english)
+        var block = localizer.text(isGroup ? .consoleFromPrivateChat : .consoleFromGroup) + "\n"
         block += renderer.render(reply.text)
         let labels = reply.buttons.flatMap { $0 }.map(\.label)
         if !labels.isEmpty {
             let command = isGroup ? "trackerbot console" : "trackerbot console --group"
-            block += "\n(to press " + labels.joined(separator: " · ") + ", use `\(command)`)"
+            let buttons = labels.joined(separator: " · ")
+            block += "\n" + localizer.text(.consolePressElsewhere, ["buttons": buttons, "command": command])
         }
         write(block)
     }

@@ -88,7 +88,7 @@ struct ConsoleCommand: ParsableCommand {
             pictures: pictures ? ConsolePictures(draw: PictureRenderer.png) : nil,
             write: { output.print(block: $0) })
         if interactive {
-            output.write("TrackerBot console. Type /help, or press Ctrl-D to leave.\n\n")
+            output.write(try session.greeting() + "\n\n")
         }
         // Reminders fire while readLine waits: print them as they come, then the prompt again.
         let stopped = DispatchSemaphore(value: 0)

@@ -75,6 +75,9 @@ public final class ScriptedConsole {
         return printed.blocks.joined(separator: "\n\n")
     }
 
+    /// The line `trackerbot console` starts with at a terminal, in the user's language.
+    public func greeting() throws -> String { try session.greeting() }
+
     /// Lets time pass until `instant` without typing, running the scheduler as
     /// `trackerbot console` does; returns the reminders printed meanwhile.
     @discardableResult

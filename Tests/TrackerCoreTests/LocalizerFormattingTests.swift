@@ -29,11 +29,11 @@ import TrackerCore
 
     @Test(arguments: [
         (Language.english, "Sun, 29 Mar 2026, 03:30"),
-        (.german, "So. 29. März 2026, 03:30"),
+        (.german, "So., 29. März 2026, 03:30"),
         (.spanish, "dom, 29 mar 2026, 03:30"),
         (.portuguese, "dom., 29 de mar. de 2026, 03:30"),
         (.russian, "Вс, 29 марта 2026 г., 03:30"),
-        (.persian, "یکشنبه ۲۹ مارس ۲۰۲۶, ۰۳:۳۰"),
+        (.persian, "یکشنبه ۲۹ مارس ۲۰۲۶، ۰۳:۳۰"),
     ])
     func theDayAfterTheSpringChangeIsWrittenInEachLanguage(language: Language, expected: String) {
         let text = Localizer(language).dateTime(Self.beforeSpring + 3_600, in: Self.berlin)
@@ -46,8 +46,33 @@ import TrackerCore
         let sundays = Language.allCases.map { Localizer($0).weekdayName(day.weekday) }
         #expect(sundays == ["Sunday", "Sonntag", "domingo", "domingo", "воскресенье", "یکشنبه"])
         #expect(Localizer(.english).fullDate(day) == "Sun, 25 Oct 2026")
-        #expect(Localizer(.german).date(day) == "So. 25. Okt.")
+        #expect(Localizer(.german).date(day) == "So., 25. Okt.")
         #expect(Localizer(.persian).date(day) == "یکشنبه ۲۵ اکتبر")
+    }
+
+    @Test(arguments: [
+        (Language.english, "Mon 2 Mar", "Mon, 2 Mar 2026"),
+        (.german, "Mo., 2. März", "Mo., 2. März 2026"),
+        (.spanish, "lun, 2 mar", "lun, 2 mar 2026"),
+        (.portuguese, "seg., 2 de mar.", "seg., 2 de mar. de 2026"),
+        (.russian, "Пн, 2 марта", "Пн, 2 марта 2026 г."),
+        (.persian, "دوشنبه ۲ مارس", "دوشنبه ۲ مارس ۲۰۲۶"),
+    ])
+    func eachLanguageWritesADayInItsOwnShape(language: Language, short: String, full: String) {
+        let day = LocalDate(year: 2026, month: 3, day: 2)!
+        #expect(spaced(Localizer(language).date(day)) == short)
+        #expect(spaced(Localizer(language).fullDate(day)) == full)
+    }
+
+    @Test func germanDatesPutTheCommaAfterTheWeekdayInEveryMonth() {
+        let german = Localizer(.german)
+        for month in 1...12 {
+            let day = LocalDate(year: 2026, month: month, day: 2)!
+            let short = german.date(day)
+            #expect(short.contains(/^[A-Z][a-z]\., 2\. [A-Z][a-zä]+\.?$/), "\(short)")
+            #expect(german.fullDate(day) == short + " 2026")
+        }
+        #expect(german.fullDate(LocalDate(year: 2026, month: 12, day: 24)!) == "Do., 24. Dez. 2026")
     }
 
     @Test(arguments: [

@@ -27,6 +27,19 @@ public protocol ChoiceKeys: Sendable {
     /// What typed `text` that pressed nothing is, given the buttons of the latest message sent
     /// to the sender in this chat (`nil` when it has none) and whether the chat is a group.
     func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool) -> ChoiceMiss
+
+    /// ``missed(typed:latest:isGroup:)``, its answer in the sender's `language`.
+    func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool, language: Language)
+        -> ChoiceMiss
+}
+
+extension ChoiceKeys {
+    /// Platforms whose answers have no words of their own answer the same in every language.
+    public func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool, language: Language)
+        -> ChoiceMiss
+    {
+        missed(typed: text, latest: buttons, isGroup: isGroup)
+    }
 }
 
 /// What a typed choice key that pressed nothing is.

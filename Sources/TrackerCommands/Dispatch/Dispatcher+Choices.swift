@@ -71,7 +71,7 @@ extension Dispatcher {
 
     /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
     /// text; `nil` when it is nothing for the bot. A typed choice that its platform answers
-    /// when it presses nothing is left as it is, for ``missedChoice(_:in:)`` to answer.
+    /// when it presses nothing is left as it is, for ``missedChoice(_:language:in:)`` to answer.
     private func press(_ incoming: Incoming, in tx: any StoreTransaction) throws -> Incoming? {
         var incoming = incoming
         let (chat, sender) = (incoming.chat, incoming.sender)
@@ -127,11 +127,13 @@ extension Dispatcher {
 
     /// The answer to a typed choice that pressed nothing, as its platform words it; a message
     /// that changes nothing for anything else (``press(_:in:)`` leaves nothing else).
-    func missedChoice(_ incoming: Incoming, in tx: any StoreTransaction) throws -> Outgoing {
+    func missedChoice(_ incoming: Incoming, language: Language, in tx: any StoreTransaction) throws
+        -> Outgoing
+    {
         guard case .choice(let key, _) = incoming.kind, let keys = choiceKeys[incoming.chat.platform],
             case .answer(let text) = keys.missed(
                 typed: key, latest: try latestChoices(for: incoming, keys, in: tx)?.buttons,
-                isGroup: incoming.isGroup)
+                isGroup: incoming.isGroup, language: language)
         else { return Outgoing(chat: incoming.chat, reply: nil) }
         return Outgoing(
             chat: incoming.chat, reply: nil,

@@ -102,7 +102,8 @@ public struct Dispatcher: Sendable {
         let now = clock.now()
         var outgoing: Outgoing
         var job: StartedJob?
-        // The chat's language, once known, for the usage label of a refusal.
+        // The chat's language, once known, for the usage label of a refusal and the apology
+        // for a failure.
         var language = Language.english
         do {
             // A savepoint per event: a refused or failed command rolls back this event
@@ -125,9 +126,7 @@ public struct Dispatcher: Sendable {
             throw error
         } catch {
             logger.error("Applying \(incoming.key) failed: \(error)")
-            outgoing = Self.wrap(
-                Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
-            )
+            outgoing = Self.wrap(Reply(Localizer(language).rich(.parseSomethingWentWrong)), for: incoming)
         }
         outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
         let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
@@ -176,7 +175,7 @@ public struct Dispatcher: Sendable {
                 ?? CommandParser(
                     today: context.today, weekStart: context.user.weekStart, language: context.userLanguage
                 ).parse(text)
-            try GroupPrivacy.check(action, isGroup: incoming.isGroup)
+            try GroupPrivacy.check(action, isGroup: incoming.isGroup, language: context.language)
             let response = try action.handle(in: &context)
             wakeups.scheduler = try refreshSchedules(after: action, context: context) || wakeups.scheduler
             return (
@@ -191,18 +190,25 @@ public struct Dispatcher: Sendable {
                     Outgoing(
                         chat: incoming.chat, reply: nil,
                         callbackAnswer: callbackID.map {
-                            .init(callbackID: $0, text: "This button is out of date. Send the command again.")
+                            .init(
+                                callbackID: $0,
+                                text: Localizer(context.userLanguage).text(.parseButtonOutOfDate))
                         }), nil
                 )
             }
             // A button without an owner is for anyone in the chat, acting for themselves.
             if let owner = press.owner, owner != context.userID {
                 return (
-                    Self.alert("This button belongs to someone else.", in: incoming.chat, callbackID), nil
+                    Self.alert(
+                        Localizer(context.userLanguage).text(.parseButtonNotYours), in: incoming.chat,
+                        callbackID),
+                    nil
                 )
             }
             do {
-                try GroupPrivacy.check(press.action, isGroup: incoming.isGroup)
+                // The alert is the presser's alone: in their language.
+                try GroupPrivacy.check(
+                    press.action, isGroup: incoming.isGroup, language: context.userLanguage)
             } catch {
                 // A refused press leaves the message it is on as it is.
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
@@ -216,7 +222,7 @@ public struct Dispatcher: Sendable {
             return (outgoing, started(response, context))
         case .choice, .reaction, .reactionRemoved:
             // Resolving left only a typed choice that pressed nothing and is answered.
-            return (try missedChoice(incoming, in: tx), nil)
+            return (try missedChoice(incoming, language: context.userLanguage, in: tx), nil)
         }
     }
 

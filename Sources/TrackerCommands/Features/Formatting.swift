@@ -51,7 +51,7 @@ enum Format {
         }
     }
 
-    /// ``date(_:today:)`` in `localizer`'s language: "heute", "morgen", "Fr. 4. Dez.".
+    /// ``date(_:today:)`` in `localizer`'s language: "heute", "morgen", "Fr., 4. Dez.".
     static func date(_ date: LocalDate, today: LocalDate, _ localizer: Localizer) -> String {
         switch today.days(until: date) {
         case 0: return localizer.text(.dateToday)

@@ -6,12 +6,12 @@ extension CommandParser {
     /// The next word as a number from the user's last list.
     func position(_ arguments: inout Arguments, usage: RichText) throws(CommandError) -> ItemRef {
         let word = arguments.nextWord()
-        guard !word.isEmpty else {
-            throw CommandError("Which one? Give its number from the list.", usage: usage)
-        }
+        let localizer = Localizer(language)
+        guard !word.isEmpty else { throw CommandError(localizer.rich(.parseWhichNumber), usage: usage) }
         guard Self.isListNumber(word) else {
             throw CommandError(
-                "“\(InputText.clipped(word, to: 24))” is not a number from your list.", usage: usage)
+                localizer.rich(.parseNotANumber, plain: ["text": InputText.clipped(word, to: 24)]),
+                usage: usage)
         }
         return try listNumber(word, usage: usage)
     }
@@ -35,27 +35,36 @@ extension CommandParser {
     /// The one reading of a number in a list, within ``ListPositions/numbers``.
     func listNumber(_ text: String, usage: RichText) throws(CommandError) -> ItemRef {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        let localizer = Localizer(language)
         switch UserNumber.parse(digits, in: ListPositions.numbers) {
         case .success(let number): return .position(number)
-        case .failure(.tooSmall): throw CommandError("Numbers in lists start at 1.", usage: usage)
-        case .failure(.tooLarge): throw CommandError("No list of yours is that long.", usage: usage)
+        case .failure(.tooSmall): throw CommandError(localizer.rich(.parseNumbersStartAtOne), usage: usage)
+        case .failure(.tooLarge): throw CommandError(localizer.rich(.parseNoListThatLong), usage: usage)
         case .failure(.notANumber):
             throw CommandError(
-                "“\(InputText.clipped(text, to: 24))” is not a number from your list.", usage: usage)
+                localizer.rich(.parseNotANumber, plain: ["text": InputText.clipped(text, to: 24)]),
+                usage: usage)
         }
     }
 
     func checkTitle(_ text: String, usage: RichText) throws(CommandError) {
         guard text.count <= Limits.titleLength else {
+            let localizer = Localizer(language)
             throw CommandError(
-                "That is \(text.count) characters; keep it to \(Limits.titleLength).", usage: usage)
+                localizer.rich(
+                    .parseTitleTooLong,
+                    plain: [
+                        "length": localizer.digits(text.count), "limit": localizer.digits(Limits.titleLength),
+                    ]),
+                usage: usage)
         }
     }
 
     func date(_ text: String, usage: RichText) throws(CommandError) -> LocalDate {
         switch DateExpression.parse(text, today: today, weekStart: weekStart, language: language) {
         case .success(let date): return date
-        case .failure(let error): throw CommandError(RichText(verbatim: error.message), usage: usage)
+        case .failure(let error):
+            throw CommandError(RichText(verbatim: error.message(Localizer(language))), usage: usage)
         }
     }
 

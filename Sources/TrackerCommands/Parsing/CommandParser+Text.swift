@@ -16,9 +16,12 @@ extension CommandParser {
     /// closing quote is refused rather than silently kept or dropped.
     func unquotedTitle(_ text: String, usage: RichText) throws(CommandError) -> String {
         guard let quoted = InputText.quoted(text) else { return text }
-        guard quoted.closed else { throw CommandError("The title's closing quote is missing.", usage: usage) }
+        let localizer = Localizer(language)
+        guard quoted.closed else {
+            throw CommandError(localizer.rich(.parseClosingQuoteMissing), usage: usage)
+        }
         guard quoted.after.isEmpty else {
-            throw CommandError("Put the whole title inside the quotes.", usage: usage)
+            throw CommandError(localizer.rich(.parseWholeTitleInQuotes), usage: usage)
         }
         return quoted.title
     }

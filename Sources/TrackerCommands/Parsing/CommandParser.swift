@@ -29,11 +29,12 @@ public struct CommandParser: Sendable {
     /// Parses `text`, throwing a ``CommandError`` whose message says what is wrong and how
     /// to write it instead.
     public func parse(_ text: String) throws(CommandError) -> Action {
-        guard let message = Self.split(text) else { throw Self.notACommand }
+        let localizer = Localizer(language)
+        guard let message = Self.split(text) else { throw CommandError(localizer.rich(.parseNotACommand)) }
         guard let command = CommandCatalog.command(named: message.name) else {
             // Written as a command, so that each platform shows it the way its users type it.
             let unknown = RichText(spans: [RichText.Span("/" + InputText.clipped(message.name), .command)])
-            throw CommandError("I don't know \(unknown). Send /help to see what I can do.")
+            throw CommandError(localizer.rich(.parseUnknownCommand, ["command": unknown]))
         }
         var arguments = Arguments(message.arguments)
         return try command.parse(self, &arguments, message.body)
@@ -63,9 +64,6 @@ public struct CommandParser: Sendable {
         guard !name.isEmpty else { return nil }
         return (name, rest, body)
     }
-
-    static let notACommand = CommandError(
-        "I understand commands like /goals, /habits or /todos. Send /help to see them all.")
 }
 
 /// The argument text of a command, consumed word by word.

@@ -71,14 +71,33 @@ public struct Localizer: Sendable {
         value.formatted(IntegerFormatStyle<Int>(locale: language.locale))
     }
 
-    /// The day with its short weekday and month: "Fri, 4 Dec", "Fr. 4. Dez.", "جمعه ۴ دسامبر".
+    /// The day with its short weekday and month: "Fri 4 Dec", "Fr., 4. Dez.", "جمعه ۴ دسامبر".
     public func date(_ day: LocalDate) -> String {
-        noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated))
+        if let format = weekdayDayMonth(withYear: false) { return noon(of: day).formatted(format) }
+        return noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated))
     }
 
-    /// ``date(_:)`` with the year: "Fri, 4 Dec 2026".
+    /// ``date(_:)`` with the year: "Fri, 4 Dec 2026", "Fr., 4. Dez. 2026".
     public func fullDate(_ day: LocalDate) -> String {
-        noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated).year())
+        if let format = weekdayDayMonth(withYear: true) { return noon(of: day).formatted(format) }
+        return noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated).year())
+    }
+
+    /// The short weekday, day and month written out field by field where ICU's pattern for
+    /// them is not how the language writes a date; `nil` to take ICU's.
+    ///
+    /// German: ICU's pattern for the short weekday ("MMMEd") is `EEE d. MMM`, without the
+    /// comma that its long weekday (`EEEE, d. MMMM`), its full date style and German usage
+    /// ("Mo., 2. März") put after the weekday; asking for the fields in another order or
+    /// through a template gives the same pattern, so the pattern is written here.
+    private func weekdayDayMonth(withYear: Bool) -> Date.VerbatimFormatStyle? {
+        guard language == .german else { return nil }
+        let format: Date.FormatString =
+            withYear
+            ? "\(weekday: .abbreviated), \(day: .defaultDigits). \(month: .abbreviated) \(year: .defaultDigits)"
+            : "\(weekday: .abbreviated), \(day: .defaultDigits). \(month: .abbreviated)"
+        return Date.VerbatimFormatStyle(
+            format: format, locale: language.locale, timeZone: Self.utc, calendar: Self.utcGregorian)
     }
 
     /// The month and year as a title: "December 2026", "Dezember 2026", "декабрь 2026 г.".
@@ -124,13 +143,13 @@ public struct Localizer: Sendable {
         return instant.formatted(style)
     }
 
-    /// The day and time of `instant` in `timeZone`: "Sun, 25 Oct 2026, 02:30".
+    /// The day and time of `instant` in `timeZone`: "Sun, 25 Oct 2026, 02:30",
+    /// "So., 25. Okt. 2026, 02:30", "یکشنبه ۲۵ اکتبر ۲۰۲۶، ۰۲:۳۰".
     public func dateTime(_ instant: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let day = Date.FormatStyle(locale: language.locale, calendar: calendar, timeZone: timeZone)
-            .weekday(.abbreviated).day().month(.abbreviated).year()
-        return "\(instant.formatted(day)), \(time(instant, in: timeZone))"
+        let day = UserCalendar(timeZone: timeZone).calendarDate(of: instant)
+        // Persian separates the time with its own comma, as its locale's date-time pattern does.
+        let comma = language.isRightToLeft ? "، " : ", "
+        return fullDate(day) + comma + time(instant, in: timeZone)
     }
 
     /// Days are written from their noon in UTC: a day has no zone, and noon is far from

@@ -23,6 +23,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case languageUnknown = "language.unknown"
     /// The button that returns to the platform's language.
     case languageAutomaticButton = "language.automaticButton"
+    /// `{codes}`: the usage line of `/language`.
+    case languageUsage = "language.usage"
     /// `{name}`, `{timeZone}`: the welcome in a private chat, with the first commands to try.
     case startWelcome = "start.welcome"
     /// The welcome's button to the goals.
@@ -83,12 +85,82 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case todoGone = "todo.gone"
     /// `{total}`, `{limit}`: adding would pass the limit of open to-dos.
     case todoTooMany = "todo.tooMany"
+    /// `/todo demo`: the import is under way.
+    case todoDemoFetching = "todo.demoFetching"
+    /// `/todo demo` while an import is under way.
+    case todoDemoAlreadyRunning = "todo.demoAlreadyRunning"
+    /// The demo service could not be read.
+    case todoDemoFailed = "todo.demoFailed"
+    /// `/todo demo clear` without demo to-dos.
+    case todoNoDemo = "todo.noDemo"
+    /// Plural `{count}`: demo items skipped for want of a usable title.
+    case todoDemoSkipped = "todo.demoSkipped"
+    /// A demo import into a full to-do list.
+    case todoDemoListFull = "todo.demoListFull"
+    /// `{skipped}`: a demo import whose items all lacked a usable title.
+    case todoDemoNoneUsable = "todo.demoNoneUsable"
+    /// Plural `{count}`: the demo to-dos imported, listed under it.
+    case todoDemoImported = "todo.demoImported"
+    /// Under the imported demo to-dos: where to see them and how to remove them.
+    case todoDemoSeeThem = "todo.demoSeeThem"
+    /// Plural `{count}`: `/todo demo` when demo to-dos are there already.
+    case todoDemoAlreadyThere = "todo.demoAlreadyThere"
+    /// Plural `{count}`: `/todo demo clear` removed them.
+    case todoDemoCleared = "todo.demoCleared"
+    /// The usage line of `/todo add`.
+    case todoUsageAdd = "todo.usageAdd"
     /// `{usage}`: the usage line under a refused command.
     case usageLabel = "usage.label"
     /// The usage line of checking in an amount or taking it back.
     case usageCheckAmount = "usage.checkAmount"
     /// The usage line of adding a goal.
     case usageGoalAdd = "usage.goalAdd"
+    /// A message that is not a command.
+    case parseNotACommand = "parse.notACommand"
+    /// `{command}`: a command the bot does not have.
+    case parseUnknownCommand = "parse.unknownCommand"
+    /// A command that needs a list number and got none.
+    case parseWhichNumber = "parse.whichNumber"
+    /// `{text}`: a word where a list number belongs.
+    case parseNotANumber = "parse.notANumber"
+    /// A list number below 1.
+    case parseNumbersStartAtOne = "parse.numbersStartAtOne"
+    /// A list number beyond any list's length.
+    case parseNoListThatLong = "parse.noListThatLong"
+    /// `{length}`, `{limit}`: a title longer than titles may be.
+    case parseTitleTooLong = "parse.titleTooLong"
+    /// A quoted title without its closing quote.
+    case parseClosingQuoteMissing = "parse.closingQuoteMissing"
+    /// Text after a quoted title's closing quote.
+    case parseWholeTitleInQuotes = "parse.wholeTitleInQuotes"
+    /// A personal command sent in a group: the pointer to the private chat.
+    case parsePrivateChatOnly = "parse.privateChatOnly"
+    /// A group's command sent in a private chat.
+    case parseGroupChatOnly = "parse.groupChatOnly"
+    /// A pressed button the bot no longer reads.
+    case parseButtonOutOfDate = "parse.buttonOutOfDate"
+    /// A button pressed by someone other than its owner.
+    case parseButtonNotYours = "parse.buttonNotYours"
+    /// A command that failed for a reason of the bot's own, changing nothing.
+    case parseSomethingWentWrong = "parse.somethingWentWrong"
+    /// The console's first line, when a person types at it.
+    case consoleWelcome = "console.welcome"
+    /// `{letter}`: a typed letter when the last message has no buttons.
+    case consoleNoButtons = "console.noButtons"
+    /// `{letter}`: a typed letter when the last message has one button.
+    case consoleOnlyButtonA = "console.onlyButtonA"
+    /// `{letter}`, `{last}`: a typed letter beyond the last message's buttons.
+    case consoleButtonsUpTo = "console.buttonsUpTo"
+    /// `{number}`: a number typed alone.
+    case consoleBareNumber = "console.bareNumber"
+    /// After ``consoleBareNumber`` when the last message has buttons.
+    case consolePressByLetter = "console.pressByLetter"
+    /// Above a message of the private chat printed in a group session.
+    case consoleFromPrivateChat = "console.fromPrivateChat"
+    /// Above a message of the group printed in a private session.
+    case consoleFromGroup = "console.fromGroup"
+    /// `{buttons}`, `{command}`: the other chat's buttons and the console to press them in.
+    case consolePressElsewhere = "console.pressElsewhere"
     /// The button to a list's previous page.
     case listPrevious = "list.previous"
     /// The button to a list's next page.
@@ -141,6 +213,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dateYesterdayOverdue = "date.yesterdayOverdue"
     /// `{date}`, `{left}`: a deadline with how far away it is.
     case dateWithCountdown = "date.withCountdown"
+    /// `{examples}`: a date asked for and not given.
+    case dateNeeded = "date.needed"
+    /// `{text}`, `{examples}`: a text that is no date.
+    case dateUnreadable = "date.unreadable"
+    /// `{text}`: a date that names no day (31.04., feb 30).
+    case dateNotOnCalendar = "date.notOnCalendar"
+    /// `{text}`, `{years}`: a date beyond the years ahead a day may be.
+    case dateTooFar = "date.tooFar"
+    /// `{text}`, `{year}`: a day and month more than a year ahead, with the year to add.
+    case dateNeedsYear = "date.needsYear"
+    /// The dates the date errors suggest, each one the parsers read in the language.
+    case dateExamples = "date.examples"
     /// Plural `{count}`, `{name}`: a typed name that matches several to-dos.
     case listCouldMeanTodos = "list.couldMean.todos"
     /// Plural `{count}`, `{name}`: a typed name that matches several habits.
@@ -967,6 +1051,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case viewHistoryFoundCount = "view.historyFoundCount"
     /// Under `/history`.
     case viewHistoryHint = "view.historyHint"
+    /// The usage line of `/calendar`, with examples.
+    case viewUsageCalendar = "view.usageCalendar"
     /// `{habit}`, `{names}`: the call an hour before the group's day ends.
     case groupLastCall = "group.lastCall"
     /// A challenge nobody has joined, in its summary or board.
@@ -1127,6 +1213,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupNoSuchCommand = "group.noSuchCommand"
     /// `/nudgeme` with neither on nor off.
     case groupSayOnOrOff = "group.sayOnOrOff"
+    /// The usage line of `/group timezone`.
+    case groupUsageTimeZone = "group.usageTimeZone"
     /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{folder}`, `{files}`: `/export` done.
     case dataExported = "data.exported"
     /// Plural `{count}`: habits exported.

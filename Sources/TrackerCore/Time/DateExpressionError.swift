@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why ``DateExpression/parse(_:today:)`` could not turn a text into a day.
 public enum DateExpressionError: Error, Hashable, Sendable {
     /// The text matches none of the accepted forms. Carries the input, trimmed.
@@ -14,25 +16,29 @@ public enum DateExpressionError: Error, Hashable, Sendable {
     case needsYear(String, year: Int)
 
     /// A short, friendly English sentence for the user, with examples of what works.
-    public var message: String {
+    public var message: String { message(Localizer(.english)) }
+
+    /// ``message`` in `localizer`'s language, its examples ones the parsers read in it.
+    public func message(_ localizer: Localizer) -> String {
+        let examples = localizer.text(.dateExamples)
         switch self {
         case .unreadable(let input) where input.isEmpty:
-            return "Please give a date. Try \(Self.examples)."
+            return localizer.text(.dateNeeded, ["examples": examples])
         case .unreadable(let input):
-            return "I couldn't read “\(Self.quoted(input))” as a date. Try \(Self.examples)."
+            return localizer.text(.dateUnreadable, ["text": Self.quoted(input), "examples": examples])
         case .invalidDay(let input):
-            return "“\(Self.quoted(input))” isn't a day on the calendar. "
-                + "Check the day and month, or try end of month."
+            return localizer.text(.dateNotOnCalendar, ["text": Self.quoted(input)])
         case .tooFar(let input):
-            return "“\(Self.quoted(input))” is more than \(DateExpression.horizonYears) years away. "
-                + "Pick a day within \(DateExpression.horizonYears) years."
+            return localizer.text(
+                .dateTooFar,
+                ["text": Self.quoted(input), "years": localizer.number(DateExpression.horizonYears)])
         case .needsYear(let input, let year):
-            return "“\(Self.quoted(input))” is not in the coming 12 months. Add the year to be sure: "
-                + "\(Self.quoted(input)) \(year)."
+            // A year to type: its digits without a thousands separator.
+            let digits = year.formatted(
+                IntegerFormatStyle<Int>(locale: localizer.language.locale).grouping(.never))
+            return localizer.text(.dateNeedsYear, ["text": Self.quoted(input), "year": digits])
         }
     }
-
-    private static let examples = "2026-12-31, 31.12.2026, dec 31, friday, in 3 weeks or end of month"
 
     /// Echoes the input, shortened so that a pasted wall of text doesn't become the reply.
     private static func quoted(_ input: String) -> String { Echo.clipped(input, to: 40) }

@@ -177,7 +177,8 @@ extension CommandParser {
             case .unreadable = error
         {
             throw CommandError(
-                RichText(verbatim: error.message) + "\n" + localizer.rich(.goalQuoteBy), usage: usage)
+                RichText(verbatim: error.message(localizer)) + "\n" + localizer.rich(.goalQuoteBy),
+                usage: usage)
         }
         return (title, try deadline(dateText, usage: usage))
     }
@@ -192,7 +193,7 @@ extension CommandParser {
             }
             return date
         case .failure(let error):
-            throw CommandError(RichText(verbatim: error.message), usage: usage)
+            throw CommandError(RichText(verbatim: error.message(Localizer(language))), usage: usage)
         }
     }
 

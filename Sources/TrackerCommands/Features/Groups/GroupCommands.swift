@@ -7,7 +7,11 @@ extension Usage {
     /// Setting the time of a group's daily summary.
     public static let groupTime: RichText = "/group time <HH:MM>"
     /// Setting a group's time zone.
-    public static let groupTimeZone: RichText = "/group timezone <zone>, e.g. /group timezone Europe/Berlin"
+    public static let groupTimeZone: RichText = groupTimeZone(in: .english)
+    /// ``groupTimeZone`` in `language`.
+    public static func groupTimeZone(in language: Language) -> RichText {
+        Localizer(language).rich(.groupUsageTimeZone)
+    }
     /// A group's settings commands, for an unknown `/group` subcommand.
     public static let group: RichText = "/group, /group time <HH:MM>, /group timezone <zone>"
     /// Whether the sender may be @-mentioned in the group.
@@ -148,7 +152,7 @@ extension CommandParser {
         case "settings": return .settings
         case "time", "summary": return .summaryTime(try time(arguments.rest, usage: Usage.groupTime))
         case "timezone", "tz", "zone":
-            return .timeZone(try zone(arguments.rest, usage: Usage.groupTimeZone))
+            return .timeZone(try zone(arguments.rest, usage: Usage.groupTimeZone(in: language)))
         default:
             throw CommandError(
                 Localizer(language).rich(.groupNoSuchCommand, plain: ["word": InputText.clipped(sub)]),

@@ -2,8 +2,11 @@ import TrackerCore
 
 extension Usage {
     /// Choosing the language the bot writes in.
-    public static let language: RichText =
-        "/language, /language <code> (en, de, es, pt-BR, ru, fa) or /language auto"
+    public static let language: RichText = language(in: .english)
+    /// ``language`` in `language`.
+    public static func language(in language: Language) -> RichText {
+        Localizer(language).rich(.languageUsage, plain: ["codes": LanguageReplies.codes])
+    }
 }
 
 /// `/language`: the language the bot speaks in this chat.
@@ -36,6 +39,6 @@ extension CommandParser {
         }
         let message = Localizer(language).text(
             .languageUnknown, ["code": InputText.clipped(word), "codes": LanguageReplies.codes])
-        throw CommandError(RichText(verbatim: message), usage: Usage.language)
+        throw CommandError(RichText(verbatim: message), usage: Usage.language(in: language))
     }
 }

@@ -66,9 +66,9 @@ enum ReminderReplies {
     ) -> RichText {
         func standing(_ habit: Habit) -> String {
             guard let id = habit.id, let progress = standings[id] else { return "" }
-            if let week = progress.week { return " (\(HabitWording.week(week)))" }
+            if let week = progress.week { return " (\(HabitWording.week(week, localizer)))" }
             if let measure = habit.schedule.measure {
-                return " (\(HabitWording.amount(progress.today.amount, of: measure)))"
+                return " (\(HabitWording.amount(progress.today.amount, of: measure, localizer)))"
             }
             return ""
         }

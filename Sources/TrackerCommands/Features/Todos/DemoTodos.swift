@@ -18,6 +18,9 @@ public enum DemoTodos {
     ) throws {
         defer { try? tx.jobs.delete(job) }
         guard let user = try tx.users.find(job.userID) else { return }
+        // The reply the job rewrites was in the user's language; the platform's code is the
+        // one stored with their last message.
+        let localizer = Localizer(try tx.users.languages(of: job.userID, reporting: nil).negotiated)
         let reply: Reply
         switch fetched.map(parse) {
         case .success(let items?) where !items.isEmpty:
@@ -37,11 +40,10 @@ public enum DemoTodos {
                 try tx.todos.insert(&todo)
                 try tx.listViews.append(todo.id!, kind: .todos, userID: job.userID)
             }
-            reply = TodoReplies.demoImported(imported.map(\.title), skipped: skipped, listFull: room == 0)
-        case .success:
-            reply = TodoReplies.demoFailed
-        case .failure:
-            reply = TodoReplies.demoFailed
+            reply = TodoReplies.demoImported(
+                imported.map(\.title), skipped: skipped, listFull: room == 0, localizer)
+        case .success, .failure:
+            reply = TodoReplies.demoFailed(localizer)
         }
         try rewrite(job.outboxID, with: reply, for: user, now: now, in: tx)
     }

@@ -2,7 +2,9 @@ import TrackerCore
 
 extension Usage {
     /// Adding to-dos, one per line.
-    public static let todoAdd: RichText = "/todo add <text> (one to-do per line)"
+    public static let todoAdd: RichText = todoAdd(in: .english)
+    /// ``todoAdd`` in `language`.
+    public static func todoAdd(in language: Language) -> RichText { Localizer(language).rich(.todoUsageAdd) }
     /// Marking a to-do done.
     public static let todoDone: RichText = "/todo done <n>"
     /// Marking a done to-do open again.
@@ -88,7 +90,8 @@ extension CommandParser {
             default: throw CommandError(Localizer(language).rich(.todoDemoMeant), usage: Usage.todoDemo)
             }
         case "":
-            throw CommandError(Localizer(language).rich(.todoStartWithAdd), usage: Usage.todoAdd)
+            throw CommandError(
+                Localizer(language).rich(.todoStartWithAdd), usage: Usage.todoAdd(in: language))
         default:
             // Adding takes `add`: a mistyped subcommand or a number must never become a to-do.
             let word = RichText(verbatim: InputText.clipped(arguments.peekWord()))
@@ -100,9 +103,9 @@ extension CommandParser {
     fileprivate func todoTexts(_ lines: [String]) throws(CommandError) -> [String] {
         let texts = lines.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !texts.isEmpty else {
-            throw CommandError(Localizer(language).rich(.todoSayWhat), usage: Usage.todoAdd)
+            throw CommandError(Localizer(language).rich(.todoSayWhat), usage: Usage.todoAdd(in: language))
         }
-        for text in texts { try checkTitle(text, usage: Usage.todoAdd) }
+        for text in texts { try checkTitle(text, usage: Usage.todoAdd(in: language)) }
         return texts
     }
 }

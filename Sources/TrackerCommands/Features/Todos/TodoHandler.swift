@@ -58,19 +58,19 @@ struct TodoHandler {
             return try startDemo().reply
         case .demoClear:
             let count = try todos.deleteDemo(of: context.userID)
-            return count == 0 ? TodoReplies.noDemo : TodoReplies.demoCleared(count)
+            return count == 0 ? TodoReplies.noDemo(localizer) : TodoReplies.demoCleared(count, localizer)
         }
     }
 
     /// Starts a demo import: the reply says it is under way and the job rewrites it.
     func startDemo() throws -> Response {
         if try context.tx.jobs.isPending(.demoTodos, userID: context.userID) {
-            return Response(TodoReplies.demoAlreadyRunning)
+            return Response(TodoReplies.demoAlreadyRunning(localizer))
         }
         // A second import would only duplicate the first: the demo items are there once.
         let demos = try todos.demoCount(of: context.userID)
-        if demos > 0 { return Response(TodoReplies.demoAlreadyThere(demos)) }
-        return Response(TodoReplies.demoFetching, job: .demoTodos)
+        if demos > 0 { return Response(TodoReplies.demoAlreadyThere(demos, localizer)) }
+        return Response(TodoReplies.demoFetching(localizer), job: .demoTodos)
     }
 
     private func add(_ texts: [String]) throws -> Reply {

@@ -48,36 +48,37 @@ enum TodoReplies {
         return Reply(text, buttons: buttons.rows(of: 5) + paging.buttons(context) { .todo(.page($0)) })
     }
 
-    static let demoFetching = Reply("⏳ Fetching a few demo to-dos…")
-    static let demoAlreadyRunning = Reply("⏳ Still fetching your demo to-dos, one moment.")
-    static let demoFailed = Reply(
-        "😕 I couldn't fetch the demo to-dos just now, so nothing was imported. Try /todo demo again later.")
-    static let noDemo = Reply("You have no demo to-dos. Import some with /todo demo.")
+    static func demoFetching(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.todoDemoFetching)) }
+
+    static func demoAlreadyRunning(_ localizer: Localizer) -> Reply {
+        Reply(localizer.rich(.todoDemoAlreadyRunning))
+    }
+
+    static func demoFailed(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.todoDemoFailed)) }
+
+    static func noDemo(_ localizer: Localizer) -> Reply { Reply(localizer.rich(.todoNoDemo)) }
 
     /// `skipped` demo items had no usable title.
-    static func demoImported(_ titles: [String], skipped: Int, listFull: Bool) -> Reply {
-        let skippedNote = "Skipped \(Format.count(skipped, "demo item")) without a usable title."
+    static func demoImported(_ titles: [String], skipped: Int, listFull: Bool, _ localizer: Localizer)
+        -> Reply
+    {
+        let skippedNote = localizer.count(.todoDemoSkipped, skipped)
         guard !titles.isEmpty else {
-            if listFull { return Reply("Your to-do list is full, so no demo to-dos were imported.") }
-            return Reply(
-                "😕 None of the demo items had a usable title, so nothing was imported. \(skippedNote)")
+            if listFull { return Reply(localizer.rich(.todoDemoListFull)) }
+            return Reply(localizer.rich(.todoDemoNoneUsable, plain: ["skipped": skippedNote]))
         }
-        var text: RichText = "📝 Imported \(Format.count(titles.count, "demo to-do")):"
+        var text = RichText(stringLiteral: localizer.count(.todoDemoImported, titles.count))
         for title in titles { text.append("\n• \(title)") }
         if skipped > 0 { text.append("\n\(skippedNote)") }
-        text.append("\nSee them with /todos; /todo demo clear removes exactly these.")
+        text.append("\n" + localizer.rich(.todoDemoSeeThem))
         return Reply(text)
     }
 
-    static func demoAlreadyThere(_ count: Int) -> Reply {
-        Reply(
-            """
-            You already have \(Format.count(count, "demo to-do")): see /todos. \
-            To import them afresh, remove them first with /todo demo clear.
-            """)
+    static func demoAlreadyThere(_ count: Int, _ localizer: Localizer) -> Reply {
+        Reply(RichText(stringLiteral: localizer.count(.todoDemoAlreadyThere, count)))
     }
 
-    static func demoCleared(_ count: Int) -> Reply {
-        Reply("🧹 Removed \(Format.count(count, "demo to-do")).")
+    static func demoCleared(_ count: Int, _ localizer: Localizer) -> Reply {
+        Reply(RichText(stringLiteral: localizer.count(.todoDemoCleared, count)))
     }
 }

@@ -8,6 +8,8 @@ extension Usage {
         "/calendar [month], e.g. /calendar 2026-12, /calendar dec, /calendar next month"
     /// A month of check-ins, or the last 12 months.
     public static let calendar: RichText = "\(calendarMonth); /calendar year"
+    /// ``calendar`` in `language`, its example month written in it.
+    static func calendar(in language: Language) -> RichText { Localizer(language).rich(.viewUsageCalendar) }
 }
 
 extension HelpTopic {
@@ -70,7 +72,7 @@ extension CommandParser {
         guard let month = MonthExpression.parse(text, today: today, language: language) else {
             throw CommandError(
                 Localizer(language).rich(.viewMonthUnreadable, plain: ["text": InputText.clipped(text)]),
-                usage: Usage.calendar)
+                usage: Usage.calendar(in: language))
         }
         return month
     }

@@ -110,7 +110,7 @@ struct GoalLanguagesTranscriptTests {
 
                 🎯 Marathon (Ziel 1)
                 Warum: Um stark zu sein
-                Frist: Fr. 27. Nov. (noch 6 Tage)
+                Frist: Fr., 27. Nov. (noch 6 Tage)
 
                 Etappen 0/2:
                 ⬜ 1. Schuhe kaufen

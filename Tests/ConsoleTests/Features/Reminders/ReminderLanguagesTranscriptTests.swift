@@ -63,4 +63,40 @@ struct ReminderLanguagesTranscriptTests {
         #expect(transcript.contains("⚠️ Your 1-day run on Stretch breaks at midnight unless you check in."))
         #expect(transcript.contains("💔 Your 1-day run on Stretch broke: no check-in yesterday."))
     }
+
+    /// The morning's nudge for a weekly target and an amount habit, each with where it stands.
+    static func standingNudge(in language: Language) throws -> String {
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T07:30:00Z")))
+        if language != .english { try console.send("/language \(language.tag)") }
+        try console.send("/timezone Europe/Berlin")
+        try console.send("/habit add Gym 3 times a week")
+        try console.send("/habit add Water 8 glasses a day")
+        try console.send("/check Water 3")
+        return try console.wait(until: .iso("2026-11-21T08:00:00Z"))
+    }
+
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func theNudgeSaysWhereEachHabitStandsInTheLanguage(language: Language) throws {
+        let nudge = try Self.standingNudge(in: language)
+        let localizer = Localizer(language)
+        // Saturday: the first week, begun on it, asks for one day of the three.
+        let week = localizer.text(
+            .habitWeekCount, ["done": localizer.number(0), "target": localizer.number(1)])
+        let standing = localizer.text(
+            .habitWeekMoreIn,
+            ["week": week, "needed": localizer.number(1), "days": localizer.count(.unitDays, 2)])
+        #expect(nudge.contains("Gym (\(standing))"), "\(language.tag): \(nudge)")
+        #expect(
+            nudge.contains("Water (\(localizer.number(3))/\(localizer.number(8)) glasses)"), "\(language.tag)"
+        )
+        try LanguageTranscripts.expectNoEnglish(
+            of: ["habit.weekCount", "habit.weekMoreIn"], in: nudge, language)
+        #expect(!nudge.contains("this week"), "\(language.tag): \(nudge)")
+    }
+
+    @Test func theEnglishNudgeSaysWhereEachHabitStandsAsBefore() throws {
+        let nudge = try Self.standingNudge(in: .english)
+        #expect(nudge.contains("Gym (0 of 1 this week, 1 more in 2 days)"), "\(nudge)")
+        #expect(nudge.contains("Water (3/8 glasses)"), "\(nudge)")
+    }
 }

@@ -97,13 +97,13 @@ struct ViewLanguagesTranscriptTests {
         let today = try console.send("/today")
         #expect(
             today == """
-                📅 Heute, Sa. 21. Nov. 2026
+                📅 Heute: Sa., 21. Nov. 2026
 
                 🌱 Gewohnheiten
                 ✅ Lesen — Tag 1 von 21 geschafft
 
                 🎯 Fällig in 7 Tagen
-                Marathon — Mi. 25. Nov. (noch 4 Tage)
+                Marathon — Mi., 25. Nov. (noch 4 Tage)
                 """)
     }
 }
