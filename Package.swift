@@ -372,7 +372,8 @@ let package = Package(
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
                 "MatrixCrypto",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["e2e"]
         ),
         .testTarget(
             name: "TelegramBotTests",
