@@ -97,7 +97,9 @@ actor MatrixConnector: PlatformConnector {
                 client: poll, translator: translator, invites: invites, filterID: filterID,
                 pollTimeout: configuration.pollTimeout, encryption: encryption, logger: logger),
             sender: MatrixSender(
-                client: send,
+                client: send.sealing(
+                    with: RoomEncryptor(
+                        client: send, store: dispatcher.store, state: encryption.keys.state, logger: logger)),
                 directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
                 threads: threads, botUserID: configuration.userID, reactions: reactions, logger: logger,
                 drawPicture: configuration.drawPicture),

@@ -119,7 +119,7 @@ struct MatrixEncryptionTests {
         .enabled(
             if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
         ))
-    func anEncryptedDirectChatFromNioIsAnswered() async throws {
+    func anEncryptedDirectChatFromNioIsAnsweredEncrypted() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
             let environment = scene.environment
             let alicePassword = try #require(ProcessInfo.processInfo.environment["MATRIX_ALICE_PASSWORD"])
@@ -129,10 +129,13 @@ struct MatrixEncryptionTests {
                     scene.directory.file("nio"))
                 let answer = try #require(
                     try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
-                let answers = answer["answers"] as? [String] ?? []
-                // The encrypted "!start" was read, and answered once, as a reply to it.
+                let answers = answer["answers"] as? [[String: Any]] ?? []
+                // The encrypted "!start" was read, and answered once, as a reply to it, encrypted
+                // for alice's device, which decrypted it.
                 #expect(answers.count == 1, "\(output)")
-                #expect(answers.first?.isEmpty == false)
+                #expect((answers.first?["body"] as? String)?.isEmpty == false, "\(output)")
+                #expect(answers.first?["decrypted"] as? Bool == true, "\(output)")
+                #expect(answers.first?["undecryptable"] as? Bool == false, "\(output)")
             }
         }
     }

@@ -5,7 +5,8 @@ Usage: nio_user.py HOMESERVER USER PASSWORD BOT STORE_DIR
 Logs in as a new device, creates a direct chat with the bot encrypted from its first event
 (as Element does), waits for the bot to join, sends "!start" encrypted, and waits for the
 bot's answer to it. Prints one JSON object: the room, the id of the encrypted command, and
-the bodies of the bot's messages that answer it.
+the bot's messages that answer it: each one's body, whether it came encrypted and nio
+decrypted it, and whether it came encrypted and nio could not.
 """
 
 import asyncio
@@ -14,7 +15,7 @@ import sys
 import time
 
 from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
-from nio import RoomSendResponse
+from nio import MegolmEvent, RoomSendResponse
 
 
 async def main():
@@ -64,24 +65,27 @@ async def main():
         )
         assert isinstance(sent, RoomSendResponse), sent
         answers = []
-        deadline = time.monotonic() + 60
-        while not answers and time.monotonic() < deadline:
-            response = await client.sync(timeout=1000)
+
+        def collect(response):
             joined = getattr(response, "rooms", None)
             timeline = joined.join.get(room_id) if joined else None
             for event in timeline.timeline.events if timeline else []:
                 content = event.source.get("content", {})
                 replied = content.get("m.relates_to", {}).get("m.in_reply_to", {}).get("event_id")
                 if event.sender == bot and replied == sent.event_id:
-                    answers.append(content.get("body", ""))
+                    answers.append(
+                        {
+                            "body": getattr(event, "body", None),
+                            "decrypted": bool(getattr(event, "decrypted", False)),
+                            "undecryptable": isinstance(event, MegolmEvent),
+                        }
+                    )
+
+        deadline = time.monotonic() + 60
+        while not answers and time.monotonic() < deadline:
+            collect(await client.sync(timeout=1000))
         # One more sync: a second answer to the same command would show here.
-        response = await client.sync(timeout=2000)
-        timeline = response.rooms.join.get(room_id) if getattr(response, "rooms", None) else None
-        for event in timeline.timeline.events if timeline else []:
-            content = event.source.get("content", {})
-            replied = content.get("m.relates_to", {}).get("m.in_reply_to", {}).get("event_id")
-            if event.sender == bot and replied == sent.event_id:
-                answers.append(content.get("body", ""))
+        collect(await client.sync(timeout=2000))
         print(json.dumps({"room_id": room_id, "command_id": sent.event_id, "answers": answers}))
     finally:
         await client.close()
