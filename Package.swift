@@ -171,7 +171,8 @@ let package = Package(
             name: "MatrixBot",
             dependencies: [
                 "Matrix", "HTTPClient", "Delivery", "BotRuntime", "TrackerCore", "TrackerCommands",
-                "TrackerStore",
+                "TrackerStore", "MatrixCrypto",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -371,8 +372,10 @@ let package = Package(
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
+                "MatrixCrypto",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["e2e"]
         ),
         .testTarget(
             name: "TelegramBotTests",

@@ -9,8 +9,10 @@ extension MatrixBotConfiguration: BotPlatform {
     /// Matrix's platform.
     public static var platform: Platform { .matrix }
 
-    /// The access token and the password.
-    public static var secretVariables: [String] { ["MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD"] }
+    /// The access token, the password and the key sealing the encryption state.
+    public static var secretVariables: [String] {
+        ["MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD", CryptoStateKey.environmentVariable]
+    }
 
     /// The Matrix account and its settings, checked for shape (secrets never printed):
     /// `MATRIX_HOMESERVER_URL`, `MATRIX_USER_ID`, `MATRIX_ACCESS_TOKEN` or `MATRIX_PASSWORD`,
@@ -32,11 +34,17 @@ extension MatrixBotConfiguration: BotPlatform {
             throw SettingsProblem(
                 description: "Set MATRIX_ACCESS_TOKEN or MATRIX_PASSWORD for the Matrix account")
         }
+        let cryptoKey = environment[CryptoStateKey.environmentVariable]
+        if let cryptoKey, (try? CryptoStateKey(base64: cryptoKey)) == nil {
+            throw SettingsProblem(
+                description: CryptoStateKeyError.badKey(CryptoStateKey.environmentVariable).description)
+        }
         self.init(
             homeserverURL: url, userID: userID, accessToken: token, password: password,
             allowedServers: environment.list("MATRIX_ALLOWED_SERVERS"),
             allowedUsers: environment.list("MATRIX_ALLOWED_USERS"),
-            delivery: try environment.deliveryOptions(prefix: "MATRIX", defaults: Self.defaultDelivery))
+            delivery: try environment.deliveryOptions(prefix: "MATRIX", defaults: Self.defaultDelivery),
+            cryptoKey: cryptoKey)
     }
 
     /// A ``MatrixBotService`` with these settings, drawing pictures with `drawPicture`.

@@ -24,6 +24,12 @@ public struct MatrixBotConfiguration: Sendable {
     public var timelineLimit: Int
     /// Rate limits and retries of sending.
     public var delivery: DeliveryWorker.Options
+    /// The key sealing the encryption state in the store, 32 bytes in base64
+    /// (`MATRIX_CRYPTO_KEY`); without it, a key file in ``cryptoKeyFolder`` (see ``CryptoStateKey``).
+    public var cryptoKey: String?
+    /// Where the key file goes when ``cryptoKey`` is not set; `nil` puts it in the bot's files
+    /// folder (beside an SQLite database).
+    public var cryptoKeyFolder: String?
     /// Draws a reply's picture as PNG, for an `m.image`; `nil` sends every reply as text.
     public var drawPicture: (@Sendable (Picture) async throws -> Data)?
 
@@ -37,7 +43,8 @@ public struct MatrixBotConfiguration: Sendable {
         homeserverURL: String, userID: String, accessToken: String? = nil, password: String? = nil,
         allowedServers: Set<String> = [], allowedUsers: Set<String> = [],
         pollTimeout: Duration = .seconds(30), timelineLimit: Int = 500,
-        delivery: DeliveryWorker.Options = defaultDelivery,
+        delivery: DeliveryWorker.Options = defaultDelivery, cryptoKey: String? = nil,
+        cryptoKeyFolder: String? = nil,
         drawPicture: (@Sendable (Picture) async throws -> Data)? = nil
     ) {
         self.homeserverURL = homeserverURL
@@ -52,6 +59,8 @@ public struct MatrixBotConfiguration: Sendable {
         self.pollTimeout = pollTimeout
         self.timelineLimit = timelineLimit
         self.delivery = delivery
+        self.cryptoKey = cryptoKey
+        self.cryptoKeyFolder = cryptoKeyFolder
         self.drawPicture = drawPicture
     }
 }

@@ -1,5 +1,6 @@
 import BotRuntime
 import Delivery
+import Foundation
 import HTTPClient
 import Logging
 import Matrix
@@ -18,6 +19,8 @@ actor MatrixConnector: PlatformConnector {
     /// The long poll's client, with the token that works; `nil` before ``connect(clock:)``.
     private var poll: MatrixClient?
     private var relogins = 0
+    /// The device the token belongs to, which the encryption keys are made for.
+    private var deviceID = MatrixSession.deviceID
 
     init(configuration: MatrixBotConfiguration, dispatcher: Dispatcher, logger: Logger) {
         self.configuration = configuration
@@ -49,7 +52,7 @@ actor MatrixConnector: PlatformConnector {
             configuration: MatrixConfiguration(homeserverURL: configuration.homeserverURL),
             client: pollClient,
             logger: logger)
-        poll = try await retrying(on: clock) {
+        let (opened, me) = try await retrying(on: clock) {
             let opened = try await session.open(client)
             let me = try await opened.whoAmI()
             guard me.userID == configuration.userID else {
@@ -57,13 +60,15 @@ actor MatrixConnector: PlatformConnector {
                     "the access token belongs to \(me.userID), not \(configuration.userID)")
             }
             logger.info("Connected to Matrix as \(me.userID)")
-            return opened
+            return (opened, me)
         } failed: { error, delay in
             guard let error = error as? MatrixError else { throw error }
             if error.kind == .unknownToken { throw MatrixBotError.tokenRejected }
             guard error.isRetryable else { throw error }
             logger.warning("Cannot reach the Matrix homeserver (\(error)); retrying in \(delay)")
         }
+        poll = opened
+        deviceID = me.deviceID ?? MatrixSession.deviceID
     }
 
     /// Uploads the sync filter and makes the syncs, the sender and the reaction queue of a
@@ -86,16 +91,45 @@ actor MatrixConnector: PlatformConnector {
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
             allowedUsers: configuration.allowedUsers, logger: logger)
         let reactions = ReactionQueue()
+        let encryption = try await startEncryption(client: send)
         return PlatformSession(
             source: MatrixSyncs(
                 client: poll, translator: translator, invites: invites, filterID: filterID,
-                pollTimeout: configuration.pollTimeout, logger: logger),
+                pollTimeout: configuration.pollTimeout, encryption: encryption, logger: logger),
             sender: MatrixSender(
-                client: send,
+                client: send.sealing(
+                    with: RoomEncryptor(
+                        client: send, store: dispatcher.store, state: encryption.keys.state, logger: logger)),
                 directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
                 threads: threads, botUserID: configuration.userID, reactions: reactions, logger: logger,
                 drawPicture: configuration.drawPicture),
             tasks: [{ await reactions.run() }])
+    }
+
+    /// The device's encryption: its state's key loaded (or its key file made), its account made
+    /// on the first start and its keys published. A key that does not open the stored state
+    /// stops the bot; a failed upload is logged, and the bot runs on.
+    private func startEncryption(client: MatrixClient) async throws -> EndToEndEncryption {
+        let folder =
+            configuration.cryptoKeyFolder
+            ?? URL(fileURLWithPath: dispatcher.files.exports).deletingLastPathComponent().path
+        let key = try CryptoStateKey.load(base64: configuration.cryptoKey, folder: folder)
+        let state = CryptoState(key: key, userID: configuration.userID, deviceID: deviceID)
+        let keys = DeviceKeys(client: client, store: dispatcher.store, state: state, logger: logger)
+        do {
+            try await keys.publish()
+        } catch let error as CryptoStateKeyError {
+            throw error
+        } catch {
+            // Keys from another database on the same device are refused: the bot still runs,
+            // and says what to do.
+            logger.error(
+                "Could not publish the Matrix device's encryption keys (\(error)); encrypted rooms stay unreadable until the bot starts with a device of its own (a new login or access token)"
+            )
+        }
+        return EndToEndEncryption(
+            keys: keys, decryption: SyncDecryption(store: dispatcher.store, state: state, logger: logger),
+            logger: logger)
     }
 
     /// A token revoked while running: one new login, if there is a password.

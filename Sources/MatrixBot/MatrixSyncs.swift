@@ -4,6 +4,7 @@ import Logging
 import Matrix
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Matrix's `/sync` responses, long-polled, as the intake reads them.
 ///
@@ -14,9 +15,11 @@ import TrackerCore
 struct MatrixSyncs: UpdateSource {
     static let nextBatchKey = "matrix.nextBatch"
     /// The timeline events the bot acts on: messages, reactions (and their redactions, which
-    /// take a toggle's tick back), members, and encryption and upgrades of rooms.
+    /// take a toggle's tick back), members, encrypted events, and encryption and upgrades of rooms.
     static let timelineTypes =
-        SyncFilter.botTimelineTypes + [EventType.redaction, EventType.encryption, EventType.tombstone]
+        SyncFilter.botTimelineTypes + [
+            EventType.redaction, EventType.encryption, EventType.tombstone, EventType.encrypted,
+        ]
     /// Pages of history fetched at most to fill one room's gap, 100 events each.
     static let maxGapPages = 50
 
@@ -25,6 +28,8 @@ struct MatrixSyncs: UpdateSource {
     let invites: InvitePolicy
     let filterID: String
     let pollTimeout: Duration
+    /// Decrypts encrypted rooms' events; `nil` leaves them as they come.
+    var encryption: EndToEndEncryption? = nil
     let logger: Logger
 
     var platform: Platform { .matrix }
@@ -36,6 +41,12 @@ struct MatrixSyncs: UpdateSource {
     func fetch(after since: String?) async throws -> SourceBatch<PlatformEvent> {
         var sync = try await client.sync(since: since, timeout: pollTimeout, filter: .id(filterID))
         if let since { sync = await fillingGaps(sync, since: since) }
+        var writes: (@Sendable (any StoreTransaction) throws -> Void)?
+        if let encryption {
+            let prepared = try await encryption.prepare(sync)
+            sync = prepared.sync
+            writes = prepared.writes
+        }
         await joinReplacements(of: sync)
         var events = try await invites.answer(sync.rooms.invite)
         events += await translator.translate(sync, isFirst: since == nil)
@@ -43,7 +54,7 @@ struct MatrixSyncs: UpdateSource {
             items: events, checkpoint: sync.nextBatch,
             undecodable: sync.undecodableEvents.map { roomID, bad in
                 "Skipping a Matrix event that could not be read in \(roomID): \(bad.reason)"
-            })
+            }, writes: writes)
     }
 
     /// A token that stops working ends the session (the service logs in again if it can);

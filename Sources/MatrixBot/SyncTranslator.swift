@@ -77,10 +77,6 @@ struct SyncTranslator: Sendable {
         if let replacement = Self.replacementRoom(in: room) {
             events.append(.migrated(from: chat, to: Self.chat(replacement)))
         }
-        // End-to-end encryption, turned on before or after the bot joined.
-        if (room.state.events + timeline).contains(where: { $0.type == EventType.encryption }) {
-            events.append(.unreadableChat(chat))
-        }
         guard !isFirst else { return events }
         for event in timeline[start...] where event.sender != botUserID && !event.isRedacted {
             // A member's name, as they show it now: a rename is followed without a message.

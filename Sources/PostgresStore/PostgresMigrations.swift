@@ -14,6 +14,7 @@ public enum PostgresMigrations {
                 #"ALTER TABLE "groupChat" ADD COLUMN "language" TEXT"#,
             ]
         ),
+        ("v20: matrix crypto", PostgresSchema.matrixCrypto),
     ]
 
     /// The names of every migration, in order.
@@ -26,7 +27,8 @@ public enum PostgresMigrations {
         "routine", "routineStep", "stepCompletion", "pause", "chat", "platformState", "reminder", "job",
         "groupChat", "challenge", "challengeMember", "groupMention", "groupReminder", "inboundAttempt",
         "inboundSuspect", "inboundDeadLetter", "reminderTimeOff", "habitRule", "weekStartChange",
-        "privateChat", "reactionPress", "memberName", "inbox",
+        "privateChat", "reactionPress", "memberName", "inbox", "matrixCryptoAccount", "matrixOlmSession",
+        "matrixInboundGroupSession", "matrixOutboundGroupSession", "matrixDeviceList", "matrixDevice",
     ]
 
     /// The advisory lock migrating instances take, so that two starting at once apply each

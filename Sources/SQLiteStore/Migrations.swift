@@ -281,6 +281,7 @@ enum Migrations {
         registerMemberNames(in: &migrator)
         registerInbox(in: &migrator)
         registerLanguages(in: &migrator)
+        registerMatrixCrypto(in: &migrator)
         return migrator
     }
 }

@@ -105,6 +105,8 @@ public protocol StoreTransaction {
     var checkpoints: any CheckpointStore { get }
     /// The reactions that pressed toggle buttons.
     var reactionPresses: any ReactionPressStore { get }
+    /// The end-to-end encryption state of the bot's Matrix device.
+    var matrixCrypto: any MatrixCryptoStore { get }
 
     /// Runs `action` once this transaction has committed, and never if it rolls back: for
     /// effects outside the store (files, wake-ups) that must follow only what was kept.

@@ -112,9 +112,11 @@ public struct Intake<Source: UpdateSource>: Sendable {
             }
             try await inbox.admit(
                 prepared.map(\.event), source: source.platform,
-                checkpoint: batch.checkpoint.map { PlatformCheckpoint(key: source.checkpointKey, value: $0) })
+                checkpoint: batch.checkpoint.map { PlatformCheckpoint(key: source.checkpointKey, value: $0) },
+                writes: batch.writes)
             return
         }
+        if let writes = batch.writes { try await guardedApply.dispatcher.store.write(writes) }
         try await guardedApply.apply(batch.items, checkpoint: batch.checkpoint) { chat, sender in
             await source.isAdmin(sender, in: chat, among: batch.items)
         }

@@ -1,3 +1,4 @@
+import HTTPClient
 import TrackerCore
 
 extension MatrixClient {
@@ -6,8 +7,22 @@ extension MatrixClient {
     /// The send is idempotent per device and transaction id: repeating it with the same
     /// `txnID` (after a timeout, or a restart) returns the first send's event id and sends
     /// nothing new, even if the content differs. So derive `txnID` from what is being sent (an
-    /// outbox row's id, say), never from the attempt.
+    /// outbox row's id, say), never from the attempt. A client made with
+    /// ``sealing(with:)`` sends what its sealing makes of the event (an encrypted event in an
+    /// encrypted room).
     public func send(
+        roomID: String, txnID: String, eventType: String, content: some Encodable & Sendable
+    ) async throws -> String {
+        if let sealing {
+            let sealed = try await sealing.seal(
+                roomID: roomID, eventType: eventType, content: try JSONValue(encoding: content))
+            return try await sendAsGiven(
+                roomID: roomID, txnID: txnID, eventType: sealed.eventType, content: sealed.content)
+        }
+        return try await sendAsGiven(roomID: roomID, txnID: txnID, eventType: eventType, content: content)
+    }
+
+    private func sendAsGiven(
         roomID: String, txnID: String, eventType: String, content: some Encodable & Sendable
     ) async throws -> String {
         let path = PathSegment.path("rooms", roomID, "send", eventType, txnID)

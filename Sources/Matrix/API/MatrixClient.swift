@@ -27,20 +27,32 @@ public final class MatrixClient: Sendable {
     /// The total time allowed for ordinary calls; a sync gets its server timeout on top.
     let requestTimeout: Duration
     private let logger: Logger
+    /// What room events pass through before they are sent (encryption); `nil` sends them as given.
+    let sealing: (any RoomEventSealing)?
 
     /// - Parameters:
     ///   - client: the HTTP client to send through; the caller owns and shuts it down.
     ///   - requestTimeout: the total time allowed for ordinary calls.
     ///   - logger: one debug line per call with the endpoint's name, status and duration
     ///     (never a path, which names rooms and users).
-    public init(
+    public convenience init(
         configuration: MatrixConfiguration, client: HTTPClient, requestTimeout: Duration = .seconds(30),
         logger: Logger
+    ) {
+        self.init(
+            configuration: configuration, client: client, requestTimeout: requestTimeout, logger: logger,
+            sealing: nil)
+    }
+
+    private init(
+        configuration: MatrixConfiguration, client: HTTPClient, requestTimeout: Duration, logger: Logger,
+        sealing: (any RoomEventSealing)?
     ) {
         self.configuration = configuration
         self.client = client
         self.requestTimeout = requestTimeout
         self.logger = logger
+        self.sealing = sealing
     }
 
     /// A client for the same homeserver that sends `accessToken`, for instance one from
@@ -49,7 +61,16 @@ public final class MatrixClient: Sendable {
         var configuration = configuration
         configuration.accessToken = accessToken
         return MatrixClient(
-            configuration: configuration, client: client, requestTimeout: requestTimeout, logger: logger)
+            configuration: configuration, client: client, requestTimeout: requestTimeout, logger: logger,
+            sealing: sealing)
+    }
+
+    /// The same client with every room event it sends passed through `sealing` first (see
+    /// ``send(roomID:txnID:eventType:content:)``).
+    public func sealing(with sealing: any RoomEventSealing) -> MatrixClient {
+        MatrixClient(
+            configuration: configuration, client: client, requestTimeout: requestTimeout, logger: logger,
+            sealing: sealing)
     }
 
     /// Sends a GET and decodes the answer as `Result`; `api` as in ``MatrixConfiguration/url(_:query:api:)``.

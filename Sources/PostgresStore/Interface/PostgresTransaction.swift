@@ -32,6 +32,7 @@ final class PostgresTransaction: StoreTransaction {
     var inbox: any InboxStore { PostgresInbox(session: session) }
     var checkpoints: any CheckpointStore { PostgresCheckpoints(session: session) }
     var reactionPresses: any ReactionPressStore { PostgresReactionPresses(session: session) }
+    var matrixCrypto: any MatrixCryptoStore { PostgresMatrixCrypto(session: session) }
 
     func afterCommit(_ action: @escaping @Sendable () -> Void) {
         lock.withLock { committed.append(action) }

@@ -42,6 +42,8 @@ public struct SQLiteTransaction: StoreTransaction {
     public var checkpoints: any CheckpointStore { SQLiteCheckpoints(db: db) }
     /// The reactions that pressed toggles, in this transaction.
     public var reactionPresses: any ReactionPressStore { SQLiteReactionPresses(db: db) }
+    /// The Matrix device's encryption state, in this transaction.
+    public var matrixCrypto: any MatrixCryptoStore { SQLiteMatrixCrypto(db: db) }
 
     /// Runs `action` after the transaction `db` is in commits.
     public func afterCommit(_ action: @escaping @Sendable () -> Void) {

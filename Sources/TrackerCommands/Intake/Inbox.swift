@@ -37,14 +37,20 @@ public struct Inbox: Sendable {
     /// - Returns: how many events were stored.
     /// - Throws: the store's error if it fails; then nothing is stored, and the platform
     ///   must not be told.
+    /// - Parameter writes: what else the batch changed in the store (a platform's own state,
+    ///   such as Matrix's encryption sessions), committed in the same transaction.
     @discardableResult
-    public func admit(_ events: [PlatformEvent], source: Platform, checkpoint: PlatformCheckpoint?)
+    public func admit(
+        _ events: [PlatformEvent], source: Platform, checkpoint: PlatformCheckpoint?,
+        writes: (@Sendable (any StoreTransaction) throws -> Void)? = nil
+    )
         async throws -> Int
     {
         let keyed = Self.keyed(events, source: source, checkpoint: checkpoint)
         let now = clock.now()
         let stored = try await store.write { tx in
-            try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: tx)
+            try writes?(tx)
+            return try Self.store(keyed, source: source, checkpoint: checkpoint, at: now, in: tx)
         }
         return announce(stored, of: keyed.count, from: source)
     }

@@ -17,6 +17,10 @@ public enum EventType {
     public static let tombstone = "m.room.tombstone"
     /// The state event that turns on end-to-end encryption in a room.
     public static let encryption = "m.room.encryption"
+    /// An end-to-end encrypted event: Megolm in a room, Olm to a device.
+    public static let encrypted = "m.room.encrypted"
+    /// The to-device event (sent Olm-encrypted) that shares a room's Megolm session key.
+    public static let roomKey = "m.room_key"
     /// The account data that lists a user's direct chats: room ids by the other person's id.
     public static let direct = "m.direct"
 }

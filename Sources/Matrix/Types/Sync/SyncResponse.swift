@@ -12,10 +12,38 @@ public struct SyncResponse: Sendable, Decodable {
     public var rooms: Rooms
     /// Rooms left out because their data did not decode, with the reason.
     public var undecodableRooms: [UndecodableRoom]
+    /// Events sent to this device, such as encrypted room keys; an event that does not decode
+    /// is left out.
+    public var toDevice: [ToDeviceEvent] = []
+    /// The users whose devices changed, for end-to-end encryption.
+    public var deviceLists = DeviceLists()
+    /// How many one-time keys of each algorithm the server still holds for this device.
+    public var oneTimeKeyCounts: [String: Int] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case nextBatch = "next_batch"
         case rooms
+        case toDevice = "to_device"
+        case deviceLists = "device_lists"
+        case oneTimeKeyCounts = "device_one_time_keys_count"
+    }
+
+    private struct ToDeviceList: Decodable {
+        var events: [ToDeviceEvent]
+
+        private enum CodingKeys: String, CodingKey { case events }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let attempts = container.lenient([Lenient<ToDeviceEvent>].self, forKey: .events) ?? []
+            events = attempts.compactMap(\.value)
+        }
+    }
+
+    /// A value, or `nil` where it did not decode, so that one odd element costs only itself.
+    private struct Lenient<Value: Decodable>: Decodable {
+        var value: Value?
+        init(from decoder: any Decoder) { value = try? Value(from: decoder) }
     }
 
     /// A value with the given fields.
@@ -33,6 +61,9 @@ public struct SyncResponse: Sendable, Decodable {
         let decoded = try container.decodeIfPresent(Rooms.Decoded.self, forKey: .rooms)
         rooms = decoded?.rooms ?? Rooms()
         undecodableRooms = decoded?.undecodable ?? []
+        toDevice = container.lenient(ToDeviceList.self, forKey: .toDevice)?.events ?? []
+        deviceLists = container.lenient(DeviceLists.self, forKey: .deviceLists) ?? DeviceLists()
+        oneTimeKeyCounts = container.lenient([String: Int].self, forKey: .oneTimeKeyCounts) ?? [:]
     }
 
     /// Every event skipped in this response, with its room, for logging.

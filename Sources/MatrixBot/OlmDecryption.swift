@@ -1,0 +1,121 @@
+import Foundation
+import HTTPClient
+import Matrix
+import MatrixCrypto
+import TrackerStore
+
+/// The to-device events of one sync decrypted with Olm (olm.md; the spec's
+/// `m.olm.v1.curve25519-aes-sha2`): the room keys they carry become inbound Megolm sessions.
+///
+/// Works on values read in one transaction and gives back the states to keep, so that the
+/// intake commits them with the batch they belong to: a pre-key message consumes a one-time
+/// key of the account, and every message steps a session's ratchet.
+struct OlmDecryption: Sendable {
+    let state: CryptoState
+    var account: OlmAccount
+    /// Sessions by the other device's identity key, as read or as this batch left them.
+    var sessions: [String: [OlmSession]] = [:]
+    /// The sessions this batch changed, by the other device's identity key.
+    var changedSessions: [String: [String: OlmSession]] = [:]
+    var accountChanged = false
+    /// The Megolm sessions received, by room, sender key and session id.
+    var roomKeys: [RoomKeyID: MegolmInboundSession] = [:]
+    var failures: [String] = []
+
+    /// Where an inbound Megolm session is kept.
+    struct RoomKeyID: Hashable, Sendable {
+        var roomID: String
+        var senderKey: String
+        var sessionID: String
+    }
+
+    /// Decrypts every `m.room.encrypted` event of `events` and keeps the room keys they carry.
+    mutating func receive(_ events: [ToDeviceEvent], in tx: any StoreTransaction) throws {
+        for event in events where event.type == EventType.encrypted {
+            do {
+                guard let plaintext = try decrypt(event, in: tx) else { continue }
+                try keepRoomKey(plaintext, from: event, in: tx)
+            } catch let error as CryptoStateKeyError {
+                throw error
+            } catch {
+                failures.append("Could not decrypt a to-device message from \(event.sender): \(error)")
+            }
+        }
+    }
+
+    /// The plaintext JSON of an Olm-encrypted to-device event, checked to be for this device
+    /// and from the event's sender; `nil` for another algorithm or another device's ciphertext.
+    private mutating func decrypt(_ event: ToDeviceEvent, in tx: any StoreTransaction) throws -> JSONValue? {
+        let content = event.content
+        guard content["algorithm"]?.stringValue == OlmAccount.algorithms[0],
+            let senderKeyText = content["sender_key"]?.stringValue,
+            let ours = content["ciphertext"]?[account.curve25519Key.base64],
+            let type = ours["type"]?.intValue.map({ Int($0) }), let body = ours["body"]?.stringValue
+        else { return nil }
+        let senderKey = try Curve25519PublicKey(base64: senderKeyText)
+        let message = try AnyOlmMessage(type: type, body: body)
+        var known = try sessions[senderKeyText] ?? state.olmSessions(senderKey: senderKeyText, in: tx)
+        var plaintext: [UInt8]?
+        for index in known.indices {
+            if case .preKey(let preKey) = message, !known[index].matches(preKey) { continue }
+            var session = known[index]
+            guard let decrypted = try? session.decrypt(message) else { continue }
+            known[index] = session
+            changedSessions[senderKeyText, default: [:]][session.sessionID] = session
+            plaintext = decrypted
+            break
+        }
+        if plaintext == nil, case .preKey(let preKey) = message {
+            let (session, decrypted) = try account.createInboundSession(
+                theirIdentityKey: senderKey, message: preKey)
+            accountChanged = true
+            known.insert(session, at: 0)
+            changedSessions[senderKeyText, default: [:]][session.sessionID] = session
+            plaintext = decrypted
+        }
+        sessions[senderKeyText] = known
+        guard let plaintext else { throw OlmError.badMAC }
+        let payload = try JSONDecoder().decode(JSONValue.self, from: Data(plaintext))
+        // The spec's checks: the payload names the event's sender, this user, and this device's key.
+        guard payload["sender"]?.stringValue == event.sender,
+            payload["recipient"]?.stringValue == state.userID,
+            payload["recipient_keys"]?["ed25519"]?.stringValue == account.ed25519Key.base64
+        else { throw OlmError.sessionMismatch }
+        return payload
+    }
+
+    /// Keeps the Megolm session of an `m.room_key` payload, unless an earlier one of the same id,
+    /// which decrypts from an earlier index, is kept already.
+    private mutating func keepRoomKey(
+        _ payload: JSONValue, from event: ToDeviceEvent, in tx: any StoreTransaction
+    )
+        throws
+    {
+        guard payload["type"]?.stringValue == EventType.roomKey, let content = payload["content"],
+            content["algorithm"]?.stringValue == OlmAccount.algorithms[1],
+            let roomID = content["room_id"]?.stringValue, let sessionID = content["session_id"]?.stringValue,
+            let sessionKey = content["session_key"]?.stringValue,
+            let senderKey = event.content["sender_key"]?.stringValue
+        else { return }
+        let key = try MegolmSessionKey(base64: sessionKey)
+        let session = MegolmInboundSession(sessionKey: key)
+        guard session.sessionID == sessionID else { throw MegolmError.badSignature }
+        let id = RoomKeyID(roomID: roomID, senderKey: senderKey, sessionID: sessionID)
+        let kept =
+            try roomKeys[id]
+            ?? state.inboundSession(roomID: roomID, senderKey: senderKey, sessionID: sessionID, in: tx)
+        if let kept, kept.firstKnownIndex <= session.firstKnownIndex { return }
+        roomKeys[id] = session
+    }
+
+    /// Writes what this batch changed: the account, the sessions used and the room keys received.
+    func save(in tx: any StoreTransaction, at date: Date) throws {
+        if accountChanged { try state.save(account, in: tx) }
+        for (senderKey, byID) in changedSessions {
+            for session in byID.values { try state.save(session, senderKey: senderKey, at: date, in: tx) }
+        }
+        for (id, session) in roomKeys {
+            try state.save(session, roomID: id.roomID, senderKey: id.senderKey, in: tx)
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import HTTPClient
+import Logging
+import Matrix
+import MatrixCrypto
+import MatrixTestSupport
+import SQLiteStore
+import TestSupport
+import Testing
+import TrackerCommands
+import TrackerCore
+import TrackerStore
+
+@testable import MatrixBot
+
+/// The bot's end-to-end encryption on a real Synapse: its device keys as other clients read
+/// them, and an encrypted direct chat written from matrix-nio (vodozemac inside), the client
+/// library other Matrix bots are built on. Skipped without the homeserver; the conversation
+/// is skipped without matrix-nio (`TRACKERBOT_PYTHON` names a Python that has it).
+@Suite(
+    .enabled(if: HomeserverEnvironment.isAvailable, HomeserverEnvironment.skipReason), .serialized,
+    .timeLimit(.minutes(3)))
+struct MatrixEncryptionTests {
+    let logger = Logger(label: "MatrixEncryptionTests")
+
+    static let python = ProcessInfo.processInfo.environment["TRACKERBOT_PYTHON"] ?? "python3"
+    static let nioScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("e2e/nio_user.py")
+    static let hasNio: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "-c", "import nio, vodozemac"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    /// The bot on a device of its own (a fresh login, so that no earlier run's keys are on it)
+    /// until `body` returns; the device's login is given to `body`.
+    private func withBotDevice(
+        _ scene: HomeserverScene, _ body: (_ device: LoginSession) async throws -> Void
+    ) async throws {
+        let environment = scene.environment
+        let password = try #require(environment.botPassword)
+        let login = try await environment.client(token: nil, http: scene.http).login(
+            user: environment.botUser, password: password, deviceID: "E2E" + UUID().uuidString.prefix(8)
+        )
+        let service = MatrixBotService(
+            configuration: MatrixBotConfiguration(
+                homeserverURL: environment.homeserverURL, userID: environment.botUser,
+                accessToken: login.accessToken, pollTimeout: .seconds(2),
+                cryptoKeyFolder: scene.directory.file("keys")),
+            dispatcher: Dispatcher(database: scene.database, clock: SystemClock(), logger: logger),
+            logger: logger)
+        let running = Task { try await service.run() }
+        defer { running.cancel() }
+        do {
+            try await body(login)
+        } catch {
+            running.cancel()
+            _ = await running.result
+            throw error
+        }
+        running.cancel()
+        _ = await running.result
+    }
+
+    @Test func theBotsDeviceKeysAreUploadedSignedWithOneTimeKeys() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            let bot = scene.bot
+            try await withBotDevice(scene) { login in
+                let deviceID = login.deviceID
+                var device: CanonicalJSON?
+                let end = ContinuousClock.now + .seconds(30)
+                while device == nil {
+                    let answer = try await scene.alice.queryKeys(userIDs: [bot])
+                    device = answer["device_keys"]?[bot]?[deviceID].flatMap { CanonicalJSON($0) }
+                    if device == nil {
+                        guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
+                        try await Task.sleep(for: .milliseconds(200))
+                    }
+                }
+                let keys = try #require(device)
+                guard case .string(let ed25519)? = keys["keys"]?["ed25519:\(deviceID)"],
+                    case .string(let curve25519)? = keys["keys"]?["curve25519:\(deviceID)"],
+                    case .string(let signature)? = keys["signatures"]?[bot]?["ed25519:\(deviceID)"]
+                else {
+                    Issue.record("the device keys lack keys or a signature: \(keys.text)")
+                    return
+                }
+                let signingKey = try Ed25519PublicKey(base64: ed25519)
+                _ = try Curve25519PublicKey(base64: curve25519)
+                #expect(signingKey.isValidSignature(signature, forJSON: keys))
+                #expect(keys["algorithms"] == .array(OlmAccount.algorithms.map { .string($0) }))
+                // Another client can claim a one-time key, signed by the same device.
+                let claimed = try await scene.alice.claimKeys([bot: [deviceID: "signed_curve25519"]])
+                let oneTime = try #require(
+                    claimed["one_time_keys"]?[bot]?[deviceID]?.objectValue?.values.first.flatMap {
+                        CanonicalJSON($0)
+                    })
+                guard
+                    case .string(let oneTimeSignature)? = oneTime["signatures"]?[bot]?["ed25519:\(deviceID)"]
+                else {
+                    Issue.record("the one-time key is not signed: \(oneTime.text)")
+                    return
+                }
+                #expect(signingKey.isValidSignature(oneTimeSignature, forJSON: oneTime))
+                // The claimed key is replaced: the bot tops its keys up to 50 again, as its syncs
+                // report the count (an empty upload reads it).
+                let botDevice = scene.environment.client(token: login.accessToken, http: scene.http)
+                let topUp = ContinuousClock.now + .seconds(30)
+                while try await botDevice.uploadKeys([:])[DeviceKeys.oneTimeKeyAlgorithm] != 50 {
+                    guard ContinuousClock.now < topUp else { throw SyncFollower.TimedOut() }
+                    try await Task.sleep(for: .milliseconds(200))
+                }
+                // The state is kept sealed: the database holds no key in the clear.
+                let kept = try await scene.database.store.read { try $0.matrixCrypto.account() }
+                let account = try #require(kept)
+                #expect(account.deviceID == deviceID)
+                #expect(account.state.range(of: Data("olm_account".utf8)) == nil)
+            }
+        }
+    }
+
+    @Test(
+        .enabled(
+            if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
+        ))
+    func anEncryptedDirectChatFromNioIsAnsweredEncrypted() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            let environment = scene.environment
+            let alicePassword = try #require(ProcessInfo.processInfo.environment["MATRIX_ALICE_PASSWORD"])
+            try await withBotDevice(scene) { _ in
+                let output = try await Self.runNio(
+                    environment.homeserverURL, environment.aliceUser, alicePassword, scene.bot,
+                    scene.directory.file("nio"))
+                let answer = try #require(
+                    try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+                let answers = answer["answers"] as? [[String: Any]] ?? []
+                // The encrypted "!start" was read, and answered once, as a reply to it, encrypted
+                // for alice's device, which decrypted it.
+                #expect(answers.count == 1, "\(output)")
+                #expect((answers.first?["body"] as? String)?.isEmpty == false, "\(output)")
+                #expect(answers.first?["decrypted"] as? Bool == true, "\(output)")
+                #expect(answers.first?["undecryptable"] as? Bool == false, "\(output)")
+            }
+        }
+    }
+
+    /// Runs the nio user and gives back its JSON line.
+    private static func runNio(_ arguments: String...) async throws -> String {
+        try FileManager.default.createDirectory(atPath: arguments[4], withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, nioScript.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let handle = output.fileHandleForReading
+        let data = try await Task.detached { try handle.readToEnd() ?? Data() }.value
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,94 @@
+"""A Matrix user on matrix-nio (vodozemac backend) for the bot's encryption tests.
+
+Usage: nio_user.py HOMESERVER USER PASSWORD BOT STORE_DIR
+
+Logs in as a new device, creates a direct chat with the bot encrypted from its first event
+(as Element does), waits for the bot to join, sends "!start" encrypted, and waits for the
+bot's answer to it. Prints one JSON object: the room, the id of the encrypted command, and
+the bot's messages that answer it: each one's body, whether it came encrypted and nio
+decrypted it, and whether it came encrypted and nio could not.
+"""
+
+import asyncio
+import json
+import sys
+import time
+
+from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
+from nio import MegolmEvent, RoomSendResponse
+
+
+async def main():
+    homeserver, user, password, bot, store = sys.argv[1:6]
+    client = AsyncClient(
+        homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
+    )
+    try:
+        login = await client.login(password, device_name="nio test")
+        assert isinstance(login, LoginResponse), login
+        await client.sync(timeout=0, full_state=True)
+        if client.should_upload_keys:
+            await client.keys_upload()
+        created = await client.room_create(
+            invite=[bot],
+            is_direct=True,
+            preset=RoomPreset.trusted_private_chat,
+            initial_state=[
+                {
+                    "type": "m.room.encryption",
+                    "state_key": "",
+                    "content": {"algorithm": "m.megolm.v1.aes-sha2"},
+                }
+            ],
+        )
+        assert isinstance(created, RoomCreateResponse), created
+        room_id = created.room_id
+        deadline = time.monotonic() + 60
+        while True:
+            await client.sync(timeout=1000)
+            room = client.rooms.get(room_id)
+            if room is not None and bot in room.users and bot not in room.invited_users:
+                break
+            assert time.monotonic() < deadline, "the bot did not join"
+        # The bot's device, as nio learns it from /keys/query, is what the room key goes to.
+        while not list(client.device_store.active_user_devices(bot)):
+            if client.should_query_keys:
+                await client.keys_query()
+            else:
+                await client.sync(timeout=1000)
+            assert time.monotonic() < deadline, "the bot's device keys were not found"
+        sent = await client.room_send(
+            room_id,
+            "m.room.message",
+            {"msgtype": "m.text", "body": "!start"},
+            ignore_unverified_devices=True,
+        )
+        assert isinstance(sent, RoomSendResponse), sent
+        answers = []
+
+        def collect(response):
+            joined = getattr(response, "rooms", None)
+            timeline = joined.join.get(room_id) if joined else None
+            for event in timeline.timeline.events if timeline else []:
+                content = event.source.get("content", {})
+                replied = content.get("m.relates_to", {}).get("m.in_reply_to", {}).get("event_id")
+                if event.sender == bot and replied == sent.event_id:
+                    answers.append(
+                        {
+                            "body": getattr(event, "body", None),
+                            "decrypted": bool(getattr(event, "decrypted", False)),
+                            "undecryptable": isinstance(event, MegolmEvent),
+                        }
+                    )
+
+        deadline = time.monotonic() + 60
+        while not answers and time.monotonic() < deadline:
+            collect(await client.sync(timeout=1000))
+        # One more sync: a second answer to the same command would show here.
+        collect(await client.sync(timeout=2000))
+        print(json.dumps({"room_id": room_id, "command_id": sent.event_id, "answers": answers}))
+    finally:
+        await client.close()
+
+
+asyncio.run(main())
