@@ -14,6 +14,7 @@ public enum PostgresMigrations {
                 #"ALTER TABLE "groupChat" ADD COLUMN "language" TEXT"#,
             ]
         ),
+        deadLetterIDs,
     ]
 
     /// The names of every migration, in order.
