@@ -267,7 +267,8 @@ let package = Package(
             name: "TelegramTestSupport",
             dependencies: [
                 "TelegramBot", "HTTPClient", "Delivery", "Jobs", "Scheduler", "TrackerCommands",
-                "TrackerCore", "SQLiteStore", "TestSupport", "HTTPTestSupport",
+                "TrackerCore", "TrackerStore", "SQLiteStore", "PostgresStore", "TestSupport",
+                "HTTPTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -372,7 +373,7 @@ let package = Package(
             dependencies: [
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
-                "MatrixCrypto",
+                "MatrixCrypto", "PostgresStore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["e2e"]

@@ -14,6 +14,7 @@ public enum PostgresMigrations {
                 #"ALTER TABLE "groupChat" ADD COLUMN "language" TEXT"#,
             ]
         ),
+        deadLetterIDs,
         ("v20: matrix crypto", PostgresSchema.matrixCrypto),
     ]
 

@@ -49,6 +49,23 @@ public protocol InboxStore {
 
     /// How many dead letters of `source` are kept.
     func deadLetterCount(of source: Platform) throws -> Int
+
+    // The dead letters as an operator handles them (``DeadLetter``), every source's.
+
+    /// Every dead letter kept, by increasing number (the order they were set aside).
+    func deadLetters() throws -> [SetAsideLetter]
+
+    /// The dead letter numbered `number`; `nil` when there is none.
+    func deadLetter(_ number: Int64) throws -> SetAsideLetter?
+
+    /// Deletes the dead letter numbered `number`.
+    /// - Returns: whether there was one.
+    func dropDeadLetter(_ number: Int64) throws -> Bool
+
+    /// Deletes the dead letter numbered `number` and what kept its event from being applied
+    /// again: its key's claim in the inbound log and its key's crash count.
+    /// - Returns: whether there was one.
+    func releaseDeadLetter(_ number: Int64) throws -> Bool
 }
 
 /// One event in the inbox: received from a platform and confirmed to it, not yet applied.

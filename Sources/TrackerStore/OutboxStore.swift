@@ -66,4 +66,16 @@ public protocol OutboxStore {
     /// or that message has no buttons.
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
         -> (messageID: String, buttons: [[Button]])?
+
+    // The entries given up on, as an operator handles them (``DeadLetter``).
+
+    /// Every entry given up on, every platform's, by increasing id.
+    func deadMessages() throws -> [DeadMessage]
+
+    /// Entry `id` when it was given up on; `nil` when there is no such entry or it is not dead.
+    func deadMessage(_ id: Int64) throws -> DeadMessage?
+
+    /// Deletes entry `id` when it was given up on; a pending or sent entry stays.
+    /// - Returns: whether it was deleted.
+    func dropDeadMessage(_ id: Int64) throws -> Bool
 }

@@ -5,11 +5,13 @@ import Logging
 import Matrix
 import MatrixBot
 import MatrixTestSupport
+import PostgresStore
 import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// The bot on a real Synapse (see `/work/shared/matrix/README.md`), talking to alice; skipped
 /// unless the homeserver's settings are in the environment.
@@ -26,12 +28,18 @@ struct MatrixBotHomeserverTests {
         clock: any TrackerCore.Clock = SystemClock(), doorbell: Doorbell = Doorbell(),
         drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, _ body: () async throws -> Void
     ) async throws {
+        // On PostgreSQL, the database standing in for the file (the scene's own, kept open).
+        let postgres = StoreKind.forHarnesses == .postgres ? try HarnessDatabases.acquire(database.path) : nil
+        defer { if postgres != nil { HarnessDatabases.release(database.path) } }
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
                 accessToken: environment.botToken, pollTimeout: .seconds(2), timelineLimit: timelineLimit,
                 drawPicture: drawPicture),
-            dispatcher: Dispatcher(database: database, clock: clock, logger: logger), doorbell: doorbell,
+            dispatcher: Dispatcher(
+                store: postgres?.store ?? database.store, clock: clock,
+                files: UserFiles(beside: database.path),
+                logger: logger), doorbell: doorbell,
             logger: logger)
         let running = Task { try await service.run() }
         do {
@@ -116,7 +124,7 @@ struct MatrixBotHomeserverTests {
             try await say("2", "number")
             try await aliceSync.waitUntil { edited($0, contains: "0 open, 2 done.") }
         }
-        let todos = try await database.read { db in try Todo.fetchAll(db) }
+        let todos = try await scene.todos(of: environment.aliceUser)
         #expect(todos.map(\.text) == ["Buy milk", "Call mom"])
         #expect(todos.allSatisfy { $0.doneAt != nil })
     }
@@ -158,7 +166,7 @@ struct MatrixBotHomeserverTests {
                 on: environment, http: http)
             let chat = ChatAddress(platform: "matrix", id: roomID)
             let end = ContinuousClock.now + .seconds(20)
-            while try await database.read({ db in try ChatState.isActive(chat, in: db) }) {
+            while try await scene.store.read({ tx in try tx.chats.isActive(chat) }) {
                 guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
                 try await Task.sleep(for: .milliseconds(100))
             }

@@ -5,6 +5,7 @@ import MatrixTestSupport
 import SQLiteStore
 import Testing
 import TrackerCore
+import TrackerStore
 
 /// Buttons on a real homeserver: the bot's reactions follow a message's choices, taking a
 /// reaction back from a routine's step unticks it, a number sent as a reply presses that
@@ -163,8 +164,18 @@ extension MatrixBotHomeserverTests {
                 #expect(answer.message?.body == "\(carolName): This button belongs to someone else.")
                 #expect(answer.message?.mentions?.userIDs == [carolAccount.userID])
             }
-            let checkIns = try await scene.database.read { db in try CheckIn.fetchCount(db) }
-            #expect(checkIns == 0)
+            let users = [scene.environment.aliceUser, carolAccount.userID]
+            let checkIns = try await scene.store.read { tx in
+                try users.flatMap { externalID in
+                    guard let user = try tx.users.find(platform: "matrix", externalID: externalID),
+                        let userID = user.id
+                    else { return [CheckIn]() }
+                    return try tx.habits.all(of: userID).flatMap {
+                        try tx.habits.recentCheckIns(of: $0, limit: 10)
+                    }
+                }
+            }
+            #expect(checkIns.isEmpty)
         }
     }
 }

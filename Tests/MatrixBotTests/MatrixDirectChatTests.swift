@@ -24,7 +24,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Self.dayOne)
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         /// Olga brings pete into `roomID`; once the bot has answered her there, it has seen him.
         func bringPete(into roomID: String) async throws {
             let path = roomID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? roomID

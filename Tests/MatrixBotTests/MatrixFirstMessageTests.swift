@@ -37,7 +37,7 @@ extension MatrixBotHomeserverTests {
         #expect(added().count == 1)
         let welcomes = jack.messages(from: bot, in: roomID).filter { $0.message?.body.hasPrefix("👋") == true }
         #expect(welcomes.count == 1)
-        let todos = try await scene.database.read { db in try Todo.fetchAll(db) }
+        let todos = try await scene.todos(of: jack.userID)
         #expect(todos.map(\.text) == ["Buy milk"])
     }
 }

@@ -41,7 +41,7 @@ extension MatrixBotHomeserverTests {
             try await aliceSync.waitUntil { _ in added() >= count }
         }
         #expect(added() == count)
-        let todos = try await scene.database.read { db in try Todo.fetchAll(db) }
+        let todos = try await scene.todos(of: scene.environment.aliceUser)
         #expect(todos.map(\.text).sorted() == (1...count).map { "item \($0)" }.sorted())
     }
 }

@@ -80,8 +80,8 @@ extension MatrixBotHomeserverTests {
             }
             #expect(!answeredChatter)
         }
-        let group = try await scene.database.read { db in
-            try ChatState.isGroup(ChatAddress(platform: "matrix", id: roomID), in: db)
+        let group = try await scene.store.read { tx in
+            try tx.chats.isGroup(ChatAddress(platform: "matrix", id: roomID))
         }
         #expect(group)
     }

@@ -9,7 +9,8 @@ import Testing
 import TrackerCore
 
 /// The real `trackerbot run` process on a real Synapse: killed mid-work and started again,
-/// it loses no command and answers none twice. Part of the homeserver suite, whose tests take
+/// it loses no command and answers none twice, on the harnesses' store (`TRACKER_DB` a
+/// PostgreSQL URL when `TRACKERBOT_TEST_STORE=postgres`). Part of the homeserver suite, whose tests take
 /// turns: two bots on one account would both answer.
 extension MatrixBotHomeserverTests {
     private func start(_ environment: HomeserverEnvironment, database: String, directory: TemporaryDirectory)
@@ -48,7 +49,7 @@ extension MatrixBotHomeserverTests {
         let (environment, directory, alice, aliceSync, bot) = (
             scene.environment, scene.directory, scene.alice, scene.aliceSync, scene.bot
         )
-        let databasePath = scene.database.path
+        let databasePath = scene.trackerDB
 
         var process = try start(environment, database: databasePath, directory: directory)
         // Whichever process runs when the test ends, also by throwing, is stopped.
@@ -92,16 +93,17 @@ extension MatrixBotHomeserverTests {
         // Every command applied and every reply sent: then alice's sync holds whatever was sent
         // twice once it holds the last reply recorded, as a room's timeline comes in order.
         let end = ContinuousClock.now + .seconds(30)
-        while try await scene.database.read({ db in
-            try Todo.fetchCount(db) < count
-                || !OutboxEntry.pending(platform: "matrix", limit: 1, in: db).isEmpty
-        }) {
+        func finished() async throws -> Bool {
+            let pending = try await scene.store.read {
+                try $0.outbox.pendingHeads(platform: "matrix", afterID: 0, limit: 1)
+            }
+            return try await scene.todos(of: environment.aliceUser).count == count && pending.isEmpty
+        }
+        while try await !finished() {
             guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
             try await Task.sleep(for: .milliseconds(50))
         }
-        let sent = try await scene.database.read { db in
-            try OutboxEntry.fetchAll(db).filter { $0.state == .sent }.compactMap(\.sentMessageID)
-        }
+        let sent = try await scene.sentMessageIDs()
         try await aliceSync.waitUntil { sync in
             let seen = Set((sync.timelines[roomID] ?? []).map(\.eventID))
             return sent.allSatisfy(seen.contains)
@@ -111,7 +113,6 @@ extension MatrixBotHomeserverTests {
         #expect(Set(replies.map { $0.split(separator: ":").last.map(String.init) ?? "" }).count == count)
         process.terminate()
         await exit(process)
-        let todos = try await scene.database.read { db in try Todo.fetchAll(db) }
-        #expect(todos.count == count)
+        #expect(try await scene.todos(of: environment.aliceUser).count == count)
     }
 }

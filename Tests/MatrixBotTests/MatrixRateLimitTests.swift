@@ -63,7 +63,7 @@ extension MatrixBotHomeserverTests {
             #expect(median < .seconds(5))
             #expect(delays.last! < .seconds(20))
         }
-        let todos = try await scene.database.read { db in try Todo.fetchCount(db) }
+        let todos = try await scene.todos(of: scene.environment.aliceUser).count
         #expect(todos == count)
     }
 

@@ -8,6 +8,7 @@ import Scheduler
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 /// Reminders on Matrix, fired by the scheduler on a shifted clock: they reach the user's
 /// direct chat (opened by the bot when there is none), each once, and notify. Part of the
@@ -69,7 +70,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Self.dayOne)
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         var roomID = ""
         /// What the bot said of its own accord: every message but the answers (notices).
         func spoken() -> [ClientEvent] {
@@ -150,7 +151,7 @@ extension MatrixBotHomeserverTests {
             #expect(reply.message?.msgtype == .notice && !notifiedIDs.contains(reply.eventID))
         }
         // Nothing was dead-lettered and no chat marked unavailable.
-        let failures = try await Self.failures(in: scene.database, chats: [roomID, dana.userID])
+        let failures = try await Self.failures(in: scene.store, chats: [roomID, dana.userID])
         #expect(failures == Failures())
     }
 
@@ -167,7 +168,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Self.dayOne)
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         let group = try await erin.client.createRoom(CreateRoomOptions(invite: [frank.userID, bot]))
         _ = try await frank.client.join(roomID: group)
         var directRoom = ""
@@ -205,13 +206,16 @@ extension MatrixBotHomeserverTests {
         // The bot lists the room as its direct chat with frank, as clients do.
         let botClient = scene.environment.client(token: scene.environment.botToken, http: scene.http)
         #expect(try await botClient.directRooms(userID: bot)[frank.userID]?.contains(directRoom) == true)
-        let frankID = frank.userID
-        let recorded = try await scene.database.read { db in
-            try PrivateChat.address(platform: "matrix", externalID: frankID, in: db)
+        // The store interface only records private chats: the record is read from the file.
+        if StoreKind.harnessesUseSQLite {
+            let frankID = frank.userID
+            let recorded = try await scene.database.read { db in
+                try PrivateChat.address(platform: "matrix", externalID: frankID, in: db)
+            }
+            #expect(recorded.id == directRoom)
         }
-        #expect(recorded.id == directRoom)
         let failures = try await Self.failures(
-            in: scene.database, chats: [group, directRoom, frank.userID, erin.userID])
+            in: scene.store, chats: [group, directRoom, frank.userID, erin.userID])
         #expect(failures == Failures())
     }
 
@@ -223,13 +227,12 @@ extension MatrixBotHomeserverTests {
         var unavailableChats: [String] = []
     }
 
-    static func failures(in database: TrackerDatabase, chats: [String]) async throws -> Failures {
-        try await database.read { db in
+    static func failures(in store: any Store, chats: [String]) async throws -> Failures {
+        try await store.read { tx in
             Failures(
-                deadMessages: try OutboxEntry.filter(Column("state") == OutboxEntry.State.dead).fetchCount(
-                    db),
+                deadMessages: try tx.outbox.deadMessages().count,
                 unavailableChats: try chats.filter {
-                    try !ChatState.isActive(ChatAddress(platform: "matrix", id: $0), in: db)
+                    try !tx.chats.isActive(ChatAddress(platform: "matrix", id: $0))
                 })
         }
     }

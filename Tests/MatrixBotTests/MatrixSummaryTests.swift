@@ -28,7 +28,7 @@ extension MatrixBotHomeserverTests {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_795_338_000))
         let doorbell = Doorbell()
         let scheduler = ReminderScheduler(
-            store: scene.database.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            store: scene.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
         let roomID = try await alice.createRoom(CreateRoomOptions(invite: [carolAccount.userID, bot]))
         _ = try await carol.join(roomID: roomID)
         func say(_ client: MatrixClient, _ text: String) async throws {

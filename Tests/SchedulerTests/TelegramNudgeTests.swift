@@ -13,13 +13,14 @@ import TrackerCore
 struct TelegramNudgeTests {
     private let alice: Int64 = 111
 
-    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))
-    func aNudgeArrivesWithButtonsAndAPressEditsIt() async throws {
+    @Test func aNudgeArrivesWithButtonsAndAPressEditsIt() async throws {
         let clock = ManualClock(.iso("2026-11-21T08:00:00Z"))
         try await withBot(clock: clock) { bot, fake in
             await fake.enqueue([FakeTelegram.message("/habit add Read", from: alice)])
             try await fake.waitFor { $0.contains { $0.method == "sendMessage" } }
-            #expect(try await bot.database.read { db in try ScheduledReminder.fetchCount(db) } == 3)
+            // The habit's nudge is the first reminder due.
+            let next = try await bot.store.read { try $0.reminders.nextFireAt(platform: "telegram") }
+            #expect(next == .iso("2026-11-21T09:00:00Z"))
 
             // 09:00 UTC, the default nudge time in the default zone.
             clock.set(.iso("2026-11-21T09:00:00Z"))

@@ -8,8 +8,8 @@ import TrackerCore
 import TrackerStore
 
 /// A new store of one kind, with its rows written and counted by SQL: for the tests of an
-/// area whose setup or effect lies in another area's tables. The statements use double-quoted
-/// names and plain literals, which both stores read alike.
+/// area whose setup or effect lies in tables no area of the interface reads. The statements
+/// use double-quoted names and plain literals, which both stores read alike.
 struct StoreWithRows {
     /// The store under test.
     let store: any Store
@@ -17,8 +17,6 @@ struct StoreWithRows {
     let execute: (String) throws -> Void
     /// The integer the one-row, one-column query gives (`SELECT COUNT(*) …`).
     let integer: (String) throws -> Int
-    /// `data` as a literal of a binary column.
-    let blob: (Data) -> String
 }
 
 extension StoreWithRows {
@@ -26,23 +24,19 @@ extension StoreWithRows {
     /// `userExternalID`: what delivery leaves after sending it.
     func sent(_ outgoing: Outgoing, as messageID: String, about userExternalID: String?, at date: Date) throws
     {
-        let user = userExternalID.map { "'\($0)'" } ?? "NULL"
-        try execute(
-            """
-            INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "state", "attempts",
-                "sentMessageID", "userExternalID")
-            VALUES ('\(outgoing.chat.platform)', '\(outgoing.chat.id)', \(blob(OutgoingPayload.encode(outgoing))),
-                \(date.timeIntervalSince1970), 1, 1, '\(messageID)', \(user))
-            """)
+        try store.write { tx in
+            let id = try tx.outbox.enqueue(outgoing, userExternalID: userExternalID, at: date)
+            try tx.outbox.markSent(id, messageID: messageID)
+        }
     }
 
     /// Records the user `externalID` of `platform`, named `name`, as first contact would.
     func user(_ externalID: String, of platform: String, named name: String) throws {
-        try execute(
-            """
-            INSERT INTO "user" ("platform", "externalID", "displayName", "createdAt")
-            VALUES ('\(platform)', '\(externalID)', '\(name)', 1790000000)
-            """)
+        _ = try store.write { tx in
+            try tx.users.findOrCreate(
+                platform: Platform(platform), externalID: externalID, displayName: name, renaming: true,
+                now: Date(timeIntervalSince1970: 1_790_000_000))
+        }
     }
 }
 
@@ -58,8 +52,7 @@ extension StoreKind {
                 StoreWithRows(
                     store: database.store,
                     execute: { sql in try database.write { db in try db.execute(sql: sql) } },
-                    integer: { sql in try database.read { db in try Int.fetchOne(db, sql: sql) ?? 0 } },
-                    blob: { "X'" + Self.hex($0) + "'" }))
+                    integer: { sql in try database.read { db in try Int.fetchOne(db, sql: sql) ?? 0 } }))
         case .postgres:
             return try await TestPostgres.withMigratedDatabaseAsync { url in
                 let database = try PostgresDatabase(url: url, options: .init(connections: 2))
@@ -76,11 +69,8 @@ extension StoreKind {
                             try database.read { session in
                                 try session.query(PostgresQuery(unsafeSQL: sql)).first?.decode(Int.self) ?? 0
                             }
-                        },
-                        blob: { "'\\x" + Self.hex($0) + "'::bytea" }))
+                        }))
             }
         }
     }
-    /// `data` in hexadecimal, as both stores' binary literals take it.
-    private static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
 }

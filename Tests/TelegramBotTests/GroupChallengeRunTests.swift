@@ -6,6 +6,7 @@ import TelegramTestSupport
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import TelegramBot
 
@@ -158,13 +159,14 @@ struct GroupChallengeRunTests {
                     Still going on their own: <b>Carol</b> (day 1 of 3)
                     Start the next one: /challenge &lt;habit&gt; [for &lt;N&gt; days]
                     """)
-            let (rows, running) = try await bot.database.read { db in
+            let chat = ChatAddress(platform: "telegram", id: String(supergroup))
+            let (messages, running) = try await bot.store.read { tx in
                 (
-                    try ScheduledGroupReminder.fetchCount(db),
-                    try Challenge.filter(Challenge.Columns.endedOn == nil).fetchCount(db)
+                    try tx.reminders.dueGroupMessages(chat, now: .distantFuture),
+                    try tx.groups.running(in: chat)
                 )
             }
-            #expect(rows == 0 && running == 0)
+            #expect(messages.isEmpty && running == nil)
         }
     }
 
@@ -181,16 +183,18 @@ struct GroupChallengeRunTests {
             ])
             _ = try await nextText(to: supergroup, after: 1, fake)
             try await waitUntil {
-                try bot.database.read { db in
-                    try ChatState.isActive(ChatAddress(platform: "telegram", id: "-100555"), in: db)
+                try bot.store.read { tx in
+                    try tx.chats.isActive(ChatAddress(platform: "telegram", id: "-100555"))
                 } == false
             }
 
             clock.set(.iso("2026-11-23T21:00:00Z"))
             bot.scheduler?.ring()
             try await waitUntil {
-                try bot.database.read { db in
-                    try ScheduledGroupReminder.fetchOne(db)?.lastFiredOn == LocalDate(iso: "2026-11-23")
+                try bot.store.read { tx in
+                    try tx.reminders.dueGroupMessages(
+                        ChatAddress(platform: "telegram", id: "-100555"), now: .distantFuture
+                    ).contains { $0.timing.lastFiredOn == LocalDate(iso: "2026-11-23") }
                 }
             }
             try await bot.waitUntilIdle()

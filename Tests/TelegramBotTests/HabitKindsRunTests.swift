@@ -5,6 +5,7 @@ import SQLiteStore
 import TelegramTestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import TelegramBot
 
@@ -36,14 +37,13 @@ struct HabitKindsRunTests {
             try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
             let edit = try #require(await fake.calls("editMessageText").first)
             #expect(edit.text?.hasPrefix("↩︎ Took back 3 glasses of <b>Water</b>") == true)
-            let (amounts, notes) = try await bot.database.read { db in
-                (
-                    try Int.fetchAll(db, sql: "SELECT amount FROM checkIn ORDER BY id"),
-                    try String.fetchAll(db, sql: "SELECT note FROM checkIn WHERE note IS NOT NULL")
-                )
+            let checkIns = try await bot.read(user: alice) { tx, user in
+                try tx.habits.all(of: user.id ?? 0).flatMap {
+                    try tx.habits.recentCheckIns(of: $0, limit: 10)
+                }
             }
-            #expect(amounts == [1])
-            #expect(notes == ["legs & <core>"])
+            #expect(checkIns?.map(\.amount) == [1])
+            #expect(checkIns?.compactMap(\.note) == ["legs & <core>"])
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestSupport
 import SQLiteStore
 import TelegramTestSupport
+import TestSupport
 import Testing
 import TrackerCore
 
@@ -21,7 +22,8 @@ struct PictureRunTests {
         return rest.range(of: "\r\n--").map { String(rest[..<$0.lowerBound]) }
     }
 
-    @Test func aPicturedReplyIsAPhotoWhosePressEditsIt() async throws {
+    @Test(.enabled(if: StoreKind.harnessesUseSQLite, "queues the edit in the SQLite file"))
+    func aPicturedReplyIsAPhotoWhosePressEditsIt() async throws {
         let draw: @Sendable (Picture) async throws -> Data = { _ in Data("png".utf8) }
         try await withBot(drawPicture: draw) { bot, fake in
             await fake.enqueue([

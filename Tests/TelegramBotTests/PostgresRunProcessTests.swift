@@ -9,7 +9,8 @@ import TrackerStore
 
 /// `trackerbot run` as a real process with `TRACKER_DB` a PostgreSQL database of the test
 /// cluster: it creates the tables, serves commands and buttons, answers `/readyz` and
-/// `/metrics`, and after a restart still knows its users.
+/// `/metrics`, and after a restart still knows its users; in webhook mode it answers each
+/// posted update once, also across a kill (`WebhookProcessTests` has the same on SQLite).
 @Suite(
     .enabled(if: TestPostgres.isAvailable, TestPostgres.skipReason), .serialized, .timeLimit(.minutes(2)))
 struct PostgresRunProcessTests {
@@ -84,6 +85,73 @@ struct PostgresRunProcessTests {
                     try tx.users.find(platform: "telegram", externalID: String(alice))?.displayName
                 }
                 #expect(known == "Alice")
+            }
+        }
+    }
+
+    @Test func inWebhookModeEachPostedUpdateAndPressIsAppliedOnceAlsoAcrossAKill() async throws {
+        let webhook = WebhookProcessTests()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await TestPostgres.withDatabaseAsync { url in
+            try await FakeTelegram.with { fake in
+                let port = try LoopbackSockets.unusedPort()
+                func start() throws -> ProcessTests.BotProcess {
+                    try ProcessTests.BotProcess(
+                        apiURL: fake.baseURL, databasePath: url.withoutPassword, directory: directory,
+                        environment: [
+                            "HTTP_LISTEN": "127.0.0.1:\(port)",
+                            "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram/webhook",
+                            "TELEGRAM_WEBHOOK_SECRET": WebhookProcessTests.secret,
+                        ])
+                }
+                func replies() async -> [FakeTelegram.Call] {
+                    await fake.calls("sendMessage").filter { $0.chatID == alice }
+                }
+                let first = try start()
+                try await fake.waitFor(1, "setWebhook", timeout: .seconds(30))
+                let add = WebhookProcessTests.update(
+                    901, FakeTelegram.message("/habit add Water 8 glasses a day", from: alice))
+                #expect(try await webhook.deliver(add, port: port) == 200)
+                let check = WebhookProcessTests.update(
+                    902, FakeTelegram.message("/check water 3", from: alice))
+                #expect(try await webhook.deliver(check, port: port) == 200)
+                // Telegram re-sends an update it is not sure arrived: the same update_id is a no-op.
+                #expect(try await webhook.deliver(add, port: port) == 200)
+                try await fake.waitFor(timeout: .seconds(30)) { calls in
+                    calls.filter { $0.method == "sendMessage" && $0.chatID == alice }.count >= 2
+                }
+                let sends = await replies()
+                #expect(sends[0].text?.hasPrefix("🌱 Habit 1 started: <b>Water</b>, 8 glasses a day") == true)
+                #expect(sends[1].text?.hasPrefix("➕ <b>Water</b>: 3/8 glasses today") == true)
+                // The Undo button, pressed through the webhook, edits the reply.
+                let markup = try #require(sends[1].parameters["reply_markup"]?.jsonText)
+                let undo = try #require(RunLoopTests.callbackData(in: markup).first)
+                let press = FakeTelegram.press(undo, by: alice, chat: alice, messageID: 102)
+                #expect(try await webhook.deliver(WebhookProcessTests.update(903, press), port: port) == 200)
+                try await fake.waitFor(timeout: .seconds(30)) {
+                    $0.contains { $0.method == "editMessageText" }
+                }
+                let edit = try #require(await fake.calls("editMessageText").first)
+                #expect(edit.text?.hasPrefix("↩︎ Took back 3 glasses of <b>Water</b>") == true)
+                #expect(await fake.count("getUpdates") == 0, "webhook mode does not poll")
+
+                // Killed right after a 200, most likely before applying it: answered once anyway.
+                let again = WebhookProcessTests.update(
+                    904, FakeTelegram.message("/check water 2", from: alice))
+                #expect(try await webhook.deliver(again, port: port) == 200)
+                await first.kill()
+                let second = try start()
+                let list = WebhookProcessTests.update(905, FakeTelegram.message("/habits", from: alice))
+                #expect(try await webhook.deliver(list, port: port) == 200)
+                try await fake.waitFor(timeout: .seconds(60)) { calls in
+                    calls.filter { $0.method == "sendMessage" && $0.chatID == alice }.count >= 4
+                }
+                let texts = await replies().compactMap(\.text)
+                #expect(
+                    texts.filter { $0.hasPrefix("➕ <b>Water</b>: 2/8 glasses today") }.count == 1, "\(texts)")
+                #expect(texts.count == 4 && texts[3].contains("Water"), "\(texts)")
+                #expect(await second.terminate() == 0)
             }
         }
     }

@@ -5,6 +5,7 @@ import SQLiteStore
 import TelegramTestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import TelegramBot
 
@@ -70,8 +71,12 @@ struct RunLoopTests {
             #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")
             #expect(await fake.calls("answerCallbackQuery").count == 2)
             #expect(await fake.calls("sendMessage").count == 2)
-            let checkIns = try await bot.database.read { db in try CheckIn.fetchCount(db) }
-            #expect(checkIns == 1)
+            let checkIns = try await bot.read(user: alice) { tx, user in
+                try tx.habits.all(of: user.id ?? 0).flatMap {
+                    try tx.habits.recentCheckIns(of: $0, limit: 10)
+                }
+            }
+            #expect(checkIns?.count == 1)
         }
     }
 
@@ -102,7 +107,9 @@ struct RunLoopTests {
             let delivered = await bot.sentTexts(to: alice)
             #expect(Set(delivered) == Set((1...5).map { "📝 Added to-do \($0): item \($0)" }))
             #expect(delivered.count == 5 + 2, "two failed attempts, then each reply exactly once")
-            let todos = try await bot.database.read { db in try Todo.fetchAll(db).map(\.text) }
+            let todos = try await bot.read(user: alice) { tx, user in
+                try tx.todos.listed(of: user.id ?? 0).map(\.text)
+            }
             #expect(todos == (1...5).map { "item \($0)" })
         }
     }
@@ -199,11 +206,8 @@ struct RunLoopTests {
             try await bot.waitUntilIdle()
             #expect(await fake.calls("sendMessage").count == 1)
             let chat = ChatAddress(platform: "telegram", id: String(alice))
-            let (active, dead) = try await bot.database.read { db in
-                (
-                    try ChatState.isActive(chat, in: db),
-                    try OutboxEntry.filter(OutboxEntry.Columns.state == OutboxEntry.State.dead).fetchCount(db)
-                )
+            let (active, dead) = try await bot.store.read { tx in
+                (try tx.chats.isActive(chat), try tx.outbox.deadMessages().count)
             }
             #expect(!active)
             #expect(dead == 2)

@@ -5,12 +5,14 @@ import HTTPClient
 import HTTPTestSupport
 import Jobs
 import Logging
+import PostgresStore
 import SQLiteStore
 import Scheduler
 import TelegramBot
 import TestSupport
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// Runs `body` with the real Telegram adapter, in process, against a new ``FakeTelegram`` and a
 /// database on a temporary file; stops the bot (awaiting its end), the fake and whatever else
@@ -55,8 +57,12 @@ public func withBot<Result>(
 /// The bot ``withBot(clock:webhookURL:demoTodosURL:drawPicture:faults:_:)`` runs: its
 /// database, its scheduler, and ways to wait until it has done its work.
 public final class BotHarness: Sendable {
-    /// The bot's database, on a temporary file.
+    /// The bot's database, on a temporary file; it holds the bot's data when the harnesses run
+    /// on SQLite (``StoreKind/harnessesUseSQLite``).
     public let database: TrackerDatabase
+    /// The store the bot runs on: ``database``'s, or, when `TRACKERBOT_TEST_STORE=postgres`, the
+    /// PostgreSQL database standing in for it (``HarnessDatabases``).
+    public let store: any Store
     /// The scheduler, when the bot was started with a manual clock.
     public let scheduler: ReminderScheduler?
     private let fake: FakeTelegram
@@ -82,13 +88,17 @@ public final class BotHarness: Sendable {
         self.fake = fake
         self.clock = clock
         directory = try TemporaryDirectory()
-        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let path = directory.file("bot.sqlite")
+        let database = try TrackerDatabase(path: path)
         self.database = database
+        let store =
+            StoreKind.forHarnesses == .postgres ? try HarnessDatabases.acquire(path).store : database.store
+        self.store = store
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let doorbell = Doorbell()
         let scheduler = clock.map {
             ReminderScheduler(
-                store: database.store, platform: "telegram", clock: $0,
+                store: store, platform: "telegram", clock: $0,
                 options: ReminderScheduler.Options(maxSleep: .milliseconds(200)), delivery: doorbell,
                 logger: logger)
         }
@@ -96,7 +106,7 @@ public final class BotHarness: Sendable {
         let jobs = demoTodosURL.map { url in
             let client = HTTPClient(userAgent: "test", logger: logger)
             let worker = JobWorker(
-                store: database.store, client: client, options: JobWorker.Options(demoTodosURL: url),
+                store: store, client: client, options: JobWorker.Options(demoTodosURL: url),
                 deliveries: [doorbell], logger: logger)
             return (worker: worker, client: client)
         }
@@ -106,7 +116,7 @@ public final class BotHarness: Sendable {
                 token: FakeTelegram.token, apiURL: fake.baseURL, pollTimeout: 1, delivery: Self.testDelivery,
                 drawPicture: drawPicture),
             dispatcher: Dispatcher(
-                database: database, clock: clock ?? SystemClock(), logger: logger,
+                store: store, clock: clock ?? SystemClock(), files: UserFiles(beside: path), logger: logger,
                 remindersChanged: { scheduler?.ring() }, jobsAdded: { jobs?.worker.ring() }),
             doorbell: doorbell, logger: logger)
         var tasks: [Task<Void, any Error>] = [Task { try await service.run() }]
@@ -121,6 +131,7 @@ public final class BotHarness: Sendable {
         for task in tasks { _ = await task.result }
         await fake.stop()
         jobsClient?.shutdown()
+        if StoreKind.forHarnesses == .postgres { HarnessDatabases.release(directory.file("bot.sqlite")) }
         directory.remove()
     }
 
@@ -128,6 +139,16 @@ public final class BotHarness: Sendable {
     public func stopReason() async -> (any Error)? {
         if case .failure(let error) = await tasks[0].result { return error }
         return nil
+    }
+
+    /// `value` of what the bot stored for the Telegram user `id`, read in one transaction on
+    /// its store; `nil` when the bot never heard of them.
+    public func read<T: Sendable>(
+        user id: Int64, _ value: @escaping @Sendable (any StoreTransaction, User) throws -> T
+    ) async throws -> T? {
+        try await store.read { tx in
+            try tx.users.find(platform: "telegram", externalID: String(id)).map { try value(tx, $0) }
+        }
     }
 
     /// Texts of sendMessage calls to `chat`, in order.
@@ -150,15 +171,11 @@ public final class BotHarness: Sendable {
     private func isIdle() async throws -> Bool {
         guard await fake.unconfirmedUpdates() == 0 else { return false }
         let now = clock?.now()
-        return try await database.read { db in
-            if let now {
-                let next = [
-                    try ScheduledReminder.nextFireAt(platform: "telegram", in: db),
-                    try ScheduledGroupReminder.nextFireAt(platform: "telegram", in: db),
-                ]
-                if next.contains(where: { $0.map { $0 <= now } ?? false }) { return false }
+        return try await store.read { tx in
+            if let now, let next = try tx.reminders.nextFireAt(platform: "telegram"), next <= now {
+                return false
             }
-            return try OutboxEntry.pending(platform: "telegram", limit: 1, in: db).isEmpty
+            return try tx.outbox.pendingHeads(platform: "telegram", afterID: 0, limit: 1).isEmpty
         }
     }
 }

@@ -8,21 +8,8 @@ import Testing
 struct PostgresURLProcessTests {
     static let url = "postgres://tracker:hunter2-secret@db.example.com/bot?sslmode=require"
 
-    @Test(arguments: [["dead-letters", "list"]])
-    func commandsThatReadAnSQLiteFileRefuseAPostgreSQLURLInOneLine(arguments: [String]) async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let result = try await TrackerbotProcess.run(
-            arguments, in: folder, environment: ["TRACKER_DB": Self.url])
-        #expect(result.status == 2)
-        #expect(
-            result.errors
-                == "trackerbot: postgresql://tracker:***@db.example.com:5432/bot?sslmode=require is a PostgreSQL database, and trackerbot \(arguments[0]) reads SQLite files only: the running bot's /metrics (HTTP_LISTEN) shows its backlog and dead letters\n"
-        )
-    }
-
     /// Nothing listens on port 1 of loopback: the connection is refused at once.
-    @Test(arguments: [["run"], ["console"]])
+    @Test(arguments: [["run"], ["console"], ["dead-letters", "list"]])
     func servingCommandsSayInOneLineThatTheDatabaseCannotBeReached(arguments: [String]) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

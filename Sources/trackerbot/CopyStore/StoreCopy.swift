@@ -87,12 +87,20 @@ extension StoreCopy.Side {
 
 /// The SQLite side of a copy: rows as ``ColumnValue``s, read and written by column name.
 enum SQLiteTables {
+    /// `columns`, PostgreSQL's names, as SQLite's SQL says them: the column PostgreSQL numbers
+    /// a table's rows with where SQLite has none (``PostgresMigrations/rowIDColumns``) is the
+    /// row id, so a copy keeps each row's number.
+    static func sqliteNames(of columns: [String], in table: String) -> String {
+        columns.map { $0 == PostgresMigrations.rowIDColumns[table] ? "rowid" : $0.quotedDatabaseIdentifier }
+            .joined(separator: ", ")
+    }
+
     static func count(table: String, in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
     }
 
     static func rows(of table: String, columns: [String], in db: Database) throws -> [[ColumnValue]] {
-        let names = columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let names = sqliteNames(of: columns, in: table)
         return try Row.fetchAll(db, sql: "SELECT \(names) FROM \(table.quotedDatabaseIdentifier)").map {
             row in
             row.databaseValues.map { value in
@@ -110,7 +118,7 @@ enum SQLiteTables {
     static func insert(_ rows: [[ColumnValue]], into table: String, columns: [String], in db: Database) throws
     {
         guard !columns.isEmpty else { return }
-        let names = columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let names = sqliteNames(of: columns, in: table)
         let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         let statement = try db.makeStatement(
             sql: "INSERT INTO \(table.quotedDatabaseIdentifier) (\(names)) VALUES (\(marks))")

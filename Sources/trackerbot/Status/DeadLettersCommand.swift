@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PostgresStore
 import SQLiteStore
+import TrackerStore
 
 /// `trackerbot dead-letters`: the inbound updates set aside after crashes (`in-<n>`) and the
 /// messages that could not be delivered (`out-<n>`): list, show, retry or drop them, also
@@ -19,23 +21,57 @@ struct DeadLettersCommand: ParsableCommand {
     struct Common: ParsableArguments {
         @Option(
             name: .long,
-            help: "The SQLite database file (default: $TRACKER_DB or \(Settings.defaultDatabasePath)).")
+            help:
+                "The SQLite database file or postgres:// URL (default: $TRACKER_DB or \(Settings.defaultDatabasePath))."
+        )
         var db: String?
 
-        /// The database, or a one-line failure with the exit code of other commands.
-        func open() throws -> TrackerDatabase {
-            let path: String
+        /// Runs `body` with the existing database's store, or fails in one line with the exit
+        /// code of other commands.
+        func withStore<T>(_ body: (any Store) throws -> T) throws -> T {
+            let location: StoreLocation
             do {
-                path = try SQLiteOnly.path(db ?? Settings.load().databasePath, for: "dead-letters")
+                location = try StoreLocation.parse(db ?? Settings.load().databasePath)
             } catch {
                 RunCommand.fail("\(error)")
                 throw ExitCode(2)
             }
-            do {
-                return try DatabaseOpening.openExisting(path)
-            } catch {
-                RunCommand.fail("\(error)")
-                throw ExitCode(1)
+            switch location {
+            case .sqlite(let path):
+                let database: TrackerDatabase
+                do {
+                    database = try DatabaseOpening.openExisting(path)
+                } catch {
+                    RunCommand.fail("\(error)")
+                    throw ExitCode(1)
+                }
+                return try body(database.store)
+            case .postgres(let url):
+                let database: PostgresDatabase
+                do {
+                    database = try PostgresDatabase(url: url, options: .init(connections: 1))
+                } catch {
+                    RunCommand.fail(
+                        "cannot use the PostgreSQL database \(url): \(PostgresErrors.describe(error))")
+                    throw ExitCode(1)
+                }
+                defer { database.close() }
+                do {
+                    guard !(try PostgresMigrations.applied(database)).isEmpty else {
+                        RunCommand.fail("there is no TrackerBot database at \(url)")
+                        throw ExitCode(1)
+                    }
+                    // The running bot's version has migrated it; an older database gets the
+                    // dead letters' numbers here.
+                    try PostgresMigrations.migrate(database)
+                } catch let exit as ExitCode {
+                    throw exit
+                } catch {
+                    RunCommand.fail(
+                        "cannot use the PostgreSQL database \(url): \(PostgresErrors.describe(error))")
+                    throw ExitCode(1)
+                }
+                return try body(database.store)
             }
         }
     }
@@ -46,7 +82,8 @@ struct DeadLettersCommand: ParsableCommand {
         @OptionGroup var common: Common
 
         func run() throws {
-            let letters = try common.open().read { db in try DeadLetter.all(in: db) }
+            let letters = try common.withStore { store in try store.read { tx in try DeadLetter.all(in: tx) }
+            }
             guard !letters.isEmpty else {
                 print("No dead letters.")
                 return
@@ -68,7 +105,11 @@ struct DeadLettersCommand: ParsableCommand {
 
         func run() throws {
             let id = try DeadLettersCommand.parse(id)
-            guard let letter = try common.open().read({ db in try DeadLetter.find(id, in: db) }) else {
+            guard
+                let letter = try common.withStore({ store in
+                    try store.read { tx in try DeadLetter.find(id, in: tx) }
+                })
+            else {
                 throw DeadLettersCommand.missing(id)
             }
             var lines = [
@@ -99,12 +140,11 @@ struct DeadLettersCommand: ParsableCommand {
         func run() throws {
             let id = try DeadLettersCommand.parse(id)
             let now = Date()
-            let database = try common.open()
             switch id {
             case .outbound(let outboxID):
                 guard
-                    let copy = try database.write({ db in
-                        try DeadLetter.requeue(outboxID: outboxID, at: now, in: db)
+                    let copy = try common.withStore({ store in
+                        try store.write { tx in try DeadLetter.requeue(outboxID: outboxID, at: now, in: tx) }
                     })
                 else { throw DeadLettersCommand.missing(id) }
                 DeadLettersCommand.logger.notice("Dead letter \(id) queued again as outbox entry \(copy)")
@@ -112,8 +152,10 @@ struct DeadLettersCommand: ParsableCommand {
                     "Queued \(id) again as outbox entry \(copy): the bot sends it within seconds while it runs."
                 )
             case .inbound(let number):
-                switch try database.write({ db in try DeadLetter.readmit(inboundID: number, at: now, in: db) }
-                ) {
+                let readmission = try common.withStore { store in
+                    try store.write { tx in try DeadLetter.readmit(inboundNumber: number, at: now, in: tx) }
+                }
+                switch readmission {
                 case .missing:
                     throw DeadLettersCommand.missing(id)
                 case .notAnEvent:
@@ -139,7 +181,8 @@ struct DeadLettersCommand: ParsableCommand {
 
         func run() throws {
             let id = try DeadLettersCommand.parse(id)
-            guard try common.open().write({ db in try DeadLetter.drop(id, in: db) }) else {
+            guard try common.withStore({ store in try store.write { tx in try DeadLetter.drop(id, in: tx) } })
+            else {
                 throw DeadLettersCommand.missing(id)
             }
             DeadLettersCommand.logger.notice("Dead letter \(id) dropped")
@@ -170,12 +213,5 @@ struct DeadLettersCommand: ParsableCommand {
     static func oneLine(_ text: String) -> String {
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 100 ? line.prefix(99) + "…" : line
-    }
-}
-
-extension DeadLetter.ID {
-    var isInbound: Bool {
-        if case .inbound = self { return true }
-        return false
     }
 }
