@@ -67,6 +67,45 @@ struct SeveralInstancesTests {
         }
     }
 
+    /// The leader's session with the database ends (a partition, a restarted server): it stops
+    /// leading and waits for the lease again without exiting, and the other takes over.
+    @Test func aLeaderThatLosesTheLeaseStandsByAndTheOtherTakesOver() async throws {
+        try await TestPostgres.withMigratedDatabaseAsync { url in
+            let first = try await FakeTelegram.start()
+            let second = try await FakeTelegram.start()
+            let leader = try SharedBotInstance(url: url, fake: first, limits: fast)
+            try await leader.waitUntilLeading()
+            let standby = try SharedBotInstance(url: url, fake: second, limits: fast)
+            try await standby.waitUntilStandingBy()
+            try await first.waitFor(1, "getUpdates")
+
+            let database = try PostgresDatabase(url: url, options: .init(connections: 1))
+            defer { database.close() }
+            let keys = PostgresLease.lockKeys(for: "leader")
+            let (classID, objectID) = (Int64(UInt32(bitPattern: keys.0)), Int64(UInt32(bitPattern: keys.1)))
+            try database.withConnection { session in
+                try session.execute(
+                    """
+                    SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted
+                        AND classid::BIGINT = \(classID) AND objid::BIGINT = \(objectID)
+                        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                    """)
+            }
+            try await standby.waitUntilLeading()
+            // The old leader found the lease taken: it waits again rather than having exited.
+            let refusals = leader.lease.refusals
+            try await waitUntil { leader.lease.refusals > refusals && leader.leadership.isLeading == false }
+            _ = await second.enqueue([FakeTelegram.message("/todo add tea", from: 7_601)])
+            try await second.waitFor {
+                $0.contains { $0.method == "sendMessage" && $0.text?.contains("tea") == true }
+            }
+            await standby.stop()
+            await leader.stop()
+            await first.stop()
+            await second.stop()
+        }
+    }
+
     @Test func aWebhookUpdatePostedToBothInstancesIsAppliedAndAnsweredOnce() async throws {
         try await TestPostgres.withMigratedDatabaseAsync { url in
             let hook = TelegramWebhook(url: "https://bot.example.org/telegram", secret: "shared_secret")
