@@ -91,12 +91,17 @@ struct SeveralInstancesTests {
                         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
                     """)
             }
-            try await standby.waitUntilLeading()
-            // The old leader found the lease taken: it waits again rather than having exited.
-            let refusals = leader.lease.refusals
-            try await waitUntil { leader.lease.refusals > refusals && leader.leadership.isLeading == false }
-            _ = await second.enqueue([FakeTelegram.message("/todo add tea", from: 7_601)])
-            try await second.waitFor {
+            // It stopped leading, and did not exit: one of the two leads again (either may win
+            // the lease), and the other waits for it.
+            try await waitUntil { leader.leadership.losses == 1 }
+            let refusals = (leader.lease.refusals, standby.lease.refusals)
+            try await waitUntil {
+                (leader.leadership.isLeading == true && standby.lease.refusals > refusals.1)
+                    || (standby.leadership.isLeading == true && leader.lease.refusals > refusals.0)
+            }
+            let fake = leader.leadership.isLeading == true ? first : second
+            _ = await fake.enqueue([FakeTelegram.message("/todo add tea", from: 7_601)])
+            try await fake.waitFor {
                 $0.contains { $0.method == "sendMessage" && $0.text?.contains("tea") == true }
             }
             await standby.stop()

@@ -18,12 +18,17 @@ extension PostgresLease: InstanceLease {}
 final class SharedBotInstance: Sendable {
     /// Whether the instance holds the lease, as the leader service tells it.
     final class Leadership: LeadershipObserver {
-        private let state = Mutex<Bool?>(nil)
+        private let history = Mutex<[Bool]>([])
 
-        func leading(_ isLeading: Bool) { state.withLock { $0 = isLeading } }
+        func leading(_ isLeading: Bool) { history.withLock { $0.append(isLeading) } }
 
         /// `true` while leading, `false` while standing by, `nil` before the service started.
-        var isLeading: Bool? { state.withLock { $0 } }
+        var isLeading: Bool? { history.withLock { $0.last } }
+
+        /// How many times the instance stopped leading.
+        var losses: Int {
+            history.withLock { history in zip(history, history.dropFirst()).count { $0 && !$1 } }
+        }
     }
 
     let lease: PostgresLease
