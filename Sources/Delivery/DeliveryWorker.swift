@@ -33,17 +33,24 @@ public actor DeliveryWorker {
         public var baseBackoff: Duration
         /// The longest retry delay, before its jitter of up to a quarter more.
         public var maxBackoff: Duration
+        /// Whether the rate limits start as if every burst had just been used, rather than
+        /// with full buckets: for a worker that takes over sending from another instance of
+        /// the bot, which may have sent at the full rate until a moment ago. Together the two
+        /// then send no faster than one worker would.
+        public var startsDrained: Bool
 
         /// Options with the given limits and retry policy.
         public init(
             limits: RateLimits = RateLimits(), maxInFlight: Int = 16, maxAttempts: Int = 12,
-            baseBackoff: Duration = .seconds(1), maxBackoff: Duration = .seconds(300)
+            baseBackoff: Duration = .seconds(1), maxBackoff: Duration = .seconds(300),
+            startsDrained: Bool = false
         ) {
             self.limits = limits
             self.maxInFlight = maxInFlight
             self.maxAttempts = maxAttempts
             self.baseBackoff = baseBackoff
             self.maxBackoff = maxBackoff
+            self.startsDrained = startsDrained
         }
     }
 
@@ -95,7 +102,8 @@ public actor DeliveryWorker {
         self.options = options
         self.logger = logger
         lastPrune = waitClock.monotonicNow
-        limiter = RateLimiter(limits: options.limits, now: waitClock.monotonicNow)
+        limiter = RateLimiter(
+            limits: options.limits, now: waitClock.monotonicNow, drained: options.startsDrained)
     }
 
     /// Delivers until the task is cancelled. Database errors are logged and retried.
@@ -120,8 +128,10 @@ public actor DeliveryWorker {
                 await doorbell.wait(timeout: wait)
             }
         }
-        // Whatever finished while shutting down is still worth recording.
-        try? await recordResults()
+        // Whatever finished while shutting down is still worth recording, in a task of its
+        // own: a store may refuse to start a write for a cancelled task, and a send left
+        // unrecorded is sent again by whoever sends next.
+        await Task { try? await self.recordResults() }.value
     }
 
     /// Reads new outbox rows, starts every message that may go now, and returns how long
@@ -162,12 +172,16 @@ public actor DeliveryWorker {
         for entry in entries {
             inFlight += 1
             group.addTask { [sender] in
-                let outcome: Outcome
-                do throws(DeliveryFailure) {
-                    outcome = .sent(messageID: try await sender.deliver(entry))
-                } catch {
-                    outcome = .failed(error)
-                }
+                // A send that started finishes even when delivery stops (shutdown, a lost
+                // lease) and is recorded: aborted, it could reach the platform yet count as
+                // unsent, and whoever sends next would send it again.
+                let outcome = await Task {
+                    do throws(DeliveryFailure) {
+                        return Outcome.sent(messageID: try await sender.deliver(entry))
+                    } catch {
+                        return Outcome.failed(error)
+                    }
+                }.value
                 await self.finished(entry, outcome)
             }
         }

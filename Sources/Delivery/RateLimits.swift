@@ -40,11 +40,19 @@ struct TokenBucket {
     private var tokens: Double
     private var updated: ContinuousClock.Instant
 
-    init(capacity: Double, rate: Double, now: ContinuousClock.Instant) {
+    /// A bucket that was empty at `emptyAt` and has refilled since (full when `nil`).
+    init(
+        capacity: Double, rate: Double, now: ContinuousClock.Instant, emptyAt: ContinuousClock.Instant? = nil
+    ) {
         self.capacity = capacity
         self.rate = rate
         tokens = capacity
         updated = now
+        if let emptyAt {
+            tokens = 0
+            updated = min(now, emptyAt)
+            refill(now)
+        }
     }
 
     /// How long until a token is available; zero when one is.
@@ -74,19 +82,25 @@ struct TokenBucket {
 /// of every send that the platform asked for.
 struct RateLimiter {
     let limits: RateLimits
+    /// When every bucket counts as emptied: a new leader's start, since the instance that sent
+    /// before it may have used every burst just then. `nil`: buckets start full.
+    private let drainedAt: ContinuousClock.Instant?
     private var overall: TokenBucket
     private var chats: [String: TokenBucket] = [:]
     private var groups: [String: TokenBucket] = [:]
     /// Nothing is sent before this instant: the platform limited the bot's account as a whole.
     private var pausedUntil: ContinuousClock.Instant?
 
-    init(limits: RateLimits, now: ContinuousClock.Instant) {
+    /// Buckets for `limits`; `drained` starts them empty at `now` rather than full.
+    init(limits: RateLimits, now: ContinuousClock.Instant, drained: Bool = false) {
         self.limits = limits
+        drainedAt = drained ? now : nil
         // A tenth of a second's worth of burst: a full second's would let a wave start with a
         // burst that the platform's own bucket, refilling at the same rate but seeing our
         // requests with jittered delays, answers with 429s.
         overall = TokenBucket(
-            capacity: max(1, limits.overallPerSecond / 10), rate: limits.overallPerSecond, now: now)
+            capacity: max(1, limits.overallPerSecond / 10), rate: limits.overallPerSecond, now: now,
+            emptyAt: drainedAt)
     }
 
     /// How long until the overall limit allows another message.
@@ -106,13 +120,14 @@ struct RateLimiter {
         var chatBucket =
             chats[chat]
             ?? limits.perChatPerSecond.map {
-                TokenBucket(capacity: Double(limits.perChatBurst), rate: $0, now: now)
+                TokenBucket(capacity: Double(limits.perChatBurst), rate: $0, now: now, emptyAt: drainedAt)
             }
         var groupBucket =
             isGroup
             ? groups[chat]
                 ?? limits.perGroupPerMinute.map {
-                    TokenBucket(capacity: Double(limits.perGroupBurst), rate: $0 / 60, now: now)
+                    TokenBucket(
+                        capacity: Double(limits.perGroupBurst), rate: $0 / 60, now: now, emptyAt: drainedAt)
                 }
             : nil
         let wait = max(

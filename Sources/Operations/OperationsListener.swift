@@ -63,14 +63,14 @@ public struct OperationsListener: Sendable {
     }
 
     /// 200 when the database is writable and every platform was heard from lately, else 503
-    /// with the reasons.
+    /// with the reasons; with a lease, whether this instance holds it.
     private func ready() async -> Response {
         var problems: [String] = []
         if let failure = await DatabaseProbe.writeFailure(store) {
             problems.append("database: \(failure)")
         }
         problems += readiness.problems()
-        let body = ReadinessBody(ready: problems.isEmpty, problems: problems)
+        let body = ReadinessBody(ready: problems.isEmpty, problems: problems, leader: readiness.isLeader)
         let json = (try? JSONEncoder().encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return Response(
             status: problems.isEmpty ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
@@ -118,8 +118,10 @@ public struct OperationsListener: Sendable {
     }
 }
 
-/// `/readyz`'s answer: whether the bot is ready, and what keeps it from being so.
+/// `/readyz`'s answer: whether the bot is ready, and what keeps it from being so; whether this
+/// instance holds the lease, when instances share the bot (left out otherwise).
 struct ReadinessBody: Encodable {
     let ready: Bool
     let problems: [String]
+    let leader: Bool?
 }

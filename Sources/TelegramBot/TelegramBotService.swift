@@ -10,13 +10,21 @@ import TrackerCore
 ///
 /// Telegram's pieces (``TelegramConnector``, its updates and sender) on the shared
 /// ``BotService``: graceful shutdown (SIGTERM) cancels the long poll mid-request and lets
-/// sends in flight finish recording.
-public final class TelegramBotService: Service {
+/// sends in flight finish recording. When several instances share the bot, webhook mode's
+/// route is ``everyInstance``'s and the rest ``leaderOnly``'s; alone, ``run()`` runs both.
+public final class TelegramBotService: Service, InstanceSharedService {
     private let service: BotService<TelegramConnector>
+    private let intake: TelegramWebhookIntake?
     private let receiver: TelegramWebhookReceiver?
 
     /// Webhook mode's route, to serve on the listener; `nil` when long polling.
     public var webhookReceiver: (any WebhookReceiver)? { receiver }
+
+    /// Webhook mode's route and webhook, which every instance serves; `nil` when long polling.
+    public var everyInstance: (any Service)? { intake }
+
+    /// Polling or applying what the route kept, and sending: one instance at a time.
+    public var leaderOnly: any Service { service }
 
     /// - Parameters:
     ///   - doorbell: rung after each applied batch; other producers of outbox rows (the
@@ -36,23 +44,31 @@ public final class TelegramBotService: Service {
                 logger: logger)
         }
         self.receiver = receiver
+        if let webhook = configuration.webhook, let receiver {
+            intake = TelegramWebhookIntake(
+                configuration: configuration, webhook: webhook, receiver: receiver, clock: clock,
+                logger: logger,
+                observer: observer)
+        } else {
+            intake = nil
+        }
         service = BotService(
-            connector: TelegramConnector(
-                configuration: configuration, logger: logger, receiver: receiver, observer: observer,
-                clock: clock),
+            connector: TelegramConnector(configuration: configuration, logger: logger),
             dispatcher: dispatcher,
             doorbell: doorbell, delivery: configuration.delivery, clock: clock, durableIntake: true,
-            inbox: receiver?.inbox, polls: receiver == nil, logger: logger, observer: observer)
+            inbox: receiver?.inbox, polls: receiver == nil,
+            // Other instances admit posts too, and ring no doorbell here.
+            inboxCheckEvery: configuration.sharedByInstances ? .milliseconds(200) : .seconds(5),
+            logger: logger, observer: observer)
     }
 
-    /// Runs polling and delivery until cancelled or shut down.
+    /// Runs polling (or the webhook's route) and delivery until cancelled or shut down.
     /// - Throws: ``TelegramBotError/tokenRejected`` when Telegram rejects the token.
     public func run() async throws {
-        defer { receiver?.close() }
-        try await withGracefulShutdownHandler {
-            try await service.run()
-        } onGracefulShutdown: { [receiver] in
-            receiver?.close()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            if let intake { group.addTask { try await intake.run() } }
+            group.addTask { try await self.service.run() }
+            try await group.waitForAll()
         }
     }
 }

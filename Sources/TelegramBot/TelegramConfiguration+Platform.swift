@@ -23,7 +23,8 @@ extension TelegramConfiguration: BotPlatform {
         self.init(
             token: try Self.token(in: environment), apiURL: try Self.apiURL(in: environment),
             delivery: try environment.deliveryOptions(prefix: "TELEGRAM", defaults: DeliveryWorker.Options()),
-            webhook: try TelegramWebhook(environment: environment))
+            webhook: try TelegramWebhook(environment: environment),
+            sharedByInstances: environment.sharedByInstances)
     }
 
     /// The bot token, checked for shape (never printed).
@@ -43,6 +44,9 @@ extension TelegramConfiguration: BotPlatform {
     public static func apiURL(in environment: PlatformEnvironment) throws -> String {
         try environment.url("TELEGRAM_API_URL", default: BotAPIConfiguration.defaultBaseURL)
     }
+
+    /// In webhook mode: every instance serves the webhook's route.
+    public var intakeOnEveryInstance: Bool { webhook != nil }
 
     /// A ``TelegramBotService`` with these settings, drawing pictures with `drawPicture`.
     public func service(

@@ -16,12 +16,16 @@ public struct TelegramConfiguration: Sendable {
     public var drawPicture: (@Sendable (Picture) async throws -> Data)?
     /// Webhook mode's address and secret; `nil` long-polls.
     public var webhook: TelegramWebhook?
+    /// Whether other instances of the bot share its database and admit webhook posts that
+    /// this one's applier must look for often (``BotRuntime/PlatformEnvironment/sharedByInstances``).
+    public var sharedByInstances: Bool
 
     /// Settings with the given token; the rest defaults to Telegram's public server and plain-text replies.
     public init(
         token: String, apiURL: String = "https://api.telegram.org", pollTimeout: Int = 50,
         delivery: DeliveryWorker.Options = DeliveryWorker.Options(),
-        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, webhook: TelegramWebhook? = nil
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, webhook: TelegramWebhook? = nil,
+        sharedByInstances: Bool = false
     ) {
         self.token = token
         self.apiURL = apiURL
@@ -29,5 +33,6 @@ public struct TelegramConfiguration: Sendable {
         self.delivery = delivery
         self.drawPicture = drawPicture
         self.webhook = webhook
+        self.sharedByInstances = sharedByInstances
     }
 }

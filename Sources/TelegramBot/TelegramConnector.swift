@@ -6,32 +6,21 @@ import Synchronization
 import Telegram
 import TrackerCore
 
-/// How the bot comes online on Telegram: checks the token with `getMe`, sets the webhook in
-/// webhook mode or else clears one, publishes the command menus, and makes the long poll
-/// (or opens the webhook's route) and the sender of a session.
+/// How the bot comes online on Telegram: checks the token with `getMe`, clears a webhook when
+/// long polling, publishes the command menus, and makes the long poll and the sender of a
+/// session. In webhook mode the route and the webhook itself are the
+/// ``TelegramWebhookIntake``'s, which every instance runs.
 final class TelegramConnector: PlatformConnector {
     private let configuration: TelegramConfiguration
     private let logger: Logger
-    /// Webhook mode's route; `nil` long-polls.
-    private let receiver: TelegramWebhookReceiver?
-    /// Told when the webhook is set, in webhook mode.
-    private let observer: (any IntakeObserver)?
-    /// What the webhook's checks wait on.
-    private let clock: any WaitClock
     private let pollClient: HTTPClient
     private let sendClient: HTTPClient
     /// The bot's username, from `getMe`, to tell `/cmd@ThisBot` from `/cmd@OtherBot`.
     private let username = Mutex("")
 
-    init(
-        configuration: TelegramConfiguration, logger: Logger, receiver: TelegramWebhookReceiver? = nil,
-        observer: (any IntakeObserver)? = nil, clock: any WaitClock = SystemWaitClock()
-    ) {
+    init(configuration: TelegramConfiguration, logger: Logger) {
         self.configuration = configuration
-        self.clock = clock
         self.logger = logger
-        self.receiver = receiver
-        self.observer = observer
         pollClient = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
         sendClient = HTTPClient(
             maxConcurrentTransfers: max(1, configuration.delivery.maxInFlight), userAgent: "TrackerBot",
@@ -60,7 +49,16 @@ final class TelegramConnector: PlatformConnector {
     ///   `CancellationError` on shutdown.
     func connect(clock: any WaitClock) async throws {
         let api = pollAPI
-        let logger = logger
+        let name = try await Self.identify(api, clock: clock, logger: logger)
+        username.withLock { $0 = name }
+        logger.info("Connected to Telegram as @\(name)")
+        await prepare(api)
+    }
+
+    /// The bot's username, from `getMe`, retrying while the network or Telegram is down.
+    /// - Throws: ``TelegramBotError/tokenRejected`` for a wrong or revoked token;
+    ///   `CancellationError` on shutdown.
+    static func identify(_ api: BotAPI, clock: any WaitClock, logger: Logger) async throws -> String {
         let me = try await retrying(on: clock) {
             try await api.getMe()
         } failed: { error, delay in
@@ -68,10 +66,7 @@ final class TelegramConnector: PlatformConnector {
             if case .unauthorized = error { throw TelegramBotError.tokenRejected }
             logger.warning("Cannot reach Telegram (\(error)); retrying in \(delay)")
         }
-        let name = me.username ?? ""
-        username.withLock { $0 = name }
-        logger.info("Connected to Telegram as @\(name)")
-        await prepare(api)
+        return me.username ?? ""
     }
 
     func session() -> PlatformSession<TelegramUpdates> {
@@ -79,41 +74,10 @@ final class TelegramConnector: PlatformConnector {
         let source = TelegramUpdates(
             api: poll, translator: UpdateTranslator(botUsername: username.withLock { $0 }),
             admins: AdminStatusCache(api: poll, logger: logger), pollTimeout: configuration.pollTimeout)
-        var tasks: [@Sendable () async -> Void] = []
-        if let receiver, let webhook = configuration.webhook {
-            receiver.open(source)
-            tasks.append { [self] in await watch(webhook, api: poll) }
-        }
         return PlatformSession(
             source: source,
             sender: TelegramSender(
-                api: api(sendClient), logger: logger, drawPicture: configuration.drawPicture),
-            tasks: tasks)
-    }
-
-    /// Sets the webhook (always once, as the secret may have changed), then checks every
-    /// half minute that it is still ours, telling the observer each time it is: what `/readyz`
-    /// reads in webhook mode.
-    private func watch(_ webhook: TelegramWebhook, api: BotAPI) async {
-        var isSet = false
-        while !Task.isCancelled {
-            do {
-                if isSet, try await api.getWebhookInfo().url != webhook.url { isSet = false }
-                if !isSet {
-                    try await api.setWebhook(url: webhook.url, secretToken: webhook.secret)
-                    isSet = true
-                    logger.info("Set the webhook; Telegram posts updates to it")
-                }
-                observer?.fetched(from: .telegram)
-            } catch {
-                logger.warning("Could not set or check the webhook: \(error)")
-            }
-            do {
-                try await clock.sleep(until: clock.monotonicNow + .seconds(30))
-            } catch {
-                return
-            }
-        }
+                api: api(sendClient), logger: logger, drawPicture: configuration.drawPicture))
     }
 
     /// Removes a webhook when long polling (which fails while one is set) and publishes the

@@ -5,6 +5,15 @@ import TrackerCore
 /// crash guard's markers and counts (``CrashGuard``), and the events set aside as dead
 /// letters. Each source (a platform's tag, or `platform:scope` for one of several sources on
 /// it) has its own entries, marker and counts.
+///
+/// Several instances of the bot may admit into one inbox at once (each takes the webhook
+/// posts a load balancer sends it), and a platform may post one update to two of them: of
+/// transactions that admit the same key at once, one stores it and the others find it stored
+/// (or applied), whatever the store's concurrency. One applier applies a source's entries
+/// at a time: the instance holding the lease; so entries are not claimed row by row. Should
+/// two appliers ever overlap (a lease changing hands), the inbound log's claim
+/// (``InboundLogStore/claim(_:at:)``), taken in the applying transaction, still lets one of
+/// them apply an event and has the other skip it.
 public protocol InboxStore {
     /// Stores `events` under their keys for `source`, received at `date`, skipping a key that
     /// is already in the inbox or already claimed in the inbound log

@@ -49,7 +49,9 @@ struct RunCommand: AsyncParsableCommand {
             drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
             listen = try settings.httpListen()
             location = try StoreLocation.parse(settings.databasePath)
-            let environment = settings.environment
+            var environment = settings.environment
+            // Several instances may serve the bot from one PostgreSQL database.
+            if case .postgres = location { environment.sharedByInstances = true }
             platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
             guard !platforms.isEmpty else {
                 throw Settings.Problem(
@@ -109,14 +111,37 @@ struct RunCommand: AsyncParsableCommand {
             )
         }
         let served = platforms.map { type(of: $0).platform }
-        let readiness = listen.map { _ in Readiness(platforms: served, clock: SystemWaitClock()) }
-        var services: [any Service] =
-            schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups
-            + zip(platforms, deliveries).map { platform, delivery in
-                platform.service(
-                    dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger,
-                    observer: readiness)
+        let readiness = listen.map { _ in
+            Readiness(
+                platforms: served, clock: SystemWaitClock(),
+                everyInstance: Set(platforms.filter(\.intakeOnEveryInstance).map { type(of: $0).platform }))
+        }
+        let platformServices = zip(platforms, deliveries).map { platform, delivery in
+            platform.service(
+                dispatcher: dispatcher, doorbell: delivery, drawPicture: drawPicture, logger: logger,
+                observer: readiness)
+        }
+        var services: [any Service]
+        if case .postgres(let url) = location {
+            // One instance at a time polls, syncs, sends, fires reminders and runs jobs; every
+            // instance takes webhook posts.
+            var leaderWork: [any Service] = schedulers.map { SchedulerService(scheduler: $0) } + [jobs]
+            services = []
+            for service in platformServices {
+                if let shared = service as? any InstanceSharedService {
+                    leaderWork.append(shared.leaderOnly)
+                    if let part = shared.everyInstance { services.append(part) }
+                } else {
+                    leaderWork.append(service)
+                }
             }
+            let lease = PostgresLease(url: url, name: PostgresLease.leaderName, logger: logger)
+            services.append(
+                LeaderService(lease: lease, services: leaderWork, observer: readiness, logger: logger))
+        } else {
+            services =
+                schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups + platformServices
+        }
         if let listen, let readiness {
             let metrics = OperationsMetrics(
                 store: store, platforms: served, version: TrackerBot.version)
@@ -126,7 +151,7 @@ struct RunCommand: AsyncParsableCommand {
             services.insert(
                 OperationsListener(
                     address: listen, store: store, readiness: readiness, metrics: metrics,
-                    webhooks: services.compactMap { ($0 as? TelegramBotService)?.webhookReceiver },
+                    webhooks: platformServices.compactMap { ($0 as? TelegramBotService)?.webhookReceiver },
                     logger: logger
                 ).service(), at: 0)
         }

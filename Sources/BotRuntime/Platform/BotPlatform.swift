@@ -30,8 +30,17 @@ public protocol BotPlatform: Sendable {
         logger: Logger, observer: (any IntakeObserver)?
     ) -> any Service
 
+    /// Whether every instance of a bot shared by several takes the platform's events (a
+    /// webhook's posts), rather than only the one holding the lease (a poll, a sync).
+    var intakeOnEveryInstance: Bool { get }
+
     /// What to log when `error`, which ended the platform's service, is one of the platform's
     /// own exit reasons (a rejected token), after which `trackerbot` exits with code 2;
     /// `nil` for any other error.
     static func exitReason(_ error: any Error) -> String?
+}
+
+extension BotPlatform {
+    /// Only the instance holding the lease takes the platform's events.
+    public var intakeOnEveryInstance: Bool { false }
 }

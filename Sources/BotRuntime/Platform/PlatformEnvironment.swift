@@ -6,10 +6,16 @@ import Foundation
 public struct PlatformEnvironment: Sendable {
     /// The variables that are set, by name.
     public let values: [String: String]
+    /// Whether other instances of the bot may serve it from the same database (PostgreSQL):
+    /// one of them at a time sends, so a platform's delivery starts with its rate limits
+    /// drained (``DeliveryWorker/Options/startsDrained``), and whatever the others admit is
+    /// looked for often.
+    public var sharedByInstances: Bool
 
     /// The settings in `values`; an empty value counts as not set.
-    public init(_ values: [String: String]) {
+    public init(_ values: [String: String], sharedByInstances: Bool = false) {
         self.values = values.filter { !$0.value.isEmpty }
+        self.sharedByInstances = sharedByInstances
     }
 
     /// The value of the variable `name`, if it is set.
@@ -34,7 +40,8 @@ public struct PlatformEnvironment: Sendable {
 
     /// Rate limits for a platform, from `<PREFIX>_RATE_OVERALL`, `_RATE_PER_CHAT`,
     /// `_RATE_PER_GROUP_PER_MINUTE` and `_MAX_IN_FLIGHT` (`TELEGRAM` or `MATRIX`), each
-    /// falling back to the platform's `defaults`.
+    /// falling back to the platform's `defaults`; drained at start when
+    /// ``sharedByInstances``.
     /// - Throws: ``SettingsProblem`` for a value that is not a positive number.
     public func deliveryOptions(prefix: String, defaults: DeliveryWorker.Options) throws
         -> DeliveryWorker.Options
@@ -48,6 +55,7 @@ public struct PlatformEnvironment: Sendable {
             "\(prefix)_RATE_PER_GROUP_PER_MINUTE", default: defaults.limits.perGroupPerMinute)
         options.maxInFlight = Int(
             try positive("\(prefix)_MAX_IN_FLIGHT", default: Double(defaults.maxInFlight)))
+        options.startsDrained = sharedByInstances
         return options
     }
 

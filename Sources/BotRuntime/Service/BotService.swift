@@ -19,6 +19,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
     private let durableIntake: Bool
     private let sharedInbox: Inbox?
     private let polls: Bool
+    private let inboxCheckEvery: Duration
     private let logger: Logger
     private let observer: (any IntakeObserver)?
 
@@ -35,11 +36,14 @@ public final class BotService<Connector: PlatformConnector>: Service {
     ///     it (a webhook); else a durable intake makes one per session.
     ///   - polls: whether the intake fetches from the source; a platform that posts its
     ///     updates to a webhook only has them applied from `inbox`.
+    ///   - inboxCheckEvery: how often the inbox's applier looks for entries that no doorbell
+    ///     of this process announced (admitted by another instance, or by a command).
     ///   - observer: told after each of the intake's successful fetches.
     public init(
         connector: Connector, dispatcher: Dispatcher, doorbell: Doorbell, delivery: DeliveryWorker.Options,
         clock: any WaitClock = SystemWaitClock(), durableIntake: Bool = false, inbox: Inbox? = nil,
-        polls: Bool = true, logger: Logger, observer: (any IntakeObserver)? = nil
+        polls: Bool = true, inboxCheckEvery: Duration = .seconds(5), logger: Logger,
+        observer: (any IntakeObserver)? = nil
     ) {
         self.connector = connector
         self.dispatcher = dispatcher
@@ -49,6 +53,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
         self.durableIntake = durableIntake || inbox != nil
         sharedInbox = inbox
         self.polls = polls
+        self.inboxCheckEvery = inboxCheckEvery
         self.logger = logger
         self.observer = observer
     }
@@ -89,7 +94,7 @@ public final class BotService<Connector: PlatformConnector>: Service {
         let applier = inbox.map { inbox in
             InboxApplier(
                 dispatcher: dispatcher, inbox: inbox, source: source.platform, applied: doorbell,
-                logger: logger)
+                checkEvery: inboxCheckEvery, logger: logger)
         }
         let worker = DeliveryWorker(
             store: dispatcher.store, sender: session.sender, doorbell: doorbell,

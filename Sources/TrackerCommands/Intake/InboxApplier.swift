@@ -27,6 +27,9 @@ public struct InboxApplier: Sendable {
     public let applied: Doorbell?
     /// Most entries applied in one transaction.
     public let batchSize: Int
+    /// How often it looks for entries no doorbell announced: admitted by another process
+    /// (`trackerbot dead-letters retry`, another instance of the bot).
+    public let checkEvery: Duration
     private let isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)?
     private let logger: Logger
 
@@ -37,13 +40,14 @@ public struct InboxApplier: Sendable {
     public init(
         dispatcher: Dispatcher, inbox: Inbox, source: Platform, applied: Doorbell? = nil,
         batchSize: Int = 500, isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil,
-        logger: Logger = Logger(label: "trackerbot.inbox")
+        checkEvery: Duration = .seconds(5), logger: Logger = Logger(label: "trackerbot.inbox")
     ) {
         self.dispatcher = dispatcher
         self.source = source
         self.inbox = inbox
         self.applied = applied
         self.batchSize = max(1, batchSize)
+        self.checkEvery = checkEvery
         self.isAdmin = isAdmin
         self.logger = logger
     }
@@ -60,9 +64,9 @@ public struct InboxApplier: Sendable {
         }
         while !Task.isCancelled {
             try await drain()
-            // Another process admits too (`trackerbot dead-letters retry`), with no doorbell
-            // to ring: look again every few seconds.
-            await inbox.doorbell.wait(timeout: .seconds(5))
+            // Another process admits too (`trackerbot dead-letters retry`, other instances),
+            // with no doorbell to ring: look again every so often.
+            await inbox.doorbell.wait(timeout: checkEvery)
         }
         throw CancellationError()
     }

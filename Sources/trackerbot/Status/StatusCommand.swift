@@ -36,6 +36,10 @@ struct StatusCommand: ParsableCommand {
         var newestBackup: Backup?
         /// Who takes the backups when not `trackerbot backup` (`pg_dump` on PostgreSQL).
         var backedUpBy: String?
+        /// Whether instances share the database (PostgreSQL), so that one holds the lease.
+        var sharedByInstances = false
+        /// The instance holding the lease; `nil` when none does (or on SQLite).
+        var leader: LeaseHolder?
     }
 
     func run() throws {
@@ -64,11 +68,12 @@ struct StatusCommand: ParsableCommand {
                         Output.Backup(path: $0.path, size: $0.size, writtenAt: $0.modified)
                     })
             case .postgres(let url):
-                let report = try Self.report(url, now: now)
+                let (report, leader) = try Self.report(url, now: now)
                 output = Output(
                     database: "\(url)", schemaVersion: report.schemaVersion,
                     schemaIsCurrent: report.schemaIsCurrent, schemaIsNewer: report.schemaIsNewer,
-                    platforms: report.platforms, backedUpBy: "pg_dump")
+                    platforms: report.platforms, backedUpBy: "pg_dump", sharedByInstances: true,
+                    leader: leader)
             }
         } catch {
             RunCommand.fail("\(error)")
@@ -103,6 +108,12 @@ struct StatusCommand: ParsableCommand {
         } else {
             lines.append("Newest backup: none yet (trackerbot backup takes one)")
         }
+        if let leader = output.leader {
+            lines.append(
+                "Leader: the instance at \(leader.client), connected \(when(leader.since, now: now))")
+        } else if output.sharedByInstances {
+            lines.append("Leader: none (no instance of trackerbot run holds the lease)")
+        }
         if output.platforms.isEmpty { lines.append("No users, chats or messages yet.") }
         for platform in output.platforms {
             lines.append("")
@@ -122,9 +133,11 @@ struct StatusCommand: ParsableCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The report of the PostgreSQL database at `url`, as it is: it is not migrated.
-    private static func report(_ url: PostgresURL, now: Date) throws -> StatusReport {
+    /// The report of the PostgreSQL database at `url`, as it is (it is not migrated), and the
+    /// instance holding the lease.
+    private static func report(_ url: PostgresURL, now: Date) throws -> (StatusReport, LeaseHolder?) {
         let report: StatusReport
+        let leader: LeaseHolder?
         do {
             let database = try PostgresDatabase(url: url, options: .init(connections: 1))
             defer { database.close() }
@@ -132,13 +145,14 @@ struct StatusCommand: ParsableCommand {
                 throw DatabaseOpening.Failure(description: "there is no TrackerBot database at \(url)")
             }
             report = try StatusReport.read(database, now: now)
+            leader = try LeaseHolder.read(database)
         } catch let failure as DatabaseOpening.Failure {
             throw failure
         } catch {
             throw DatabaseOpening.Failure(
                 description: "cannot use the PostgreSQL database \(url): \(PostgresErrors.describe(error))")
         }
-        return report
+        return (report, leader)
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
