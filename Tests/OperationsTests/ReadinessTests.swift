@@ -40,4 +40,19 @@ struct ReadinessTests {
         readiness.fetched(from: "console")
         #expect(readiness.problems() == ["telegram: no successful fetch yet"])
     }
+
+    /// Standing by, an instance neither polls nor syncs, but takes webhook posts: it is ready
+    /// with its webhook checked; leading, it needs every platform.
+    @Test func anInstanceStandingByAnswersOnlyForThePlatformsEveryInstanceServes() {
+        let readiness = Readiness(
+            platforms: ["telegram", "matrix"], clock: clock, everyInstance: ["telegram"])
+        #expect(readiness.isLeader == nil)
+        readiness.leading(false)
+        #expect(readiness.isLeader == false)
+        #expect(readiness.problems() == ["telegram: no successful fetch yet"])
+        readiness.fetched(from: "telegram")
+        #expect(readiness.problems().isEmpty)
+        readiness.leading(true)
+        #expect(readiness.problems() == ["matrix: no successful fetch yet"])
+    }
 }

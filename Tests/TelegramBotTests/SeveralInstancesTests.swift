@@ -2,10 +2,12 @@ import BotRuntime
 import Delivery
 import Foundation
 import HTTPTestSupport
+import Logging
 import PostgresStore
 import TelegramBot
 import TestSupport
 import Testing
+import TrackerCommands
 import TrackerCore
 
 /// Two instances of one bot in process, sharing a PostgreSQL database: one leads (polls,
@@ -101,6 +103,54 @@ struct SeveralInstancesTests {
             await standby.stop()
             await leader.stop()
             await fake.stop()
+        }
+    }
+
+    /// Two instances applying one inbox at once, as during a handover whose old leader has
+    /// not stopped yet: their transactions race, and each update is applied and answered once.
+    @Test func twoAppliersDrainingOneInboxApplyEachUpdateOnce() async throws {
+        try await TestPostgres.withMigratedDatabaseAsync { url in
+            let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+            let databases = try (0..<2).map { _ in try PostgresDatabase(url: url) }
+            defer { for database in databases { database.close() } }
+            let clock = SystemClock()
+            let appliers = databases.map { database in
+                let inbox = Inbox(store: database.store, doorbell: Doorbell(), clock: clock)
+                return InboxApplier(
+                    dispatcher: Dispatcher(
+                        store: database.store, clock: clock,
+                        files: UserFiles(beside: NSTemporaryDirectory() + "shared-bot"), logger: logger),
+                    inbox: inbox, source: "telegram", batchSize: 7, logger: logger)
+            }
+            let users = ["7601", "7602", "7603", "7604", "7605"]
+            let events = (1...12).flatMap { n in
+                users.map { user in
+                    PlatformEvent.incoming(
+                        Incoming(
+                            key: "telegram:\(user).\(n)", chat: ChatAddress(platform: "telegram", id: user),
+                            sender: Sender(id: user, displayName: "User \(user)"),
+                            kind: .text("/todo add item \(n)")))
+                }
+            }
+            try await appliers[0].inbox.admit(events, source: "telegram", checkpoint: nil)
+            let applied = try await withThrowingTaskGroup(of: Int.self) { group in
+                for applier in appliers { group.addTask { try await applier.drain() } }
+                return try await group.reduce(0, +)
+            }
+            #expect(applied == events.count)
+            let replies = try await databases[0].store.read { tx in
+                try tx.outbox.pendingMessages(
+                    tx.outbox.pendingHeads(platform: "telegram", afterID: 0, limit: 1000).map(\.id))
+            }
+            for user in users {
+                let items = replies.filter { $0.outgoing.chat.id == user }.compactMap { message in
+                    message.outgoing.reply?.text.plain.range(of: "item ").map {
+                        Int(message.outgoing.reply!.text.plain[$0.upperBound...].prefix { $0.isNumber })
+                    } ?? nil
+                }
+                #expect(items == Array(1...12), "user \(user): each once, in order")
+            }
+            #expect(try await databases[0].store.read { try $0.inbox.count(of: "telegram") } == 0)
         }
     }
 
