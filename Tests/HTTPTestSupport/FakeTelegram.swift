@@ -20,6 +20,10 @@ public final class FakeTelegram: Sendable {
         public var parameters: [String: JSONParameter]
         /// When the fake received the call.
         public var at: ContinuousClock.Instant
+        /// The caller's source port: which connection, and so which process, made the call.
+        public var remotePort: UInt16? = nil
+        /// Whether ``FloodLimits`` refused it with a 429: the message was not sent.
+        public var refused = false
 
         /// The chat id parameter, if any.
         public var chatID: Int64? { parameters["chat_id"]?.int }
@@ -50,12 +54,14 @@ public final class FakeTelegram: Sendable {
     ///   - floodLimitPerSecond: when set, sends beyond this rate overall answer 429, as
     ///     Telegram does.
     ///   - webhookURL: the webhook `getWebhookInfo` reports until `deleteWebhook` is called.
+    ///   - limits: when set, sends that break any of these limits answer 429, as Telegram does.
     public static func start(
         latency: Duration = .zero, maxPollWait: Duration = .seconds(1), floodLimitPerSecond: Double? = nil,
-        webhookURL: String = ""
+        webhookURL: String = "", limits: FloodLimits? = nil
     ) async throws -> FakeTelegram {
         let state = FakeState()
-        await state.configure(floodLimitPerSecond: floodLimitPerSecond, webhookURL: webhookURL)
+        await state.configure(
+            floodLimitPerSecond: floodLimitPerSecond, webhookURL: webhookURL, limits: limits)
         let prefix = "/bot\(token)/"
         let server = try await LoopbackServer.start { request in
             guard request.path.hasPrefix(prefix) else {
@@ -64,7 +70,9 @@ public final class FakeTelegram: Sendable {
             let method = String(request.path.dropFirst(prefix.count))
             let parameters = JSONParameter.object(from: request)
             if method != "getUpdates", latency > .zero { try await Task.sleep(for: latency) }
-            return try await state.answer(method: method, parameters: parameters, maxPollWait: maxPollWait)
+            return try await state.answer(
+                method: method, parameters: parameters, remotePort: request.remotePort,
+                maxPollWait: maxPollWait)
         }
         return FakeTelegram(server: server, state: state)
     }
@@ -132,6 +140,9 @@ public final class FakeTelegram: Sendable {
 
     /// 429 answers given so far by the flood limit.
     public func floodRejections() async -> Int { await live.floodRejections }
+
+    /// 429 answers given so far by ``FloodLimits``, each with the limit it enforced and the chat.
+    public func limitRejections() async -> [(limit: String, chat: Int64)] { await live.limitRejections }
 
     /// Waits until `condition` holds for the calls, or fails after `timeout`.
     public func waitFor(
@@ -256,12 +267,15 @@ private actor FakeState {
     private var floodTokens: Double = 0
     private var floodUpdated = ContinuousClock.now
     private(set) var floodRejections = 0
+    private var meter: FloodMeter?
+    private(set) var limitRejections: [(limit: String, chat: Int64)] = []
     private var webhook = ""
     private var memberStatuses: [Int64: String] = [:]
 
     func setMemberStatus(_ status: String, for user: Int64) { memberStatuses[user] = status }
 
-    func configure(floodLimitPerSecond: Double?, webhookURL: String) {
+    func configure(floodLimitPerSecond: Double?, webhookURL: String, limits: FloodLimits?) {
+        meter = limits.map { FloodMeter(limits: $0, now: .now) }
         floodLimit = floodLimitPerSecond
         floodTokens = floodLimitPerSecond ?? 0
         webhook = webhookURL
@@ -291,10 +305,11 @@ private actor FakeState {
         method.map { name in recorded.filter { $0.method == name } } ?? recorded
     }
 
-    func answer(method: String, parameters: [String: JSONParameter], maxPollWait: Duration) async throws
-        -> ServerResponse
-    {
-        recorded.append(.init(method: method, parameters: parameters, at: .now))
+    func answer(
+        method: String, parameters: [String: JSONParameter], remotePort: UInt16?, maxPollWait: Duration
+    ) async throws -> ServerResponse {
+        recorded.append(.init(method: method, parameters: parameters, at: .now, remotePort: remotePort))
+        let call = recorded.count - 1
         counts[method, default: 0] += 1
         if var pending = faults[method], !pending.isEmpty {
             let fault = pending.removeFirst()
@@ -327,14 +342,14 @@ private actor FakeState {
             webhook = parameters["url"]?.string ?? ""
             return ok("true")
         case "sendMessage", "sendDocument", "sendPhoto":
-            if let limited = floodCheck() { return limited }
+            if let limited = floodCheck(chat: parameters["chat_id"]?.int ?? 0, call: call) { return limited }
             nextMessageID += 1
             let chat = parameters["chat_id"]?.int ?? 0
             return ok(
                 #"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat),"type":"private"}}"#
             )
         case "editMessageText":
-            if let limited = floodCheck() { return limited }
+            if let limited = floodCheck(chat: parameters["chat_id"]?.int ?? 0, call: call) { return limited }
             return ok("true")
         case "getChatMember":
             let user = parameters["user_id"]?.int ?? 0
@@ -360,7 +375,18 @@ private actor FakeState {
         return ok("[" + updates.prefix(limit).map(\.json).joined(separator: ",") + "]")
     }
 
-    private func floodCheck() -> ServerResponse? {
+    private func floodCheck(chat: Int64, call: Int) -> ServerResponse? {
+        if var meter {
+            let broken = meter.breaks(chat: chat, now: recorded[call].at)
+            self.meter = meter
+            if let broken {
+                limitRejections.append((broken, chat))
+                recorded[call].refused = true
+                return .json(
+                    #"{"ok":false,"error_code":429,"description":"Too Many Requests: retry after 1","parameters":{"retry_after":1}}"#,
+                    status: 429)
+            }
+        }
         guard let floodLimit else { return nil }
         let now = ContinuousClock.now
         let elapsed = now - floodUpdated
