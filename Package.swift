@@ -216,10 +216,11 @@ let package = Package(
             name: "trackerbot-bench",
             dependencies: [
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Scheduler", "Delivery",
-                "Telegram", "TelegramBot", "HTTPClient", "Matrix", "Pictures",
+                "Telegram", "TelegramBot", "HTTPClient", "Matrix", "Pictures", "PostgresStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         // What each fuzz target does with one input; the regression tests replay inputs through it.

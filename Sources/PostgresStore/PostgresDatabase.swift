@@ -130,13 +130,17 @@ public final class PostgresDatabase: Sendable {
     private func transaction<T>(
         _ begin: PostgresQuery, on connection: PostgresConnection, body: (PostgresSession) throws -> T
     ) throws -> T {
-        _ = try connection.query(begin, logger: logger).wait()
+        let session = PostgresSession(connection: connection, logger: logger)
+        // The block's first statement waits, and with it the transaction's start.
+        session.send(begin)
         do {
-            let value = try body(PostgresSession(connection: connection, logger: logger))
-            _ = try connection.query("COMMIT", logger: logger).wait()
+            let value = try body(session)
+            // A transaction that failed commits as a rollback, without an error: the error
+            // is that of the statement sent without waiting that failed, which this throws.
+            try session.execute("COMMIT")
             return value
         } catch {
-            if !connection.isClosed { _ = try? connection.query("ROLLBACK", logger: logger).wait() }
+            if !connection.isClosed { _ = try? session.execute("ROLLBACK") }
             throw error
         }
     }
@@ -183,6 +187,11 @@ extension PostgresDatabase {
     /// Runs `body` on a connection outside of any transaction the database opens: for work that
     /// manages its own (migrations under an advisory lock). Blocks until done.
     public func withConnection<T>(_ body: (PostgresSession) throws -> T) throws -> T {
-        try perform { try body(PostgresSession(connection: $0, logger: logger)) }
+        try perform { connection in
+            let session = PostgresSession(connection: connection, logger: logger)
+            let value = try body(session)
+            try session.settle()
+            return value
+        }
     }
 }

@@ -1,10 +1,12 @@
+import Foundation
 import Logging
 import NIOCore
 import PostgresNIO
 
 /// The connection a ``PostgresDatabase`` block runs on, inside its transaction. Each call sends
 /// one statement with bound parameters (the extended protocol: one round trip) and blocks until
-/// its result is in. Valid only inside the block that received it.
+/// its result is in, except ``send(_:)``, which does not wait. Valid only inside the block that
+/// received it.
 ///
 /// ```swift
 /// let names = try database.read { session in
@@ -15,16 +17,100 @@ import PostgresNIO
 public struct PostgresSession {
     let connection: PostgresConnection
     let logger: Logger
+    let unawaited = UnawaitedStatements()
+
+    init(connection: PostgresConnection, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+    }
 
     /// Runs `query` and returns its rows; values interpolated into `query` are sent as bound
     /// parameters, never as SQL text.
     public func query(_ query: PostgresQuery) throws -> [PostgresRow] {
-        try connection.query(query, logger: logger).wait().rows
+        try run(query).rows
     }
 
     /// Runs `query` and returns how many rows it inserted, updated or deleted.
     @discardableResult
     public func execute(_ query: PostgresQuery) throws -> Int {
-        try connection.query(query, logger: logger).wait().metadata.rows ?? 0
+        try run(query).metadata.rows ?? 0
+    }
+
+    /// Sends `query` without waiting for it, for a statement whose result nobody reads: the
+    /// connection runs its statements in order, so the next one that waits sees its effects.
+    /// Should it fail, that next statement (at the latest the commit) throws its error.
+    public func send(_ query: PostgresQuery) {
+        let (connection, logger, unawaited) = (connection, logger, unawaited)
+        unawaited.started()
+        connection.eventLoop.execute {
+            connection.query(query, logger: logger).whenComplete { unawaited.finished($0) }
+        }
+    }
+
+    /// Waits for the statements ``send(_:)`` sent, and throws the first one's error if any
+    /// failed.
+    func settle() throws {
+        try unawaited.settle()
+    }
+
+    /// Runs `query` and waits for its result. The query is started and its result awaited in
+    /// one visit to the connection's event loop (`EventLoopFuture.wait()` from this thread
+    /// would make a second); an earlier unawaited statement's failure wins over this one's
+    /// outcome, since in a transaction it is what made this one fail.
+    private func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
+        let (connection, logger) = (connection, logger)
+        let answer = Answer()
+        connection.eventLoop.execute {
+            connection.query(query, logger: logger).whenComplete { answer.give($0) }
+        }
+        let result = answer.take()
+        try unawaited.settle()
+        return try result.get()
+    }
+}
+
+/// The result of one statement, handed from the event loop to the thread waiting for it.
+private final class Answer: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    // Written once, before `ready` is signalled; read after.
+    private var result: Result<PostgresQueryResult, any Error>?
+
+    func give(_ result: Result<PostgresQueryResult, any Error>) {
+        self.result = result
+        ready.signal()
+    }
+
+    func take() -> Result<PostgresQueryResult, any Error> {
+        ready.wait()
+        return result!
+    }
+}
+
+/// The statements a session sent without waiting, and the first error among them.
+final class UnawaitedStatements: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var running = 0
+    private var failure: (any Error)?
+
+    func started() {
+        condition.withLock { running += 1 }
+    }
+
+    func finished(_ result: Result<PostgresQueryResult, any Error>) {
+        condition.withLock {
+            running -= 1
+            if case .failure(let error) = result, failure == nil { failure = error }
+            if running == 0 { condition.broadcast() }
+        }
+    }
+
+    /// Waits until every unawaited statement is done; throws (once) the first one's error.
+    func settle() throws {
+        let error: (any Error)? = condition.withLock {
+            while running > 0 { condition.wait() }
+            defer { failure = nil }
+            return failure
+        }
+        if let error { throw error }
     }
 }

@@ -44,4 +44,24 @@ public protocol ChatStateStore {
     /// `chat`, replacing the chat recorded before. A chat with the user's own id needs no
     /// record: recording it forgets the one there was.
     func recordPrivateChat(_ chat: ChatAddress, for externalID: String) throws
+
+    /// Records each of `chats` as ``seen(_:isGroup:at:)`` does; a chat given twice is recorded
+    /// as its last entry says.
+    func seen(_ chats: [(chat: ChatAddress, isGroup: Bool)], at date: Date) throws
+
+    /// Records each pair as ``recordPrivateChat(_:for:)`` does, in order: of a user given
+    /// twice, the last chat stays.
+    func recordPrivateChats(_ chats: [(chat: ChatAddress, externalID: String)]) throws
+}
+
+extension ChatStateStore {
+    /// Records the chats one by one: for a store where a statement costs little.
+    public func seen(_ chats: [(chat: ChatAddress, isGroup: Bool)], at date: Date) throws {
+        for (chat, isGroup) in chats { try seen(chat, isGroup: isGroup, at: date) }
+    }
+
+    /// Records the private chats one by one: for a store where a statement costs little.
+    public func recordPrivateChats(_ chats: [(chat: ChatAddress, externalID: String)]) throws {
+        for (chat, externalID) in chats { try recordPrivateChat(chat, for: externalID) }
+    }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// Drives `trackerbot run` (a separate process, so its memory is its own) against a fake
 /// Bot API on loopback: N users each send `/habit add Read` and `/check`, and with
 /// `--pictures` also `/habit 1`, whose card is a photo: once drawn, once with `PICTURES=off`.
+/// With `--stores sqlite,postgres` each measurement runs on both stores, one after the other,
+/// and a table puts their figures side by side.
 struct TelegramBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "telegram",
@@ -28,6 +30,16 @@ struct TelegramBench: AsyncParsableCommand {
     @Option(help: "More environment for the bot, as NAME=VALUE; repeat for several.")
     var environment: [String] = []
 
+    @Option(help: "The stores to measure, comma-separated: sqlite, postgres.")
+    var stores = "sqlite"
+
+    @Option(
+        help: """
+            The PostgreSQL server for the postgres store (postgresql://user@host:port/db); each \
+            run gets a new database there, dropped afterwards.
+            """)
+    var postgres: String?
+
     func run() async throws {
         let executable =
             executable.map(URL.init(fileURLWithPath:))
@@ -37,18 +49,30 @@ struct TelegramBench: AsyncParsableCommand {
             throw ValidationError(
                 "\(executable.path) is missing: run `swift build -c release --product trackerbot` first")
         }
+        let stores = try BenchStore.parse(stores, postgres: postgres)
         print("users: \(users), updates: \(users * commandsPerUser), in flight: \(inFlight)")
+        var rows: [BenchFigures] = []
         for latency in latencyMs {
             for drawing in pictures ? [false, true] : [false] {
-                if pictures { print("pictures \(drawing ? "on" : "off"):") }
-                try await measure(latency: .milliseconds(latency), executable: executable, drawing: drawing)
+                let picturesNote = pictures ? (drawing ? ", pictures on" : ", pictures off") : ""
+                for store in stores {
+                    print("\(store.name)\(picturesNote):")
+                    var figures = try await measure(
+                        latency: .milliseconds(latency), executable: executable, drawing: drawing,
+                        store: store)
+                    figures.label = "\(store.name), \(latency) ms\(picturesNote)"
+                    rows.append(figures)
+                }
             }
         }
+        if stores.count > 1 { BenchFigures.printTable(rows) }
     }
 
     private var commandsPerUser: Int { pictures ? 3 : 2 }
 
-    private func measure(latency: Duration, executable: URL, drawing: Bool) async throws {
+    private func measure(latency: Duration, executable: URL, drawing: Bool, store: BenchStore) async throws
+        -> BenchFigures
+    {
         let directory = NSTemporaryDirectory() + "trackerbot-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -60,30 +84,37 @@ struct TelegramBench: AsyncParsableCommand {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = [
             "TELEGRAM_BOT_TOKEN": BenchBotAPI.token, "TELEGRAM_API_URL": fake.baseURL,
-            "TRACKER_DB": directory + "/bench.sqlite", "LOG_LEVEL": "error",
+            "LOG_LEVEL": "error",
             // The fake enforces nothing; measure the bot, not Telegram's limits.
             "TELEGRAM_RATE_OVERALL": "1000000", "TELEGRAM_RATE_PER_CHAT": "1000",
             "TELEGRAM_MAX_IN_FLIGHT": String(inFlight), "PICTURES": drawing ? "on" : "off",
         ]
+        let database = try store.database(in: directory)
+        defer { database.drop() }
+        process.environment?["TRACKER_DB"] = database.setting
         for setting in environment {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             process.environment?[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
         try process.run()
+        let figures: BenchFigures
         do {
-            try await drive(process, against: fake, latency: latency, drawing: drawing)
+            figures = try await drive(
+                process, against: fake, latency: latency, drawing: drawing, database: database)
         } catch {
             await shutDown(process, fake)
             throw error
         }
         // The bot goes first, so the fake sees its connections close rather than the reverse.
         await shutDown(process, fake)
+        return figures
     }
 
     /// Sends the users' commands once the bot polls, and prints the figures.
-    private func drive(_ process: Process, against fake: BenchBotAPI, latency: Duration, drawing: Bool)
-        async throws
-    {
+    private func drive(
+        _ process: Process, against fake: BenchBotAPI, latency: Duration, drawing: Bool,
+        database: BenchDatabase
+    ) async throws -> BenchFigures {
         try await fake.waitUntil(timeout: .seconds(30)) { fake.methodCount("getUpdates") > 0 }
         try await Task.sleep(for: .seconds(1))
         let idle = Memory.of(process.processIdentifier)
@@ -102,6 +133,7 @@ struct TelegramBench: AsyncParsableCommand {
             return ContinuousClock.now - start
         }
         let cpuBefore = Memory.cpuSeconds(process.processIdentifier)
+        let serverCPUBefore = database.serverCPUSeconds()
         try await fake.waitUntil(timeout: .seconds(600)) {
             fake.sendMessageCount + fake.sendPhotoCount >= expected
         }
@@ -110,6 +142,7 @@ struct TelegramBench: AsyncParsableCommand {
         let benchCPU = Memory.ownCPUSeconds() - benchCPUBefore
         let peak = Memory.of(process.processIdentifier)
         let cpu = Memory.cpuSeconds(process.processIdentifier) - cpuBefore
+        let serverCPU = database.serverCPUSeconds().flatMap { after in serverCPUBefore.map { after - $0 } }
         let seconds = Self.seconds(elapsed)
         let checksOK = fake.checkMarkCount
         print(
@@ -132,6 +165,12 @@ struct TelegramBench: AsyncParsableCommand {
                 format: "                 bot %.2f ms CPU/update; bench process (fake Bot API and driver) "
                     + "CPU %.2f s, %.3f ms/update",
                 cpu * 1000 / Double(expected), benchCPU, benchCPU * 1000 / Double(expected)))
+        if let serverCPU {
+            print(
+                String(
+                    format: "                 PostgreSQL server CPU %.2f s, %.3f ms/update", serverCPU,
+                    serverCPU * 1000 / Double(expected)))
+        }
         guard checksOK == users else {
             throw ValidationError("expected \(users) check-ins confirmed, got \(checksOK)")
         }
@@ -139,6 +178,10 @@ struct TelegramBench: AsyncParsableCommand {
         guard photos == (drawing ? users : 0) else {
             throw ValidationError("expected \(drawing ? users : 0) photos, got \(photos)")
         }
+        return BenchFigures(
+            updatesPerSecond: Double(expected) / seconds, cpuPerUpdateMs: cpu * 1000 / Double(expected),
+            idleMB: idle.rssMB, peakMB: peak.peakMB,
+            serverCPUPerUpdateMs: serverCPU.map { $0 * 1000 / Double(expected) })
     }
 
     private func shutDown(_ process: Process, _ fake: BenchBotAPI) async {
@@ -186,6 +229,27 @@ struct Memory {
             return 0
         }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// User plus system CPU time of a process and its children so far: the ended children it
+    /// waited for, and those still running.
+    static func treeCPUSeconds(_ pid: Int32) -> Double {
+        func fields(_ pid: String) -> [Substring] {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            return stat.split(separator: ")").last?.split(separator: " ") ?? []
+        }
+        func ticks(_ fields: [Substring], _ indices: [Int]) -> Double {
+            indices.reduce(0) { $0 + (fields.count > $1 ? Double(fields[$1]) ?? 0 : 0) }
+        }
+        let own = fields(String(pid))
+        // utime and stime, then the waited-for children's cutime and cstime.
+        var total = ticks(own, [11, 12, 13, 14])
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for name in processes where Int32(name) != nil {
+            let child = fields(name)
+            if child.count > 1, Int32(child[1]) == pid { total += ticks(child, [11, 12]) }
+        }
+        return total / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// User plus system CPU time this process used so far, all threads included.

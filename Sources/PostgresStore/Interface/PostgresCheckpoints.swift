@@ -12,7 +12,7 @@ struct PostgresCheckpoints: CheckpointStore {
     }
 
     func set(_ key: String, to value: String) throws {
-        try session.execute(
+        session.send(
             """
             INSERT INTO "platformState" ("key", "value") VALUES (\(key), \(value))
             ON CONFLICT ("key") DO UPDATE SET "value" = EXCLUDED."value"

@@ -12,4 +12,16 @@ struct PostgresInboundLog: InboundLogStore {
             ON CONFLICT ("key") DO NOTHING
             """) == 1
     }
+
+    func claim(_ keys: [String], at date: Date) throws -> Set<String> {
+        guard !keys.isEmpty else { return [] }
+        let rows = try session.fetchRows(
+            """
+            INSERT INTO "inbound" ("key", "processedAt")
+            SELECT "key", \(date.timeIntervalSince1970) FROM unnest(\(keys)) AS "given"("key")
+            ON CONFLICT ("key") DO NOTHING
+            RETURNING "key"
+            """)
+        return Set(rows.map { $0["key"] as String })
+    }
 }

@@ -11,18 +11,26 @@ struct PostgresInbox: InboxStore {
     func admit(_ events: [(key: String, event: PlatformEvent)], source: Platform, at date: Date) throws
         -> [(id: Int64, event: PlatformEvent)]
     {
+        guard !events.isEmpty else { return [] }
+        let json = try events.map { try InboxEventJSON.encode($0.event) }
+        // One statement for the batch: the rows go in in the order given, so their ids grow
+        // with it; of a key given twice, the first is stored.
+        let stored = try session.fetchRows(
+            """
+            INSERT INTO "inbox" ("source", "key", "event", "receivedAt")
+            SELECT \(source.tag), "given"."key", "given"."event", \(date.timeIntervalSince1970)
+            FROM unnest(\(events.map(\.key)), \(json))
+                WITH ORDINALITY AS "given"("key", "event", "place")
+            WHERE NOT EXISTS (SELECT 1 FROM "inbound" WHERE "inbound"."key" = "given"."key")
+            ORDER BY "given"."place"
+            ON CONFLICT ("key") DO NOTHING
+            RETURNING "id", "key"
+            """)
+        var ids: [String: Int64] = [:]
+        for row in stored { ids[row["key"] as String] = row["id"] as Int64 }
         var admitted: [(id: Int64, event: PlatformEvent)] = []
         for (key, event) in events {
-            let json = try InboxEventJSON.encode(event)
-            let stored = try session.fetchRows(
-                """
-                INSERT INTO "inbox" ("source", "key", "event", "receivedAt")
-                SELECT \(source.tag), \(key), \(json), \(date.timeIntervalSince1970)
-                WHERE NOT EXISTS (SELECT 1 FROM "inbound" WHERE "key" = \(key))
-                ON CONFLICT ("key") DO NOTHING
-                RETURNING "id"
-                """)
-            if let row = stored.first { admitted.append((row[0], event)) }
+            if let id = ids.removeValue(forKey: key) { admitted.append((id, event)) }
         }
         return admitted
     }
@@ -41,7 +49,8 @@ struct PostgresInbox: InboxStore {
     }
 
     func remove(_ ids: [Int64]) throws {
-        for id in ids { try session.execute("DELETE FROM \"inbox\" WHERE \"id\" = \(id)") }
+        guard !ids.isEmpty else { return }
+        session.send("DELETE FROM \"inbox\" WHERE \"id\" = ANY(\(ids))")
     }
 
     func count(of source: Platform) throws -> Int {
@@ -50,7 +59,7 @@ struct PostgresInbox: InboxStore {
     }
 
     func beginAttempt(_ keys: [String], source: String) throws {
-        try session.execute(
+        session.send(
             """
             INSERT INTO "inboundAttempt" ("source", "keys") VALUES (\(source), \(keys.joined(separator: "\n")))
             ON CONFLICT ("source") DO UPDATE SET "keys" = EXCLUDED."keys"
@@ -80,9 +89,13 @@ struct PostgresInbox: InboxStore {
     }
 
     func finishAttempt(source: String) throws {
-        guard let keys = try attempt(of: source) else { return }
-        try session.execute("DELETE FROM \"inboundAttempt\" WHERE \"source\" = \(source)")
-        for key in keys { try session.execute("DELETE FROM \"inboundSuspect\" WHERE \"key\" = \(key)") }
+        // The marker and the counts of the keys it names go in one statement.
+        session.send(
+            """
+            WITH "marker" AS (DELETE FROM "inboundAttempt" WHERE "source" = \(source) RETURNING "keys")
+            DELETE FROM "inboundSuspect"
+            WHERE "key" IN (SELECT unnest(string_to_array("keys", E'\\n')) FROM "marker")
+            """)
     }
 
     func setAside(_ key: String, source: String, raw: String, reason: String, at date: Date) throws -> Bool {

@@ -19,12 +19,13 @@ struct PostgresOutbox: OutboxStore {
     static let idOrderLock: Int64 = 0x6f75_7462_6f78  // "outbox"
 
     func enqueue(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws -> Int64 {
-        try session.execute("SELECT pg_advisory_xact_lock(\(Self.idOrderLock))")
+        // The lock is taken in the statement's one row before the row's id is drawn.
         let rows = try session.fetchRows(
             """
             INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID")
-            VALUES (\(outgoing.chat.platform.tag), \(outgoing.chat.id), \(OutgoingPayload.encode(outgoing)),
-                \(date.timeIntervalSince1970), \(userExternalID))
+            SELECT \(outgoing.chat.platform.tag), \(outgoing.chat.id), \(OutgoingPayload.encode(outgoing)),
+                \(date.timeIntervalSince1970), \(userExternalID)
+            FROM (SELECT pg_advisory_xact_lock(\(Self.idOrderLock))) AS "ordered"
             RETURNING "id"
             """)
         guard let id: Int64 = rows.first?["id"] else {
@@ -76,7 +77,7 @@ struct PostgresOutbox: OutboxStore {
     }
 
     func markSent(_ id: Int64, messageID: String?) throws {
-        try session.execute(
+        session.send(
             """
             UPDATE "outbox" SET "state" = \(Self.sent), "sentMessageID" = \(messageID), "attempts" = "attempts" + 1
             WHERE "id" = \(id)
@@ -84,7 +85,7 @@ struct PostgresOutbox: OutboxStore {
     }
 
     func postpone(_ id: Int64, until notBefore: Date, countingAttempt: Bool, reason: String) throws {
-        try session.execute(
+        session.send(
             """
             UPDATE "outbox" SET "notBefore" = \(notBefore.timeIntervalSince1970),
                 "attempts" = "attempts" + \(Int64(countingAttempt ? 1 : 0)), "lastError" = \(reason)
@@ -93,7 +94,7 @@ struct PostgresOutbox: OutboxStore {
     }
 
     func markDead(_ id: Int64, reason: String) throws {
-        try session.execute(
+        session.send(
             """
             UPDATE "outbox" SET "state" = \(Self.dead), "lastError" = \(reason), "attempts" = "attempts" + 1
             WHERE "id" = \(id)

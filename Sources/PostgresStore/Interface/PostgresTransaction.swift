@@ -39,7 +39,8 @@ final class PostgresTransaction: StoreTransaction {
     }
 
     func inSavepoint(_ body: () throws -> Bool) throws {
-        try session.execute("SAVEPOINT nested")
+        // Whatever the body's first statement is, it waits, and with it the savepoint.
+        session.send("SAVEPOINT nested")
         do {
             if try body() {
                 try session.execute("RELEASE SAVEPOINT nested")

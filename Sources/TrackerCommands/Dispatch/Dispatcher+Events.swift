@@ -135,13 +135,11 @@ extension Dispatcher {
                 break
             }
         }
-        for chat in Set(incoming.map { ChatSeen(chat: $0.incoming.chat, isGroup: $0.incoming.isGroup) }) {
-            try tx.chats.seen(chat.chat, isGroup: chat.isGroup, at: now)
-        }
+        let seen = Set(incoming.map { ChatSeen(chat: $0.incoming.chat, isGroup: $0.incoming.isGroup) })
+        try tx.chats.seen(seen.map { ($0.chat, $0.isGroup) }, at: now)
         // Where someone writes to the bot privately is where their reminders go.
-        for (event, _) in incoming where !event.isGroup {
-            try tx.chats.recordPrivateChat(event.chat, for: event.sender.id)
-        }
+        try tx.chats.recordPrivateChats(
+            incoming.filter { !$0.incoming.isGroup }.map { ($0.incoming.chat, $0.incoming.sender.id) })
         return try apply(incoming, in: tx)
     }
 }

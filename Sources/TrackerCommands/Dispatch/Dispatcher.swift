@@ -81,9 +81,11 @@ public struct Dispatcher: Sendable {
     func apply(_ batch: [(incoming: Incoming, action: Action?)], in tx: any StoreTransaction) throws -> Int {
         var applied = 0
         var wakeups = Wakeups()
-        // Claiming the key first is one statement instead of a lookup and an insert; should
-        // applying fail, the batch's transaction takes the claim back with everything else.
-        for (incoming, action) in batch where try tx.inbound.claim(incoming.key, at: clock.now()) {
+        // Claiming the keys first, together, is one statement instead of a lookup and an
+        // insert per event; should applying fail, the batch's transaction takes the claims
+        // back with everything else. Of a key given twice, the first event is applied.
+        var new = try tx.inbound.claim(batch.map(\.incoming.key), at: clock.now())
+        for (incoming, action) in batch where new.remove(incoming.key) != nil {
             try apply(incoming, action: action, in: tx, wakeups: &wakeups)
             applied += 1
         }
