@@ -133,6 +133,20 @@ struct LanguageRunTests {
             try await bot.waitUntilIdle()
             let before = await bot.sentTexts(to: group)
             #expect(before[0] == "Hecho: el idioma de este grupo ahora es Español.")
+            // Ivan's reply to joining carries his own check-in button: Ana's press is refused
+            // in the group's language.
+            let sends = await fake.calls("sendMessage")
+            let markup = try #require(sends[2].parameters["reply_markup"]?.jsonText)
+            let ivansCheckIn = try #require(RunLoopTests.callbackData(in: markup).first)
+            await fake.enqueue([
+                FakeTelegram.press(
+                    ivansCheckIn, by: ana, name: "Ana", chat: group, messageID: 103, languageCode: "de")
+            ])
+            try await fake.waitFor(1, "answerCallbackQuery")
+            #expect(
+                await fake.calls("answerCallbackQuery").first?.parameters["text"]?.string
+                    == "Este botón es de otra persona.")
+            try await bot.waitUntilIdle()
             clock.set(.iso("2026-11-23T21:00:00Z"))
             bot.scheduler?.ring()
             try await fake.waitFor {

@@ -126,8 +126,7 @@ public struct Dispatcher: Sendable {
         } catch {
             logger.error("Applying \(incoming.key) failed: \(error)")
             outgoing = Self.wrap(
-                Reply("Sorry, something went wrong and nothing was changed. Please try again."), for: incoming
-            )
+                Reply(RichText(verbatim: Localizer(language).text(.dispatchFailed))), for: incoming)
         }
         outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
         let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
@@ -176,7 +175,7 @@ public struct Dispatcher: Sendable {
                 ?? CommandParser(
                     today: context.today, weekStart: context.user.weekStart, language: context.userLanguage
                 ).parse(text)
-            try GroupPrivacy.check(action, isGroup: incoming.isGroup)
+            try GroupPrivacy.check(action, isGroup: incoming.isGroup, language: context.language)
             let response = try action.handle(in: &context)
             wakeups.scheduler = try refreshSchedules(after: action, context: context) || wakeups.scheduler
             return (
@@ -191,18 +190,23 @@ public struct Dispatcher: Sendable {
                     Outgoing(
                         chat: incoming.chat, reply: nil,
                         callbackAnswer: callbackID.map {
-                            .init(callbackID: $0, text: "This button is out of date. Send the command again.")
+                            .init(
+                                callbackID: $0,
+                                text: Localizer(context.language).text(.dispatchButtonOutOfDate))
                         }), nil
                 )
             }
             // A button without an owner is for anyone in the chat, acting for themselves.
             if let owner = press.owner, owner != context.userID {
                 return (
-                    Self.alert("This button belongs to someone else.", in: incoming.chat, callbackID), nil
+                    Self.alert(
+                        Localizer(context.language).text(.dispatchButtonNotYours), in: incoming.chat,
+                        callbackID),
+                    nil
                 )
             }
             do {
-                try GroupPrivacy.check(press.action, isGroup: incoming.isGroup)
+                try GroupPrivacy.check(press.action, isGroup: incoming.isGroup, language: context.language)
             } catch {
                 // A refused press leaves the message it is on as it is.
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)

@@ -6,11 +6,13 @@ import TrackerCore
 /// chat instead. Check-ins are allowed, so a member can keep a streak where friends see it,
 /// and so are the group's own commands, which in turn work only in groups.
 enum GroupPrivacy {
-    /// Throws the pointer to the right chat when `action` does not belong in this one.
-    static func check(_ action: Action, isGroup: Bool) throws(CommandError) {
+    /// Throws the pointer to the right chat, in the chat's `language`, when `action` does not
+    /// belong in this one.
+    static func check(_ action: Action, isGroup: Bool, language: Language) throws(CommandError) {
         let place = action.traits.place
         guard !place.includes(isGroup: isGroup) else { return }
-        throw place == .group ? groupsOnly : pointer
+        throw CommandError(
+            Localizer(language).rich(place == .group ? .dispatchGroupsOnly : .dispatchPrivateOnly))
     }
 
     /// `reply` without the buttons that do not belong where it is shown: a personal button
@@ -26,10 +28,4 @@ enum GroupPrivacy {
         }.filter { !$0.isEmpty }
         return reply
     }
-
-    static let pointer = CommandError(
-        "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat.")
-
-    static let groupsOnly = CommandError(
-        "👥 That works in a group chat: add me to a group with friends, then send /challenge Read there.")
 }

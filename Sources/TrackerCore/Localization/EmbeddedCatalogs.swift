@@ -663,7 +663,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Damit lösche ich alles, was ich über dich weiß: Ziele, Gewohnheiten, Aufgaben, Routinen, Pausen, Einstellungen, Exporte, Bilder und unseren Nachrichtenverlauf. Das lässt sich nicht rückgängig machen.\nErst eine Kopie? Sende /export.",
           "data.deleteButton": "🗑 Alles löschen",
           "data.keepButton": "Daten behalten",
-          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen."
+          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen.",
+          "dispatch.failed": "Entschuldige, da ist etwas schiefgegangen, und nichts wurde geändert. Bitte versuch es noch einmal.",
+          "dispatch.buttonOutOfDate": "Dieser Knopf ist veraltet. Sende den Befehl noch einmal.",
+          "dispatch.buttonNotYours": "Dieser Knopf gehört jemand anderem.",
+          "dispatch.privateOnly": "🔒 Deine Ziele, Gewohnheiten und To-dos bleiben privat. Schick mir diesen Befehl in einem privaten Chat.",
+          "dispatch.groupsOnly": "👥 Das geht in einem Gruppenchat: Füge mich einer Gruppe mit Freunden hinzu und sende dort /challenge Lesen."
         }
         """####,
         "en": ####"""
@@ -1324,7 +1329,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, settings, exports, pictures and our message history. It cannot be undone.\nWant a copy first? Send /export.",
           "data.deleteButton": "🗑 Delete everything",
           "data.keepButton": "Keep my data",
-          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them."
+          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them.",
+          "dispatch.failed": "Sorry, something went wrong and nothing was changed. Please try again.",
+          "dispatch.buttonOutOfDate": "This button is out of date. Send the command again.",
+          "dispatch.buttonNotYours": "This button belongs to someone else.",
+          "dispatch.privateOnly": "🔒 I keep your goals, habits and to-dos private. Send me that command in a private chat.",
+          "dispatch.groupsOnly": "👥 That works in a group chat: add me to a group with friends, then send /challenge Read there."
         }
         """####,
         "es": ####"""
@@ -1985,7 +1995,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Esto borra todo lo que sé de ti: metas, hábitos, tareas, rutinas, pausas, ajustes, exportaciones, imágenes y nuestro historial de mensajes. No se puede deshacer.\n¿Quieres una copia antes? Envía /export.",
           "data.deleteButton": "🗑 Borrar todo",
           "data.keepButton": "Conservar mis datos",
-          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos."
+          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos.",
+          "dispatch.failed": "Lo siento, algo salió mal y no se cambió nada. Inténtalo de nuevo.",
+          "dispatch.buttonOutOfDate": "Este botón está desactualizado. Envía el comando de nuevo.",
+          "dispatch.buttonNotYours": "Este botón es de otra persona.",
+          "dispatch.privateOnly": "🔒 Tus metas, hábitos y tareas son privados. Envíame ese comando en un chat privado.",
+          "dispatch.groupsOnly": "👥 Eso funciona en un chat de grupo: añádeme a un grupo con amigos y envía allí /challenge Leer."
         }
         """####,
         "fa": ####"""
@@ -2646,7 +2661,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ این کار همهٔ آنچه دربارهٔ شما می‌دانم را پاک می‌کند: هدف‌ها، عادت‌ها، کارها، روال‌ها، توقف‌ها، تنظیمات، خروجی‌ها، تصویرها و تاریخچهٔ پیام‌هایمان. برگشت‌پذیر نیست.\nاول یک نسخه می‌خواهید؟ /export بفرستید.",
           "data.deleteButton": "🗑 همه را پاک کن",
           "data.keepButton": "داده‌هایم بماند",
-          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید."
+          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید.",
+          "dispatch.failed": "متأسفم، مشکلی پیش آمد و چیزی تغییر نکرد. لطفاً دوباره امتحان کنید.",
+          "dispatch.buttonOutOfDate": "این دکمه قدیمی شده است. دستور را دوباره بفرستید.",
+          "dispatch.buttonNotYours": "این دکمه مال کس دیگری است.",
+          "dispatch.privateOnly": "🔒 هدف‌ها، عادت‌ها و کارهای شما را خصوصی نگه می‌دارم. این دستور را در گفت‌وگوی خصوصی برایم بفرستید.",
+          "dispatch.groupsOnly": "👥 این در گفت‌وگوی گروهی کار می‌کند: مرا به گروهی با دوستانتان اضافه کنید و آنجا /challenge مطالعه را بفرستید."
         }
         """####,
         "pt-BR": ####"""
@@ -3307,7 +3327,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Isto apaga tudo o que sei sobre você: metas, hábitos, tarefas, rotinas, pausas, configurações, exportações, imagens e nosso histórico de mensagens. Não dá para desfazer.\nQuer uma cópia antes? Envie /export.",
           "data.deleteButton": "🗑 Apagar tudo",
           "data.keepButton": "Manter meus dados",
-          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las."
+          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las.",
+          "dispatch.failed": "Desculpe, algo deu errado e nada foi alterado. Tente de novo.",
+          "dispatch.buttonOutOfDate": "Este botão está desatualizado. Envie o comando de novo.",
+          "dispatch.buttonNotYours": "Este botão é de outra pessoa.",
+          "dispatch.privateOnly": "🔒 Suas metas, hábitos e tarefas ficam privados. Me envie esse comando em um chat privado.",
+          "dispatch.groupsOnly": "👥 Isso funciona em um chat de grupo: me adicione a um grupo com amigos e envie lá /challenge Ler."
         }
         """####,
         "ru": ####"""
@@ -3968,7 +3993,12 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Это удалит всё, что я о вас знаю: цели, привычки, задачи, распорядки, паузы, настройки, выгрузки, картинки и историю наших сообщений. Отменить это нельзя.\nСначала нужна копия? Отправьте /export.",
           "data.deleteButton": "🗑 Удалить всё",
           "data.keepButton": "Оставить данные",
-          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их."
+          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их.",
+          "dispatch.failed": "Извините, что-то пошло не так, и ничего не изменилось. Попробуйте ещё раз.",
+          "dispatch.buttonOutOfDate": "Эта кнопка устарела. Отправьте команду ещё раз.",
+          "dispatch.buttonNotYours": "Эта кнопка принадлежит кому-то другому.",
+          "dispatch.privateOnly": "🔒 Ваши цели, привычки и дела я никому не показываю. Отправьте мне эту команду в личном чате.",
+          "dispatch.groupsOnly": "👥 Это работает в групповом чате: добавьте меня в группу с друзьями и отправьте там /challenge Чтение."
         }
         """####,
     ]

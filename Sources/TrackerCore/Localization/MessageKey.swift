@@ -1143,4 +1143,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dataKeepButton = "data.keepButton"
     /// After `/forget`.
     case dataForgotten = "data.forgotten"
+    /// When applying a message failed for a reason of the bot's own; nothing was changed.
+    case dispatchFailed = "dispatch.failed"
+    /// The alert of a press on a button whose data no longer reads (from an older release).
+    case dispatchButtonOutOfDate = "dispatch.buttonOutOfDate"
+    /// The alert of a press on a button made for another member of a group.
+    case dispatchButtonNotYours = "dispatch.buttonNotYours"
+    /// A personal command typed or pressed in a group: where to send it instead.
+    case dispatchPrivateOnly = "dispatch.privateOnly"
+    /// A group's command in a private chat: where it works.
+    case dispatchGroupsOnly = "dispatch.groupsOnly"
 }
