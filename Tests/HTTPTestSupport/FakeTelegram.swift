@@ -164,20 +164,30 @@ public final class FakeTelegram: Sendable {
 
     // MARK: Update builders
 
-    /// A text message in a private chat (chat id = user id).
-    public static func message(_ text: String, from user: Int64, name: String = "Alice") -> String {
-        message(text, from: user, name: name, chat: user, chatType: "private")
+    /// A text message in a private chat (chat id = user id), from a user whose app is set to
+    /// `languageCode` (Telegram's `from.language_code`; none when `nil`).
+    public static func message(
+        _ text: String, from user: Int64, name: String = "Alice", languageCode: String? = nil
+    ) -> String {
+        message(text, from: user, name: name, chat: user, chatType: "private", languageCode: languageCode)
     }
 
-    /// A text message in any chat.
+    /// A text message in any chat, from a user whose app is set to `languageCode`.
     public static func message(
-        _ text: String, from user: Int64, name: String = "Alice", chat: Int64, chatType: String
+        _ text: String, from user: Int64, name: String = "Alice", chat: Int64, chatType: String,
+        languageCode: String? = nil
     ) -> String {
         let body = String(data: try! JSONSerialization.data(withJSONObject: ["t": text]), encoding: .utf8)!
         let quoted = String(body.dropFirst(5).dropLast())
         return #"""
-            {"message":{"message_id":1,"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chatType)"},"from":{"id":\#(user),"is_bot":false,"first_name":"\#(name)"},"text":\#(quoted)}}
+            {"message":{"message_id":1,"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chatType)"},"from":\#(sender(user, name, languageCode)),"text":\#(quoted)}}
             """#
+    }
+
+    /// The `from` object of an update: a person, with `language_code` when given.
+    private static func sender(_ user: Int64, _ name: String, _ languageCode: String?) -> String {
+        let language = languageCode.map { #","language_code":"\#($0)""# } ?? ""
+        return #"{"id":\#(user),"is_bot":false,"first_name":"\#(name)"\#(language)}"#
     }
 
     /// The bot's own membership in `chat` changing from `old` to `new` (`"left"`, `"member"`,
@@ -198,14 +208,16 @@ public final class FakeTelegram: Sendable {
         """#
     }
 
-    /// A button press on message `messageID` in `chat`.
+    /// A button press on message `messageID` in `chat`, by a user whose app is set to
+    /// `languageCode`.
     public static func press(
-        _ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64
+        _ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64,
+        languageCode: String? = nil
     )
         -> String
     {
         #"""
-        {"callback_query":{"id":"cb\#(user)-\#(messageID)-\#(data.hashValue)","from":{"id":\#(user),"is_bot":false,"first_name":"\#(name)"},"message":{"message_id":\#(messageID),"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chat < 0 ? "supergroup" : "private")"}},"chat_instance":"1","data":"\#(data)"}}
+        {"callback_query":{"id":"cb\#(user)-\#(messageID)-\#(data.hashValue)","from":\#(sender(user, name, languageCode)),"message":{"message_id":\#(messageID),"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chat < 0 ? "supergroup" : "private")"}},"chat_instance":"1","data":"\#(data)"}}
         """#
     }
 }

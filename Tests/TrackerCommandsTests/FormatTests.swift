@@ -15,7 +15,17 @@ import TrackerCore
         #expect(Format.percent(5, of: 5) == 100)
         #expect(Format.percent(6, of: 5) == 100)
         #expect(Format.percent(1, of: 0) == 0)
-        #expect(Format.bar(done: 2, total: 3) == "▓▓▓▓▓▓░░░░ 67%")
+        #expect(Format.bar(done: 2, total: 3, Localizer(.english)) == "▓▓▓▓▓▓░░░░ 67%")
+    }
+
+    /// The percentage after a bar is written as each language writes it, Persian in its digits.
+    @Test(arguments: [
+        (Language.english, "▓░░░░░░░░░ 13%"), (.german, "▓░░░░░░░░░ 13\u{A0}%"),
+        (.spanish, "▓░░░░░░░░░ 13\u{A0}%"),
+        (.portuguese, "▓░░░░░░░░░ 13%"), (.russian, "▓░░░░░░░░░ 13\u{A0}%"), (.persian, "▓░░░░░░░░░ ۱۳٪"),
+    ])
+    func aBarsPercentageIsInTheLanguage(language: Language, expected: String) {
+        #expect(Format.bar(done: 1, total: 8, Localizer(language)) == expected)
     }
 
     @Test func echoedInputIsCutWithAnEllipsis() {

@@ -133,13 +133,13 @@ enum Format {
         }
     }
 
-    /// A ten-cell bar and percentage: "▓▓▓░░░░░░░ 30%".
-    static func bar(done: Int, total: Int) -> String {
+    /// A ten-cell bar and percentage, as `localizer`'s language writes it: "▓▓▓░░░░░░░ 30%".
+    static func bar(done: Int, total: Int, _ localizer: Localizer) -> String {
         guard total > 0 else { return "" }
         let percent = percent(done, of: total)
         let cells = done * 10 / total
         return String(repeating: "▓", count: cells) + String(repeating: "░", count: 10 - cells)
-            + " \(percent)%"
+            + " " + localizer.percent(percent)
     }
 
     /// `part` of `whole` in percent, rounded to the nearest (2 of 3 is 67), except that only

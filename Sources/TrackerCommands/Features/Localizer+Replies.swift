@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 extension Localizer {
@@ -10,6 +11,11 @@ extension Localizer {
     /// have never written in lengths and limits ("2000 characters").
     func digits(_ value: Int) -> String {
         language == .english ? String(value) : number(value)
+    }
+
+    /// `value` percent as the language writes it: "5%", "5 %" in German, "۵٪" in Persian.
+    func percent(_ value: Int) -> String {
+        value.formatted(IntegerFormatStyle<Int>.Percent(locale: language.locale))
     }
 
     /// The comma between the items of a list: "، " in Persian.

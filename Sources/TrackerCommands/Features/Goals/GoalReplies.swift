@@ -87,7 +87,7 @@ enum GoalReplies {
                 text.append("\n\(checkpoint.isDone ? "✅" : "⬜") \(localizer.digits(checkpoint.position)). ")
                 text.append(checkpoint.title, checkpoint.isDone ? .strike : .plain)
             }
-            text.append("\n\(Format.bar(done: done, total: total))")
+            text.append("\n\(Format.bar(done: done, total: total, localizer))")
         } else if !goal.isCompleted {
             let shown = number.map { localizer.digits($0) } ?? "<n>"
             text.append("\n\n" + localizer.rich(.goalNoCheckpoints, plain: ["number": shown]))

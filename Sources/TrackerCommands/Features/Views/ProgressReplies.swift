@@ -26,7 +26,8 @@ enum ProgressReplies {
                 if row.total > 0 {
                     let checkpoints = localizer.count(
                         .viewCheckpointsDone, row.total, ["done": localizer.digits(row.done)])
-                    text.append("\(code: Format.bar(done: row.done, total: row.total)) · \(checkpoints)")
+                    let bar = Format.bar(done: row.done, total: row.total, localizer)
+                    text.append("\(code: bar) · \(checkpoints)")
                 } else {
                     text.append(row.detail, .plain)
                 }
@@ -42,7 +43,9 @@ enum ProgressReplies {
             for (habit, progress) in habits {
                 let row = habitRow(habit, progress, context: context)
                 text.append("\n\(bold: habit.name)\n")
-                if row.total > 0 { text.append("\(code: Format.bar(done: row.done, total: row.total)) · ") }
+                if row.total > 0 {
+                    text.append("\(code: Format.bar(done: row.done, total: row.total, localizer)) · ")
+                }
                 text.append(habitWords(habit, progress, context: context), .plain)
                 if case .broken = progress.state { text.append(localizer.rich(.viewToReset)) }
                 rows.append(row)

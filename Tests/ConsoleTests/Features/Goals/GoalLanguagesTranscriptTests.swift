@@ -115,7 +115,7 @@ struct GoalLanguagesTranscriptTests {
                 Etappen 0/2:
                 ⬜ 1. Schuhe kaufen
                 ⬜ 2. 10 km laufen
-                ░░░░░░░░░░ 0%
+                ░░░░░░░░░░ 0\u{A0}%
                 [a] ✅ 1. Schuhe kaufen   [b] ✅ 2. 10 km laufen
                 [c] « Ziele   [d] Löschen
                 """)
@@ -130,7 +130,7 @@ struct GoalLanguagesTranscriptTests {
                 Этапы 0/2:
                 ⬜ 1. Schuhe kaufen
                 ⬜ 2. 10 km laufen
-                ░░░░░░░░░░ 0%
+                ░░░░░░░░░░ 0\u{A0}%
                 [a] ✅ 1. Schuhe kaufen   [b] ✅ 2. 10 km laufen
                 [c] « Цели   [d] Удалить
                 """)
