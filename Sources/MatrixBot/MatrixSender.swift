@@ -80,7 +80,7 @@ struct MatrixSender: MessageSender {
             {
                 _ = try await client.sendNotice(
                     roomID: roomID, txnID: "tb\(id)n",
-                    text: "Some of the files could not be sent here. Send !export to try again.",
+                    text: Localizer(attachment.language).rich(.matrixFilesNotSent),
                     replyingTo: eventID)
             }
             return eventID

@@ -15,11 +15,12 @@ import TrackerCore
 /// chat (platform, id); reply? (spans (text, style, userID?)…, rows (buttons (label, data)…)…);
 /// delivery (0 send | 1 edit messageID | 2 replace outboxID); callbackAnswer? (callbackID,
 /// text?, alert); attachment? (fileName, path); inReplyTo?; the reply's picture? (as JSON,
-/// whose form ``Picture``'s Codable keeps). Versions 1 (without `inReplyTo`) and 2
-/// (without the picture) are still read.
+/// whose form ``Picture``'s Codable keeps); the attachment's language tag, when there is an
+/// attachment. Versions 1 (without `inReplyTo`), 2 (without the picture) and 3 (without the
+/// attachment's language, which reads as English) are still read.
 public enum OutgoingPayload {
     /// The format `encode` writes, its first byte; `decode` reads it and every earlier one.
-    public static let version: UInt8 = 3
+    public static let version: UInt8 = 4
 
     struct MalformedPayload: Error, CustomStringConvertible {
         var description: String { "malformed outbox payload" }
@@ -69,6 +70,7 @@ public enum OutgoingPayload {
         writer.optional(outgoing.reply?.picture.flatMap { try? JSONEncoder().encode($0) }) { writer, json in
             writer.string(String(decoding: json, as: UTF8.self))
         }
+        if let attachment = outgoing.attachment { writer.string(attachment.language.rawValue) }
         return Data(writer.bytes)
     }
 
@@ -112,11 +114,15 @@ public enum OutgoingPayload {
                     callbackID: try reader.string(), text: try reader.optional { try $0.string() },
                     alert: try reader.byte() != 0)
             }
-            let attachment = try reader.optional { reader in
+            var attachment = try reader.optional { reader in
                 Attachment(fileName: try reader.string(), path: try reader.string())
             }
             let inReplyTo = format >= 2 ? try reader.optional { try $0.string() } : nil
             let picture = format >= 3 ? try reader.optional { try $0.string() } : nil
+            if format >= 4, attachment != nil {
+                // A language this version does not speak reads as English, as a reply would.
+                attachment?.language = Language(rawValue: try reader.string()) ?? .english
+            }
             guard reader.isAtEnd else { throw MalformedPayload() }
             if let picture {
                 // A picture this version cannot read is left out: the text says it all.

@@ -27,7 +27,8 @@ struct OutgoingPayloadTests {
             ),
             delivery: .edit(messageID: "981"),
             callbackAnswer: .init(callbackID: "4382bfdwdsb323b2d9", text: "Checked in", alert: true),
-            attachment: Attachment(fileName: "export.zip", path: "/var/lib/trackerbot/exports/1/export.zip"),
+            attachment: Attachment(
+                fileName: "export.zip", path: "/var/lib/trackerbot/exports/1/export.zip", language: .persian),
             inReplyTo: "$event:example.org"),
         Outgoing(chat: chat, reply: nil, callbackAnswer: .init(callbackID: "1")),
         Outgoing(chat: chat, reply: Reply(""), delivery: .replace(outboxID: Int64.max)),
@@ -92,6 +93,21 @@ struct OutgoingPayloadTests {
             first[0] = 1
             #expect(try OutgoingPayload.decode(first) == outgoing)
         }
+    }
+
+    /// An attachment queued by version 3, before attachments had a language, is English; a
+    /// language this version does not know reads as English too.
+    @Test func anAttachmentWithoutAKnownLanguageIsEnglish() throws {
+        let outgoing = Outgoing(
+            chat: Self.chat, reply: Reply("Your data"),
+            attachment: Attachment(fileName: "a.json", path: "/a.json"))
+        var encoded = OutgoingPayload.encode(outgoing)
+        #expect(encoded.suffix(3) == Data([2, UInt8(ascii: "e"), UInt8(ascii: "n")]))
+        var third = encoded.dropLast(3)
+        third[third.startIndex] = 3
+        #expect(try OutgoingPayload.decode(Data(third)) == outgoing)
+        encoded.replaceSubrange(encoded.count - 2..<encoded.count, with: Array("xx".utf8))
+        #expect(try OutgoingPayload.decode(encoded) == outgoing)
     }
 
     /// Random bytes never trap the decoder, and whatever it accepts survives a round trip.

@@ -4,6 +4,7 @@ import SQLiteStore
 import Synchronization
 import TestSupport
 import Testing
+import TrackerCore
 
 /// `trackerbot backup` and `trackerbot restore` as real processes, against a database that
 /// another process is writing.
@@ -82,7 +83,9 @@ struct BackupProcessTests {
             try await queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") } == ["ok"])
         try queue.close()
         let texts = try Self.todoTexts(in: restoredPath)
-        for number in 0..<before { #expect(texts.contains("item \(number)")) }
+        // On a slow machine the typist can reach the list's limit before the backup starts;
+        // the lines after it are refused, and add nothing.
+        for number in 0..<min(before, Limits.openItemsPerKind) { #expect(texts.contains("item \(number)")) }
     }
 
     @Test func withoutAPathTheBackupGetsADatedNameInTheBackupFolder() async throws {

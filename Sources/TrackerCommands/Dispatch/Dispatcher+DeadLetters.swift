@@ -3,11 +3,6 @@ import TrackerCore
 import TrackerStore
 
 extension Dispatcher {
-    /// What the sender of a set-aside event is told, once.
-    static let setAsideReply =
-        "Sorry, I couldn't handle that message, and nothing was changed. It has been set aside for "
-        + "whoever runs this bot. Please try it another way, or send /help."
-
     /// Sets aside an event that was being applied during ``CrashGuard/crashesBeforeDeadLetter``
     /// crashes: keeps it as a dead letter, claims its inbound key so it is never applied,
     /// and tells its sender once, in the caller's transaction.
@@ -32,10 +27,22 @@ extension Dispatcher {
             logger.error("Set aside inbound event \(key): it \(reason); see `trackerbot dead-letters`")
         }
         guard try tx.inbound.claim(inboundKey, at: now), let chat else { return }
+        let localizer = Localizer(try setAsideLanguage(chat: chat, senderID: senderID, in: tx))
         let outgoing =
             callbackID == nil
-            ? Outgoing(chat: chat, reply: Reply(RichText(stringLiteral: Self.setAsideReply)))
-            : Self.alert(Self.setAsideReply, in: chat, callbackID)
+            ? Outgoing(chat: chat, reply: Reply(localizer.rich(.dispatchSetAside)))
+            : Self.alert(localizer.text(.dispatchSetAside), in: chat, callbackID)
         _ = try tx.outbox.enqueue(outgoing, userExternalID: senderID, at: now)
+    }
+
+    /// The language the apology is in, learnt from what the store knows of the chat and the
+    /// sender (never from the event): a group's, else the sender's, else English.
+    private func setAsideLanguage(
+        chat: ChatAddress, senderID: String?, in tx: any StoreTransaction
+    ) throws -> Language {
+        if let group = try tx.groups.language(of: chat) { return group }
+        guard let senderID, let userID = try tx.users.find(platform: chat.platform, externalID: senderID)?.id
+        else { return .english }
+        return try tx.users.languages(of: userID, reporting: nil).negotiated
     }
 }

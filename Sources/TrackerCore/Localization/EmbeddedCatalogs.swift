@@ -707,7 +707,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Damit lösche ich alles, was ich über dich weiß: Ziele, Gewohnheiten, Aufgaben, Routinen, Pausen, Einstellungen, Exporte, Bilder und unseren Nachrichtenverlauf. Das lässt sich nicht rückgängig machen.\nErst eine Kopie? Sende /export.",
           "data.deleteButton": "🗑 Alles löschen",
           "data.keepButton": "Daten behalten",
-          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen."
+          "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen.",
+          "dispatch.setAside": "Entschuldige, mit dieser Nachricht bin ich nicht zurechtgekommen, und nichts wurde geändert. Sie liegt jetzt bei der Person, die diesen Bot betreibt. Versuch es bitte anders oder sende /help.",
+          "matrix.filesNotSent": "Einige Dateien konnten hier nicht gesendet werden. Sende !export, um es noch einmal zu versuchen."
         }
         """####,
         "en": ####"""
@@ -1412,7 +1414,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ This deletes everything I know about you: goals, habits, to-dos, routines, pauses, settings, exports, pictures and our message history. It cannot be undone.\nWant a copy first? Send /export.",
           "data.deleteButton": "🗑 Delete everything",
           "data.keepButton": "Keep my data",
-          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them."
+          "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them.",
+          "dispatch.setAside": "Sorry, I couldn't handle that message, and nothing was changed. It has been set aside for whoever runs this bot. Please try it another way, or send /help.",
+          "matrix.filesNotSent": "Some of the files could not be sent here. Send !export to try again."
         }
         """####,
         "es": ####"""
@@ -2117,7 +2121,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Esto borra todo lo que sé de ti: metas, hábitos, tareas, rutinas, pausas, ajustes, exportaciones, imágenes y nuestro historial de mensajes. No se puede deshacer.\n¿Quieres una copia antes? Envía /export.",
           "data.deleteButton": "🗑 Borrar todo",
           "data.keepButton": "Conservar mis datos",
-          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos."
+          "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos.",
+          "dispatch.setAside": "Lo siento, no pude procesar ese mensaje y no se cambió nada. Lo he apartado para quien administra este bot. Inténtalo de otra forma o envía /help.",
+          "matrix.filesNotSent": "Algunos archivos no se pudieron enviar aquí. Envía !export para intentarlo de nuevo."
         }
         """####,
         "fa": ####"""
@@ -2822,7 +2828,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ این کار همهٔ آنچه دربارهٔ شما می‌دانم را پاک می‌کند: هدف‌ها، عادت‌ها، کارها، روال‌ها، توقف‌ها، تنظیمات، خروجی‌ها، تصویرها و تاریخچهٔ پیام‌هایمان. برگشت‌پذیر نیست.\nاول یک نسخه می‌خواهید؟ /export بفرستید.",
           "data.deleteButton": "🗑 همه را پاک کن",
           "data.keepButton": "داده‌هایم بماند",
-          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید."
+          "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید.",
+          "dispatch.setAside": "ببخشید، نتوانستم این پیام را پردازش کنم و چیزی تغییر نکرد. آن را برای کسی که این بات را اداره می‌کند کنار گذاشتم. لطفاً به روش دیگری امتحان کنید یا /help را بفرستید.",
+          "matrix.filesNotSent": "برخی از فایل‌ها را نشد اینجا فرستاد. برای تلاش دوباره !export را بفرستید."
         }
         """####,
         "pt-BR": ####"""
@@ -3527,7 +3535,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Isto apaga tudo o que sei sobre você: metas, hábitos, tarefas, rotinas, pausas, configurações, exportações, imagens e nosso histórico de mensagens. Não dá para desfazer.\nQuer uma cópia antes? Envie /export.",
           "data.deleteButton": "🗑 Apagar tudo",
           "data.keepButton": "Manter meus dados",
-          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las."
+          "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las.",
+          "dispatch.setAside": "Desculpe, não consegui processar essa mensagem e nada foi alterado. Ela foi separada para quem administra este bot. Tente de outro jeito ou mande /help.",
+          "matrix.filesNotSent": "Alguns arquivos não puderam ser enviados aqui. Mande !export para tentar de novo."
         }
         """####,
         "ru": ####"""
@@ -4232,7 +4242,9 @@ enum EmbeddedCatalogs {
           "data.confirmForget": "⚠️ Это удалит всё, что я о вас знаю: цели, привычки, задачи, распорядки, паузы, настройки, выгрузки, картинки и историю наших сообщений. Отменить это нельзя.\nСначала нужна копия? Отправьте /export.",
           "data.deleteButton": "🗑 Удалить всё",
           "data.keepButton": "Оставить данные",
-          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их."
+          "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их.",
+          "dispatch.setAside": "Извините, я не смог обработать это сообщение, и ничего не изменилось. Я отложил его для того, кто управляет этим ботом. Попробуйте по-другому или отправьте /help.",
+          "matrix.filesNotSent": "Некоторые файлы не удалось отправить сюда. Отправьте !export, чтобы попробовать ещё раз."
         }
         """####,
     ]

@@ -1231,4 +1231,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dataKeepButton = "data.keepButton"
     /// After `/forget`.
     case dataForgotten = "data.forgotten"
+    /// The apology for a message set aside after it was being handled during crashes.
+    case dispatchSetAside = "dispatch.setAside"
+    /// On Matrix, after a reply whose files could not all be sent.
+    case matrixFilesNotSent = "matrix.filesNotSent"
 }

@@ -99,10 +99,26 @@ public struct Attachment: Sendable, Hashable, Codable {
     public var fileName: String
     /// Where the file is on disk; the sender reads it when the message goes out.
     public var path: String
+    /// The language of the reply the file goes with: what a platform adds in its own words
+    /// (that the files could not be sent) is in it.
+    public var language: Language
 
-    /// The file at `path`, sent as `fileName`.
-    public init(fileName: String, path: String) {
+    /// The file at `path`, sent as `fileName`, with a reply in `language`.
+    public init(fileName: String, path: String, language: Language = .english) {
         self.fileName = fileName
         self.path = path
+        self.language = language
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case fileName, path, language
+    }
+
+    /// Decodes an attachment; one stored before it had a language is English.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fileName = try container.decode(String.self, forKey: .fileName)
+        path = try container.decode(String.self, forKey: .path)
+        language = try container.decodeIfPresent(Language.self, forKey: .language) ?? .english
     }
 }

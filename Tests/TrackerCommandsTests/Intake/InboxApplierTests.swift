@@ -123,6 +123,34 @@ struct InboxApplierTests {
         #expect(try await database.read { db in try InboundDeadLetter.fetchCount(db) } == 0)
     }
 
+    /// The apology is in the sender's language, learnt from the store, not from the event.
+    @Test func theSetAsideApologyIsInTheSendersLanguage() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        do {
+            let database = try TrackerDatabase(path: path)
+            try await inbox(database).admit(
+                [text("telegram:1", "/language de", from: "2")], source: "telegram", checkpoint: checkpoint(2)
+            )
+            #expect(try await applier(database).drain() == 1)
+            try await inbox(database).admit(
+                [text("telegram:2", "/todo add Milch", from: "2")], source: "telegram",
+                checkpoint: checkpoint(3))
+        }
+        for _ in 1...CrashGuard.crashesBeforeDeadLetter {
+            let guarding = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
+            try guarding.recover()
+            try guarding.begin(["telegram:2"])
+        }
+        let database = try TrackerDatabase(path: path)
+        let applier = applier(database)
+        try applier.crashGuard.recover()
+        #expect(try await applier.drain() == 0)
+        let apology = try #require(try replies(database).last)
+        #expect(apology.hasPrefix("2: Entschuldige, mit dieser Nachricht bin ich nicht zurechtgekommen"))
+    }
+
     @Test func anEntryBeingAppliedDuringTwoCrashesIsSetAsideAndTheRestApplied() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

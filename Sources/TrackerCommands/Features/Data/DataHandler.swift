@@ -48,6 +48,8 @@ struct DataHandler {
         return Response(
             DataReplies.exported(
                 document, folder: folder, files: files.map(\.name), Localizer(context.language)),
-            attachment: Attachment(fileName: Self.documentName, path: folder + "/" + Self.documentName))
+            attachment: Attachment(
+                fileName: Self.documentName, path: folder + "/" + Self.documentName,
+                language: context.language))
     }
 }
