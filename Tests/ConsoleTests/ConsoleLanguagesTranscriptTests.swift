@@ -13,13 +13,8 @@ struct ConsoleLanguagesTranscriptTests {
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
-        let group = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
-        if language != .english {
-            try console.send("/language \(language.tag)")
-            try group.send("/language \(language.tag)")
-        }
+        let (console, group) = try LanguageTranscripts.privateAndGroup(
+            in: language, clock: clock, directory: directory)
         var shown = [try console.greeting()]
         shown += try ["/todo add Milk", "b", "3", "/todos", "c", "/todo add Bread", "/todos", "z", "3"].map(
             console.send)

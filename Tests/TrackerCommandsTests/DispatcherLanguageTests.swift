@@ -67,13 +67,7 @@ struct DispatcherLanguageTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         // A real SQLite error on the command's insert.
-        try database.write { db in
-            try db.execute(
-                sql: """
-                    CREATE TRIGGER fail_on_boom BEFORE INSERT ON todo WHEN NEW.text = 'boom'
-                    BEGIN SELECT RAISE(ABORT, 'boom'); END
-                    """)
-        }
+        try database.failInsertingTodo("boom")
         let dispatcher = Dispatcher(database: database, clock: clock)
         try dispatcher.apply([
             Incoming(

@@ -60,13 +60,7 @@ struct DispatcherTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         // A real SQLite error on the second insert of the command.
-        try database.write { db in
-            try db.execute(
-                sql: """
-                    CREATE TRIGGER fail_on_boom BEFORE INSERT ON todo WHEN NEW.text = 'boom'
-                    BEGIN SELECT RAISE(ABORT, 'boom'); END
-                    """)
-        }
+        try database.failInsertingTodo("boom")
         let dispatcher = Dispatcher(database: database, clock: clock)
         try dispatcher.apply([text("tg:1", "/todo add first\nboom"), text("tg:2", "/todo add after")])
 

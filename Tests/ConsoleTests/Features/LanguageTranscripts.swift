@@ -1,9 +1,25 @@
+import TestSupport
 import Testing
 import TrackerCore
 
 /// The English sentences of catalog messages, and the two checks each language's transcript
 /// makes with them: none of them in another language's replies, each of them in English.
 enum LanguageTranscripts {
+    /// A private chat and a group on one database in `directory`, each switched to
+    /// `language` with `/language` unless it is English.
+    static func privateAndGroup(
+        in language: Language, clock: ManualClock, directory: TemporaryDirectory
+    ) throws -> (private: ScriptedConsole, group: ScriptedConsole) {
+        let person = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
+        let group = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
+        if language != .english {
+            try person.send("/language \(language.tag)")
+            try group.send("/language \(language.tag)")
+        }
+        return (person, group)
+    }
+
     /// The English texts of the messages whose keys start with one of `prefixes`, cut at
     /// placeholders and punctuation: what a translated reply must not contain. Pieces of
     /// command syntax (`<date>`, `[for 8 weeks]`, `on|off`) stay as typed in every language.

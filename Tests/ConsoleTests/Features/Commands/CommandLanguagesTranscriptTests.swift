@@ -22,13 +22,8 @@ struct CommandLanguagesTranscriptTests {
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let console = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
-        let group = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
-        if language != .english {
-            try console.send("/language \(language.tag)")
-            try group.send("/language \(language.tag)")
-        }
+        let (console, group) = try LanguageTranscripts.privateAndGroup(
+            in: language, clock: clock, directory: directory)
         var replies = try [
             "hello", "/frobnicate", "/todo delete", "/todo delete x", "/todo done 0", "/todo done 99999999",
             "/todo add " + String(repeating: "a", count: 201), "/goal add Run",

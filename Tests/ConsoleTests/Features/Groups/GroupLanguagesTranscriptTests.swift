@@ -38,13 +38,8 @@ struct GroupLanguagesTranscriptTests {
         defer { directory.remove() }
         // The member reads the group's language too: a mistake in a command is answered in
         // the language of the member who typed it, as the command is read in it.
-        let member = try ScriptedConsole(databasePath: directory.file("bot.sqlite"), clock: clock)
-        let group = try ScriptedConsole(
-            databasePath: directory.file("bot.sqlite"), clock: clock, isGroup: true)
-        if language != .english {
-            try member.send("/language \(language.tag)")
-            try group.send("/language \(language.tag)")
-        }
+        let (member, group) = try LanguageTranscripts.privateAndGroup(
+            in: language, clock: clock, directory: directory)
         var replies = try [
             "/start", "/challenge", "/challenge stop now", "/group frobnicate", "/nudgeme maybe",
             "/challenge Read for 2 days", "/start", "/challenge Gym", "/join",
