@@ -53,6 +53,33 @@ extension MatrixEncryptionTests {
         }
     }
 
+    @Test func aDeviceWhoseDatabaseWasLostPublishesNewKeys() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            let login = try await newBotDevice(scene)
+            let botDevice = scene.environment.client(token: login.accessToken, http: scene.http)
+            // The first database publishes its keys: the server holds 50 one-time keys.
+            try await runningBot(scene, login: login, database: scene.database) {
+                try await waitForOneTimeKeys(botDevice) { $0 == 50 }
+            }
+            // The database is lost; the same device starts on a new one. Its new account's keys
+            // are taken: the device keys are the new account's, and its one-time keys are added
+            // beside the old ones rather than refused for their ids.
+            let fresh = try TrackerDatabase(path: scene.directory.file("fresh.sqlite"))
+            try await runningBot(scene, login: login, database: fresh) {
+                try await waitForOneTimeKeys(botDevice) { $0 > 50 }
+                let state = CryptoState(
+                    key: try CryptoStateKey.file(
+                        at: scene.directory.file("keys") + "/" + CryptoStateKey.fileName),
+                    userID: scene.bot, deviceID: login.deviceID)
+                let account = try #require(try await fresh.store.read { try state.account(in: $0) })
+                let answer = try await scene.alice.queryKeys(userIDs: [scene.bot])
+                let published = answer["device_keys"]?[scene.bot]?[login.deviceID]?["keys"]?[
+                    "curve25519:\(login.deviceID)"]
+                #expect(published?.stringValue == account.curve25519Key.base64)
+            }
+        }
+    }
+
     /// Waits until the server's one-time key count for the device satisfies `done`.
     private func waitForOneTimeKeys(_ device: MatrixClient, _ done: (Int) -> Bool) async throws {
         let end = ContinuousClock.now + .seconds(30)
