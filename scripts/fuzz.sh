@@ -6,7 +6,7 @@
 # time (default 60 s) or FUZZ_RUNS executions (default 10 million), whichever ends first. Findings land in Fuzz/findings/<target>/; reproduce one with
 # `swift run trackerbot-fuzz <target> <file>` and commit it under Fuzz/regressions/<target>/,
 # where the normal tests replay it. Targets: commands, dates, timezones, dotenv, updates,
-# buttons, payload, sync, pictures, crypto.
+# buttons, payload, sync, pictures, crypto, encrypted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +19,7 @@ TRACKERBOT_FUZZ=$sanitizers swift build -c release --scratch-path .build-fuzz --
 binary=.build-fuzz/release/trackerbot-fuzz
 
 if [ "$target" = all ]; then
-    targets=(commands dates timezones dotenv updates buttons payload sync pictures crypto)
+    targets=(commands dates timezones dotenv updates buttons payload sync pictures crypto encrypted)
 else
     targets=("$target")
 fi

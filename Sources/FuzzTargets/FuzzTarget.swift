@@ -22,7 +22,7 @@ public struct FuzzTarget: Sendable {
     /// Every target, by name.
     public static let all: [FuzzTarget] = [
         .commands, .dates, .timeZones, .environmentFile, .updates, .buttons, .outboxPayload, .sync, .pictures,
-        .crypto,
+        .crypto, .encrypted,
     ]
 
     /// The target called `name`, or `nil` when there is none.

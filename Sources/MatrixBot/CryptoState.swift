@@ -38,22 +38,29 @@ struct CryptoState: Sendable {
                 lastUsedAt: date))
     }
 
-    /// The inbound Megolm session `sessionID` of `senderKey` in `roomID`, or `nil`.
+    /// The inbound Megolm session `sessionID` of `senderKey` in `roomID`, or `nil`. A session kept
+    /// before indexes were noted reads with none noted.
     func inboundSession(roomID: String, senderKey: String, sessionID: String, in tx: any StoreTransaction)
-        throws -> MegolmInboundSession?
+        throws -> InboundRoomSession?
     {
-        try tx.matrixCrypto.inboundGroupSession(roomID: roomID, senderKey: senderKey, sessionID: sessionID)
-            .map {
-                try MegolmInboundSession(serialized: key.open($0))
-            }
+        guard
+            let sealed = try tx.matrixCrypto.inboundGroupSession(
+                roomID: roomID, senderKey: senderKey, sessionID: sessionID)
+        else { return nil }
+        let state = try key.open(sealed)
+        do {
+            return try InboundRoomSession(serialized: state)
+        } catch StateError.wrongKind {
+            return InboundRoomSession(session: try MegolmInboundSession(serialized: state))
+        }
     }
 
     /// Keeps an inbound Megolm session of `senderKey` in `roomID`.
-    func save(_ session: MegolmInboundSession, roomID: String, senderKey: String, in tx: any StoreTransaction)
+    func save(_ session: InboundRoomSession, roomID: String, senderKey: String, in tx: any StoreTransaction)
         throws
     {
         try tx.matrixCrypto.saveInboundGroupSession(
-            roomID: roomID, senderKey: senderKey, sessionID: session.sessionID,
+            roomID: roomID, senderKey: senderKey, sessionID: session.session.sessionID,
             state: key.seal(session.serialized()))
     }
 }

@@ -37,19 +37,34 @@ struct DeviceKeys: Sendable {
     }
 
     /// Tops one-time keys up to ``OlmAccount/maxPublishedOneTimeKeys`` when the server holds
-    /// fewer (`counts` is a sync's `device_one_time_keys_count`); nothing when it did not say.
-    func replenish(counts: [String: Int]) async throws {
-        guard let held = counts[Self.oneTimeKeyAlgorithm], held < OlmAccount.maxPublishedOneTimeKeys else {
-            return
-        }
-        let state = state
+    /// fewer (`counts` is a sync's `device_one_time_keys_count`), and makes a new fallback key
+    /// when the published one was used (`unusedFallbackKeyTypes`, the sync's
+    /// `device_unused_fallback_key_types`, lacks it); nothing for what the sync did not say.
+    ///
+    /// A used fallback key is replaced so that one key does not start every session while the
+    /// one-time keys run out; the replaced key is kept for the pre-key messages on their way.
+    func replenish(counts: [String: Int], unusedFallbackKeyTypes: [String]? = nil) async throws {
+        let held = counts[Self.oneTimeKeyAlgorithm]
+        let fallbackUsed = unusedFallbackKeyTypes.map { !$0.contains(Self.oneTimeKeyAlgorithm) } ?? false
+        guard fallbackUsed || held.map({ $0 < OlmAccount.maxPublishedOneTimeKeys }) == true else { return }
+        let (state, logger) = (state, logger)
         let account = try await store.write { tx -> OlmAccount? in
             guard var account = try state.account(in: tx) else { return nil }
-            let missing = OlmAccount.maxPublishedOneTimeKeys - held - account.unpublishedOneTimeKeys.count
-            if missing > 0 {
-                account.generateOneTimeKeys(missing)
-                try state.save(account, in: tx)
+            var changed = false
+            if let held {
+                let missing = OlmAccount.maxPublishedOneTimeKeys - held - account.unpublishedOneTimeKeys.count
+                if missing > 0 {
+                    account.generateOneTimeKeys(missing)
+                    changed = true
+                }
             }
+            // An unpublished fallback key is the replacement on its way: the upload carries it.
+            if fallbackUsed, account.unpublishedFallbackKey.isEmpty {
+                account.generateFallbackKey()
+                changed = true
+                logger.info("The Matrix fallback key was used; a new one replaces it")
+            }
+            if changed { try state.save(account, in: tx) }
             return account
         }
         guard let account else { return }

@@ -11,13 +11,14 @@ struct EndToEndEncryption: Sendable {
     let logger: Logger
 
     /// `sync` decrypted, with the writes that keep what decrypting it changed; one-time keys
-    /// are topped up first when the sync says they run low (a failure there is only logged:
-    /// the next sync says so again).
+    /// are topped up first when the sync says they run low, and the fallback key replaced when
+    /// it says that one was used (a failure there is only logged: the next sync says so again).
     func prepare(_ sync: SyncResponse) async throws
         -> (sync: SyncResponse, writes: @Sendable (any StoreTransaction) throws -> Void)
     {
         do {
-            try await keys.replenish(counts: sync.oneTimeKeyCounts)
+            try await keys.replenish(
+                counts: sync.oneTimeKeyCounts, unusedFallbackKeyTypes: sync.unusedFallbackKeyTypes)
         } catch let error as CryptoStateKeyError {
             throw error
         } catch {

@@ -18,8 +18,8 @@ struct OlmDecryption: Sendable {
     /// The sessions this batch changed, by the other device's identity key.
     var changedSessions: [String: [String: OlmSession]] = [:]
     var accountChanged = false
-    /// The Megolm sessions received, by room, sender key and session id.
-    var roomKeys: [RoomKeyID: MegolmInboundSession] = [:]
+    /// The Megolm sessions received or read from, by room, sender key and session id.
+    var roomKeys: [RoomKeyID: InboundRoomSession] = [:]
     var failures: [String] = []
 
     /// Where an inbound Megolm session is kept.
@@ -104,11 +104,13 @@ struct OlmDecryption: Sendable {
         let kept =
             try roomKeys[id]
             ?? state.inboundSession(roomID: roomID, senderKey: senderKey, sessionID: sessionID, in: tx)
-        if let kept, kept.firstKnownIndex <= session.firstKnownIndex { return }
-        roomKeys[id] = session
+        if let kept, kept.session.firstKnownIndex <= session.firstKnownIndex { return }
+        // The indexes read with the later key were read: they stay noted.
+        roomKeys[id] = InboundRoomSession(session: session, seen: kept?.seen ?? [:])
     }
 
-    /// Writes what this batch changed: the account, the sessions used and the room keys received.
+    /// Writes what this batch changed: the account, the sessions used, the room keys received and
+    /// the indexes read.
     func save(in tx: any StoreTransaction, at date: Date) throws {
         if accountChanged { try state.save(account, in: tx) }
         for (senderKey, byID) in changedSessions {

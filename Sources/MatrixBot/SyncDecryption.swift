@@ -21,34 +21,7 @@ struct SyncDecryption: Sendable {
     func decrypt(_ sync: SyncResponse, at date: Date) async throws
         -> (sync: SyncResponse, writes: @Sendable (any StoreTransaction) throws -> Void)
     {
-        let state = state
-        let (decrypted, olm, failures) = try await store.read {
-            tx -> (SyncResponse, OlmDecryption?, [String]) in
-            guard let account = try state.account(in: tx) else {
-                return (sync, OlmDecryption?.none, [String]())
-            }
-            var olm = OlmDecryption(state: state, account: account)
-            try olm.receive(sync.toDevice, in: tx)
-            var failures = olm.failures
-            var decrypted = sync
-            for (roomID, room) in sync.rooms.join {
-                var opened = room
-                opened.timeline.events = try room.timeline.events.map {
-                    (event: ClientEvent) throws -> ClientEvent in
-                    guard event.type == EventType.encrypted else { return event }
-                    do {
-                        return try Self.open(event, roomID: roomID, keys: olm.roomKeys, state: state, in: tx)
-                    } catch let error as CryptoStateKeyError {
-                        throw error
-                    } catch {
-                        failures.append("Could not decrypt \(event.eventID) in \(roomID): \(error)")
-                        return event
-                    }
-                }
-                decrypted.rooms.join[roomID] = opened
-            }
-            return (decrypted, Optional(olm), failures)
-        }
+        let (decrypted, olm, failures) = try await store.read { [self] tx in try open(sync, in: tx) }
         for failure in failures { logger.warning("\(failure)") }
         let changed = sync.deviceLists.changed
         return (
@@ -61,11 +34,40 @@ struct SyncDecryption: Sendable {
         )
     }
 
-    /// The plain event a Megolm-encrypted room event holds, under the encrypted event's id.
-    /// - Throws: ``SyncDecryptionError/unknownSession`` when its key has not arrived, or the
-    ///   errors of decryption.
+    /// `sync` decrypted with the state kept in `tx`, the Olm step that holds what decrypting
+    /// changed (`nil` without an account), and why the events left encrypted stayed so.
+    func open(_ sync: SyncResponse, in tx: any StoreTransaction) throws -> (
+        sync: SyncResponse, olm: OlmDecryption?, failures: [String]
+    ) {
+        guard let account = try state.account(in: tx) else { return (sync, nil, []) }
+        var olm = OlmDecryption(state: state, account: account)
+        try olm.receive(sync.toDevice, in: tx)
+        var failures = olm.failures
+        var decrypted = sync
+        for (roomID, room) in sync.rooms.join {
+            var opened = room
+            opened.timeline.events = try room.timeline.events.map { event in
+                guard event.type == EventType.encrypted else { return event }
+                do {
+                    return try Self.open(event, roomID: roomID, keys: &olm.roomKeys, state: state, in: tx)
+                } catch let error as CryptoStateKeyError {
+                    throw error
+                } catch {
+                    failures.append("Could not decrypt \(event.eventID) in \(roomID): \(error)")
+                    return event
+                }
+            }
+            decrypted.rooms.join[roomID] = opened
+        }
+        return (decrypted, Optional(olm), failures)
+    }
+
+    /// The plain event a Megolm-encrypted room event holds, under the encrypted event's id; its
+    /// session in `keys`, with the index noted.
+    /// - Throws: ``SyncDecryptionError/unknownSession`` when its key has not arrived,
+    ///   ``MegolmReplayError`` for an index read in another event, or the errors of decryption.
     static func open(
-        _ event: ClientEvent, roomID: String, keys: [OlmDecryption.RoomKeyID: MegolmInboundSession],
+        _ event: ClientEvent, roomID: String, keys: inout [OlmDecryption.RoomKeyID: InboundRoomSession],
         state: CryptoState, in tx: any StoreTransaction
     ) throws -> ClientEvent {
         let content = event.content
@@ -79,7 +81,10 @@ struct SyncDecryption: Sendable {
             var session = try keys[id]
                 ?? state.inboundSession(roomID: roomID, senderKey: senderKey, sessionID: sessionID, in: tx)
         else { throw SyncDecryptionError.unknownSession(sessionID) }
-        let (plaintext, _) = try session.decrypt(MegolmMessage(base64: ciphertext))
+        let plaintext = try session.decrypt(
+            MegolmMessage(base64: ciphertext), eventID: event.eventID, timestamp: event.originServerTS)
+        // Kept with the batch: the index now read, and the ratchet moved on.
+        keys[id] = session
         let payload = try JSONDecoder().decode(JSONValue.self, from: Data(plaintext))
         // A payload for another room is a replay of another room's message.
         guard payload["room_id"]?.stringValue == roomID, let type = payload["type"]?.stringValue,

@@ -30,9 +30,14 @@ public struct OlmAccount: Codable, Equatable, Sendable, CustomStringConvertible 
     var nextKeyID: UInt64 = 0
 
     /// A new account with fresh identity and signing keys and no one-time keys.
+    ///
+    /// Key ids start at a random number: an account made again for a device whose earlier
+    /// account was lost (a database restored or reset) must not reuse the ids of the keys the
+    /// homeserver still holds for it, which it would refuse.
     public init() {
         identity = .generate()
         signing = .generate()
+        nextKeyID = UInt64.random(in: 0..<(1 << 48))
     }
 
     /// The Curve25519 identity key (`curve25519:<device>` in device keys).

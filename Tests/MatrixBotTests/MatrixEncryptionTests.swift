@@ -42,22 +42,36 @@ struct MatrixEncryptionTests {
     private func withBotDevice(
         _ scene: HomeserverScene, _ body: (_ device: LoginSession) async throws -> Void
     ) async throws {
+        let login = try await newBotDevice(scene)
+        try await runningBot(scene, login: login, database: scene.database) { try await body(login) }
+    }
+
+    /// A new login of the bot's account, on a device of its own.
+    func newBotDevice(_ scene: HomeserverScene) async throws -> LoginSession {
         let environment = scene.environment
         let password = try #require(environment.botPassword)
-        let login = try await environment.client(token: nil, http: scene.http).login(
+        return try await environment.client(token: nil, http: scene.http).login(
             user: environment.botUser, password: password, deviceID: "E2E" + UUID().uuidString.prefix(8)
         )
+    }
+
+    /// The bot logged in as `login`, keeping its state in `database`, until `body` returns.
+    func runningBot(
+        _ scene: HomeserverScene, login: LoginSession, database: TrackerDatabase,
+        _ body: () async throws -> Void
+    ) async throws {
+        let environment = scene.environment
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
                 accessToken: login.accessToken, pollTimeout: .seconds(2),
                 cryptoKeyFolder: scene.directory.file("keys")),
-            dispatcher: Dispatcher(database: scene.database, clock: SystemClock(), logger: logger),
+            dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger),
             logger: logger)
         let running = Task { try await service.run() }
         defer { running.cancel() }
         do {
-            try await body(login)
+            try await body()
         } catch {
             running.cancel()
             _ = await running.result

@@ -107,4 +107,36 @@ import TrackerStore
             sync, at: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(opened.rooms.join[room]?.timeline.events.first?.type == "m.room.encrypted")
     }
+
+    /// The same Megolm ciphertext under another event id: the spec's replay.
+    private func replayed(_ sync: SyncResponse, as eventID: String) throws -> ClientEvent {
+        var event = try #require(sync.rooms.join[room]?.timeline.events.first)
+        event.eventID = eventID
+        event.originServerTS = 2
+        return event
+    }
+
+    @Test func aMessageIndexReadInOneEventIsNotReadAgainInAnother() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (decryption, store, sync) = try await scene(directory, body: "!habit add Read")
+        // In the same batch: the first event opens, its replay stays encrypted.
+        var both = sync
+        both.rooms.join[room]?.timeline.events.append(try replayed(sync, as: "$replay"))
+        let (opened, writes) = try await decryption.decrypt(
+            both, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let events = try #require(opened.rooms.join[room]?.timeline.events)
+        #expect(events.map(\.type) == ["m.room.message", "m.room.encrypted"])
+        try await store.write { tx in try writes(tx) }
+
+        // In a later batch: the index is kept with the session, so the replay stays encrypted,
+        // while the first event delivered again (a sync repeated after a crash) still opens.
+        let original = try #require(sync.rooms.join[room]?.timeline.events.first)
+        var later = SyncResponse(nextBatch: "s3")
+        later.rooms.join[room] = JoinedRoom(
+            timeline: Timeline(events: [try replayed(sync, as: "$other"), original]))
+        let (again, _) = try await decryption.decrypt(later, at: Date(timeIntervalSince1970: 1_800_000_060))
+        let types = again.rooms.join[room]?.timeline.events.map(\.type)
+        #expect(types == ["m.room.encrypted", "m.room.message"])
+    }
 }

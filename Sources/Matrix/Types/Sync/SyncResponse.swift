@@ -19,6 +19,9 @@ public struct SyncResponse: Sendable, Decodable {
     public var deviceLists = DeviceLists()
     /// How many one-time keys of each algorithm the server still holds for this device.
     public var oneTimeKeyCounts: [String: Int] = [:]
+    /// The fallback key algorithms whose key the server holds unused; `nil` when it did not
+    /// say, so that a server without fallback keys does not look as if it used them.
+    public var unusedFallbackKeyTypes: [String]?
 
     private enum CodingKeys: String, CodingKey {
         case nextBatch = "next_batch"
@@ -26,6 +29,7 @@ public struct SyncResponse: Sendable, Decodable {
         case toDevice = "to_device"
         case deviceLists = "device_lists"
         case oneTimeKeyCounts = "device_one_time_keys_count"
+        case unusedFallbackKeyTypes = "device_unused_fallback_key_types"
     }
 
     private struct ToDeviceList: Decodable {
@@ -64,6 +68,7 @@ public struct SyncResponse: Sendable, Decodable {
         toDevice = container.lenient(ToDeviceList.self, forKey: .toDevice)?.events ?? []
         deviceLists = container.lenient(DeviceLists.self, forKey: .deviceLists) ?? DeviceLists()
         oneTimeKeyCounts = container.lenient([String: Int].self, forKey: .oneTimeKeyCounts) ?? [:]
+        unusedFallbackKeyTypes = container.lenient([String].self, forKey: .unusedFallbackKeyTypes)
     }
 
     /// Every event skipped in this response, with its room, for logging.
