@@ -72,11 +72,16 @@ public struct InboxApplier: Sendable {
     }
 
     /// Applies every entry of the source now in the inbox, oldest first, batch by batch.
+    ///
+    /// Cancelled, it stops before its next transaction: an instance that lost the lease must
+    /// not go on applying (and naming batches in the crash guard) beside the next leader.
     /// - Returns: how many commands and presses were new and applied.
+    /// - Throws: `CancellationError` when cancelled; the store's error if it fails.
     @discardableResult
     public func drain() async throws -> Int {
         var applied = 0
         while true {
+            try Task.checkCancellation()
             let (source, limit) = (source, batchSize)
             let entries = try await dispatcher.store.read { tx in try tx.inbox.next(limit, of: source) }
             guard !entries.isEmpty else { return applied }
@@ -91,6 +96,8 @@ public struct InboxApplier: Sendable {
     private func applyGuarded(_ entries: [InboxEntry]) async throws -> Int {
         var applied = 0
         for step in try crashGuard.plan(entries, key: { $0.key }) {
+            // A marker is only begun by an applier that will finish it.
+            try Task.checkCancellation()
             switch step {
             case .apply(let batch, let guarded, _):
                 if let guarded { try crashGuard.begin(guarded) }
@@ -119,18 +126,22 @@ public struct InboxApplier: Sendable {
         let (dispatcher, crashGuard, logger) = (dispatcher, crashGuard, logger)
         let ids = entries.map(\.id)
         let start = ContinuousClock.now
-        let applied = try await dispatcher.store.writeWithoutSync { [unreadable] tx in
-            let applied = try dispatcher.apply(prepared, in: tx)
-            try tx.inbox.remove(ids)
-            try crashGuard.finish(in: tx)
-            for entry in unreadable {
-                logger.error("Set aside inbox entry \(entry.key): it could not be read")
-                try crashGuard.setAside(
-                    entry.key, raw: entry.raw, reason: "could not be read as an event",
-                    at: dispatcher.clock.now(), in: tx)
+        // Once named in the crash guard, the batch commits even when the task is cancelled
+        // meanwhile (shutdown, a lost lease): a marker left behind would count that as a crash.
+        let applied = try await Task { [unreadable] in
+            try await dispatcher.store.writeWithoutSync { tx in
+                let applied = try dispatcher.apply(prepared, in: tx)
+                try tx.inbox.remove(ids)
+                try crashGuard.finish(in: tx)
+                for entry in unreadable {
+                    logger.error("Set aside inbox entry \(entry.key): it could not be read")
+                    try crashGuard.setAside(
+                        entry.key, raw: entry.raw, reason: "could not be read as an event",
+                        at: dispatcher.clock.now(), in: tx)
+                }
+                return applied
             }
-            return applied
-        }
+        }.value
         UpdateMetrics.committed(events, new: applied, from: source.tag, in: ContinuousClock.now - start)
         UpdateMetrics.applied(unreadable.count, from: source.tag, result: .setAside)
         return applied
