@@ -89,32 +89,30 @@ struct CommandBurst: Sendable {
 
 /// Hands out the burst's updates to the posting workers: the earliest round first, and never
 /// two of one chat at once, so that a chat's updates arrive in order as Telegram sends them.
-/// The reminded users' first commands (their zone, habit and nudge time) come before every
-/// other, so that they are applied well before the nudges fall due.
+/// The reminded users' first commands (their zone, habit and nudge time) are a queue of their
+/// own (`setup`), posted and applied before the rest, so that every nudge time is set before
+/// it falls due.
 actor BurstQueue {
-    private let rounds: Int
-    private let firstRounds: [Int]
+    private let ends: [Int]
     private var next: [Int]
     private var busy: Set<Int> = []
 
-    init(burst: CommandBurst) {
-        rounds = burst.commandsEach
-        firstRounds = burst.users.map { $0.zone == nil ? 0 : 3 }
-        next = Array(repeating: 0, count: burst.users.count)
+    init(burst: CommandBurst, setup: Bool) {
+        let firstRounds = burst.users.map { $0.zone == nil ? 0 : 3 }
+        ends = setup ? firstRounds : Array(repeating: burst.commandsEach, count: burst.users.count)
+        next = setup ? Array(repeating: 0, count: burst.users.count) : firstRounds
     }
 
-    /// When `user`'s next command goes: its round, or before round 0 for the first ones.
-    private func order(_ user: Int) -> Int {
-        next[user] < firstRounds[user] ? next[user] - firstRounds[user] : next[user]
-    }
+    /// When `user`'s next command goes: its round.
+    private func order(_ user: Int) -> Int { next[user] }
 
     /// What is left: nothing to post and nothing being posted.
-    var isDone: Bool { busy.isEmpty && next.allSatisfy { $0 == rounds } }
+    var isDone: Bool { busy.isEmpty && next == ends }
 
     /// The next user and round to post, or `nil` when every user left is busy or done.
     func take() -> (user: Int, round: Int)? {
         var best: Int?
-        for user in next.indices where next[user] < rounds && !busy.contains(user) {
+        for user in next.indices where next[user] < ends[user] && !busy.contains(user) {
             if best.map({ order(user) < order($0) }) ?? true { best = user }
         }
         guard let user = best else { return nil }

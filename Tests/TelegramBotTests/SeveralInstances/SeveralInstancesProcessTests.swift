@@ -63,34 +63,20 @@ struct SeveralInstancesProcessTests {
         try await fake.waitFor(1, "setWebhook", timeout: .seconds(60))
 
         // The nudges fall due on a minute's turn about 12 s into the burst, 2 s after the
-        // first kill.
-        let due = Date(timeIntervalSince1970: ((Date.now.timeIntervalSince1970 + 14) / 60).rounded(.up) * 60)
+        // first kill. The nudge times are set and applied before the burst: a `/remind` applied
+        // only after its time has passed rightly waits for tomorrow, which would test nothing.
+        let due = Date(timeIntervalSince1970: ((Date.now.timeIntervalSince1970 + 30) / 60).rounded(.up) * 60)
         let burst = CommandBurst(users: 300, commandsEach: 10, remindedUsers: 40, due: due)
+        let balancer = WebhookBalancer(ports: ports, secret: Self.secret, lostAnswerOdds: 50, seed: seed)
+        _ = try await post(BurstQueue(burst: burst, setup: true), of: burst, through: balancer)
+        try await fake.waitFor(timeout: .seconds(max(1, due.timeIntervalSinceNow - 13))) { calls in
+            calls.filter { $0.method == "sendMessage" && $0.text?.hasPrefix("⏰ I'll nudge") == true }.count
+                >= 40
+        }
         try await Task.sleep(for: .seconds(max(0, due.timeIntervalSinceNow - 12)))
 
-        let balancer = WebhookBalancer(ports: ports, secret: Self.secret, lostAnswerOdds: 50, seed: seed)
-        let queue = BurstQueue(burst: burst)
-        let posting = Task {
-            let started = ContinuousClock.now
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for _ in 0..<40 {
-                    group.addTask {
-                        while !(await queue.isDone) {
-                            guard let (user, round) = await queue.take() else {
-                                try await Task.sleep(for: .milliseconds(2))
-                                continue
-                            }
-                            try await balancer.deliver(
-                                burst.update(user: user, round: round),
-                                updateID: burst.updateID(user: user, round: round))
-                            await queue.done(user: user)
-                        }
-                    }
-                }
-                try await group.waitForAll()
-            }
-            return ContinuousClock.now - started
-        }
+        let queue = BurstQueue(burst: burst, setup: false)
+        let posting = Task { try await post(queue, of: burst, through: balancer) }
         defer { posting.cancel() }
 
         // The first kill, of whichever instance is sending, 2 s before the nudges are due.
@@ -146,6 +132,31 @@ struct SeveralInstancesProcessTests {
         }
         #expect(!logs.contains(Self.secret) && !logs.contains(FakeTelegram.token))
         #expect(await alive[0].bot.terminate() == 0, "\(alive[0].bot.log)")
+    }
+
+    /// Posts `queue`'s updates through `balancer`, 40 at once; returns how long it took.
+    private func post(
+        _ queue: BurstQueue, of burst: CommandBurst, through balancer: WebhookBalancer
+    ) async throws -> Duration {
+        let started = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<40 {
+                group.addTask {
+                    while !(await queue.isDone) {
+                        guard let (user, round) = await queue.take() else {
+                            try await Task.sleep(for: .milliseconds(2))
+                            continue
+                        }
+                        try await balancer.deliver(
+                            burst.update(user: user, round: round),
+                            updateID: burst.updateID(user: user, round: round))
+                        await queue.done(user: user)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        return ContinuousClock.now - started
     }
 
     /// Whether the instance listening on `port` holds the lease, as its `/readyz` says.
