@@ -297,7 +297,6 @@ struct SyncTranslatorTests {
                         timeline: Timeline(events: [command]), state: StateEvents(events: [encryption]))
                 ]))
         let events = await translator.translate(response, isFirst: false)
-        #expect(!events.contains { if case .unreadableChat = $0 { true } else { false } })
         #expect(
             events.contains { if case .incoming(let incoming) = $0 { incoming.chat == chat } else { false } })
     }

@@ -123,13 +123,6 @@ extension Dispatcher {
                 try memberLeft(userID, chat, in: tx)
             case .renamed(let chat, let member):
                 try renamed(member, in: chat, tx: tx)
-            case .unreadableChat(let chat):
-                // Said once per chat: the claim of this key is the memory of having said it.
-                if try tx.inbound.claim("unreadable:\(chat)", at: now) {
-                    try tx.outbox.enqueue(
-                        Outgoing(chat: chat, reply: StartReplies.unreadableChat), userExternalID: nil,
-                        at: now)
-                }
             case .ignored, .members, .joined:
                 // Member counts and joins are resolved into the events above.
                 break

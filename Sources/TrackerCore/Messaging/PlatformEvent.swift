@@ -31,8 +31,6 @@ public enum PlatformEvent: Sendable, Codable {
     /// A member of a chat now shows the sender's name there (a Matrix rename): what the bot
     /// shows of them in that group follows, or, in a private chat, their own name.
     case renamed(ChatAddress, Sender)
-    /// The bot is in a chat it cannot read: end-to-end encrypted (Matrix). It says so once.
-    case unreadableChat(ChatAddress)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
     /// bots' commands, chatter in groups.
     case ignored

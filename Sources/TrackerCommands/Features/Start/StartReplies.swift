@@ -19,11 +19,4 @@ enum StartReplies {
                 ]
             ])
     }
-
-    /// For a chat the bot cannot read, such as an end-to-end encrypted Matrix room.
-    static let unreadableChat = Reply(
-        """
-        🔒 This room is end-to-end encrypted, and I can't read encrypted messages. \
-        Talk to me in a direct chat or a room without encryption.
-        """)
 }
