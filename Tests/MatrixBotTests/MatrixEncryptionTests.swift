@@ -173,7 +173,7 @@ struct MatrixEncryptionTests {
         process.standardOutput = output
         try process.run()
         let handle = output.fileHandleForReading
-        let data = try await Task.detached { try handle.readToEnd() ?? Data() }.value
+        let data = await handle.readToEndOnThread()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -126,7 +126,7 @@ struct CrashIsolationProcessTests {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = await stdout.fileHandleForReading.readToEndOnThread()
         while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }

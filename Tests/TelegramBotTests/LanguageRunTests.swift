@@ -143,9 +143,10 @@ struct LanguageRunTests {
                     ivansCheckIn, by: ana, name: "Ana", chat: group, messageID: 103, languageCode: "de")
             ])
             try await fake.waitFor(1, "answerCallbackQuery")
+            // The alert is Ana's alone: in her language, not the group's.
             #expect(
                 await fake.calls("answerCallbackQuery").first?.parameters["text"]?.string
-                    == "Este botón es de otra persona.")
+                    == "Diese Schaltfläche gehört jemand anderem.")
             try await bot.waitUntilIdle()
             clock.set(.iso("2026-11-23T21:00:00Z"))
             bot.scheduler?.ring()

@@ -26,13 +26,12 @@ public struct TrackerbotProcess: Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read to the end before waiting, so that a full pipe cannot stall the process.
-        async let output = stdout.fileHandleForReading.readToEnd()
-        async let errors = stderr.fileHandleForReading.readToEnd()
-        let (printed, logged) = try await (output, errors)
+        async let output = stdout.fileHandleForReading.readToEndOnThread()
+        async let errors = stderr.fileHandleForReading.readToEndOnThread()
+        let (printed, logged) = await (output, errors)
         process.waitUntilExit()
         return TrackerbotProcess(
-            status: process.terminationStatus,
-            output: String(decoding: printed ?? Data(), as: UTF8.self),
-            errors: String(decoding: logged ?? Data(), as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+            errors: String(decoding: logged, as: UTF8.self))
     }
 }
