@@ -47,7 +47,9 @@ struct SyncDecryption: Sendable {
         for (roomID, room) in sync.rooms.join {
             var opened = room
             opened.timeline.events = try room.timeline.events.map { event in
-                guard event.type == EventType.encrypted else { return event }
+                // The bot's own messages come back too: it keeps no room key of the sessions
+                // it sends with, and reads nothing it said.
+                guard event.type == EventType.encrypted, event.sender != state.userID else { return event }
                 do {
                     return try Self.open(event, roomID: roomID, keys: &olm.roomKeys, state: state, in: tx)
                 } catch let error as CryptoStateKeyError {

@@ -7,14 +7,19 @@ import TrackerCore
 /// process killed) would come back after every restart and take the bot down again. Before a
 /// source applies events, ``begin(_:)`` commits a marker naming them; the transaction that
 /// applies them removes it with ``finish(in:)``. A marker found at start-up names events that
-/// were being applied when the process died: ``recover()`` counts a crash for each. A source
-/// applies events with a crash one per transaction (``plan(_:key:)``), and sets aside, as a
-/// dead letter, an event that was being applied during ``crashesBeforeDeadLetter`` crashes.
+/// were being applied when the process died: ``recover()`` makes each a suspect. A source
+/// applies suspects one per transaction (``plan(_:key:)``), and sets aside, as a dead letter,
+/// an event that was being applied on its own during ``crashesBeforeDeadLetter`` crashes.
+///
+/// Only a crash while an event was applied alone counts for it: a process also dies of being
+/// killed (a deploy, an operator's `kill -9`, a lost lease's holder), and counting every
+/// event of a batch in flight then would set aside an innocent one that was unlucky twice.
+/// A poison event costs three restarts: one in its batch, two alone.
 ///
 /// One `CrashGuard` per source (a platform, or one console chat of it); a source applies one
 /// batch at a time.
 public struct CrashGuard: Sendable {
-    /// Crashes an event may take part in before it is set aside.
+    /// Crashes an event may take part in, applied on its own, before it is set aside.
     public static let crashesBeforeDeadLetter = 2
 
     /// Where the markers and dead letters are kept: the store the events are applied to.
@@ -30,15 +35,17 @@ public struct CrashGuard: Sendable {
         self.source = scope.map { "\(platform):\($0)" } ?? platform.tag
     }
 
-    /// Counts a crash for every event a previous process of this source was applying when it
-    /// died. Call once at start-up, before applying anything.
+    /// Makes suspects of the events a previous process of this source was applying when it
+    /// died, counting a crash for one it was applying on its own. Call once at start-up,
+    /// before applying anything.
     /// - Returns: how many events were in flight at the crash.
     @discardableResult
     public func recover() throws -> Int {
         try store.write { tx in try tx.inbox.recoverAttempt(source: source) }
     }
 
-    /// Crashes counted so far for those of `keys` that took part in any; empty in the usual case.
+    /// Crashes counted so far for those of `keys` that are suspects (0 for one never applied
+    /// alone since); empty in the usual case.
     public func crashes(of keys: [String]) throws -> [String: Int] {
         // Suspects are rare: the source's few are read and picked from.
         let all = try store.read { tx in try tx.inbox.crashes(source: source) }
@@ -83,9 +90,9 @@ public struct CrashGuard: Sendable {
     }
 
     /// The transactions that apply `batch`: one for all of it in the usual case; one per item
-    /// when any of its items took part in a crash, so that the one that crashes the process
-    /// is found, with an item that was being applied during ``crashesBeforeDeadLetter``
-    /// crashes set aside instead. `key` names an item in the guard; an item without one is
+    /// when any of its items is a suspect, so that the one that crashes the process is found,
+    /// with an item that was being applied alone during ``crashesBeforeDeadLetter`` crashes
+    /// set aside instead. `key` names an item in the guard; an item without one is
     /// applied without a marker.
     public func plan<Item>(_ batch: [Item], key: (Item) -> String?) throws -> [Step<Item>] {
         let keys = batch.compactMap(key)

@@ -38,12 +38,16 @@ public protocol InboxStore {
     /// Replaces `source`'s marker with one naming `keys`.
     func beginAttempt(_ keys: [String], source: String) throws
 
-    /// Removes `source`'s marker and counts a crash for each key it named (a first crash
-    /// counts 1); nothing when there is no marker.
+    /// Removes `source`'s marker and records the keys it named as suspects: a marker naming
+    /// one key counts a crash for it (a first crash counts 1); one naming several counts none,
+    /// since any of them may have been the cause (or none: the process may have been killed),
+    /// and makes each a suspect with no crash yet, so that it is next applied alone. Nothing
+    /// when there is no marker.
     /// - Returns: how many keys the marker named.
     func recoverAttempt(source: String) throws -> Int
 
-    /// The crash counts of `source`'s keys, by key; empty when none has one.
+    /// The crash counts of `source`'s suspects, by key (0 for one not yet applied alone);
+    /// empty when there is none.
     func crashes(source: String) throws -> [String: Int]
 
     /// Removes `source`'s marker and the crash counts of the keys it named; nothing when

@@ -30,7 +30,9 @@ public final class LoopbackServer: Sendable {
             try await Self.response(for: request, handler: handler)
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox's default is 5 s; a whole test run keeps both threads of the task pool
+        // busy for longer than that at times, and a server that is late is not a failure.
+        try await server.waitUntilListening(timeout: 120)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             task.cancel()
             throw CocoaError(.featureUnsupported)

@@ -146,10 +146,10 @@ struct MatrixEncryptionTests {
         try await HomeserverScene.with(logger: logger) { scene in
             let environment = scene.environment
             let alicePassword = try #require(ProcessInfo.processInfo.environment["MATRIX_ALICE_PASSWORD"])
-            try await withBotDevice(scene) { _ in
+            try await withBotDevice(scene) { login in
                 let output = try await Self.runNio(
                     environment.homeserverURL, environment.aliceUser, alicePassword, scene.bot,
-                    scene.directory.file("nio"))
+                    login.deviceID, scene.directory.file("nio"))
                 let answer = try #require(
                     try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
                 let answers = answer["answers"] as? [[String: Any]] ?? []
@@ -165,17 +165,20 @@ struct MatrixEncryptionTests {
 
     /// Runs the nio user and gives back its JSON line.
     private static func runNio(_ arguments: String...) async throws -> String {
-        try FileManager.default.createDirectory(atPath: arguments[4], withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: arguments[5], withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [python, nioScript.path] + arguments
-        let output = Pipe()
+        let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
+        process.standardError = errors
         try process.run()
-        let handle = output.fileHandleForReading
-        let data = await handle.readToEndOnThread()
+        async let printed = output.fileHandleForReading.readToEndOnThread()
+        async let logged = errors.fileHandleForReading.readToEndOnThread()
+        let (data, failure) = await (printed, logged)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        // The client's traceback says which of its steps failed.
+        #expect(process.terminationStatus == 0, "\(String(decoding: failure, as: UTF8.self))")
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -21,23 +21,35 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
-    func onlyWhatWasBeingAppliedAtACrashCountsIt(_ kind: StoreKind) async throws {
+    func onlyACrashWhileAppliedAloneCountsForAnEvent(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let keys = ["telegram:1", "telegram:2", "telegram:3"]
             let crashGuard = CrashGuard(store: store, platform: "telegram")
-            // The process dies applying the batch; restarted, each event took part in a crash.
+            // The process dies applying the batch: restarted, each event is a suspect, but
+            // none is counted a crash, since any of them, or none, may have caused it.
             try crashGuard.begin(keys)
             #expect(try crashGuard.recover() == 3)
-            #expect(try crashGuard.crashes(of: keys) == ["telegram:1": 1, "telegram:2": 1, "telegram:3": 1])
-            // One at a time now: the first applies, the second dies again.
+            #expect(try crashGuard.crashes(of: keys) == ["telegram:1": 0, "telegram:2": 0, "telegram:3": 0])
+            // One at a time now: the first applies, the second dies alone, which counts.
             try crashGuard.begin(["telegram:1"])
             try await store.write { tx in try crashGuard.finish(in: tx) }
             try crashGuard.begin(["telegram:2"])
             #expect(try crashGuard.recover() == 1)
-            #expect(try crashGuard.crashes(of: keys) == ["telegram:2": 2, "telegram:3": 1])
+            #expect(try crashGuard.crashes(of: keys) == ["telegram:2": 1, "telegram:3": 0])
+            // Dying with both in flight again counts for neither.
+            try crashGuard.begin(["telegram:2", "telegram:3"])
+            #expect(try crashGuard.recover() == 2)
+            #expect(try crashGuard.crashes(of: keys) == ["telegram:2": 1, "telegram:3": 0])
             // Another source's crashes are its own.
             #expect(try CrashGuard(store: store, platform: "console", scope: "x").crashes(of: keys).isEmpty)
-            // The plan applies the suspects one at a time and sets aside the one that crashed twice.
+            // Suspects go one at a time, and one crash alone does not set an event aside.
+            #expect(
+                try crashGuard.plan(["telegram:0"] + keys) { $0 }.map(Self.describe) == [
+                    "apply telegram:0", "apply telegram:1", "apply telegram:2", "apply telegram:3",
+                ])
+            // Its second crash alone does.
+            try crashGuard.begin(["telegram:2"])
+            #expect(try crashGuard.recover() == 1)
             let steps = try crashGuard.plan(["telegram:0"] + keys) { $0 }
             #expect(
                 steps.map(Self.describe) == [

@@ -68,11 +68,12 @@ struct PostgresInbox: InboxStore {
 
     func recoverAttempt(source: String) throws -> Int {
         guard let keys = try attempt(of: source) else { return 0 }
+        let counted = keys.count == 1 ? 1 : 0
         for key in keys {
             try session.execute(
                 """
-                INSERT INTO "inboundSuspect" ("key", "source", "crashes") VALUES (\(key), \(source), 1)
-                ON CONFLICT ("key") DO UPDATE SET "crashes" = "inboundSuspect"."crashes" + 1
+                INSERT INTO "inboundSuspect" ("key", "source", "crashes") VALUES (\(key), \(source), \(counted))
+                ON CONFLICT ("key") DO UPDATE SET "crashes" = "inboundSuspect"."crashes" + EXCLUDED."crashes"
                 """)
         }
         try session.execute("DELETE FROM \"inboundAttempt\" WHERE \"source\" = \(source)")

@@ -30,12 +30,13 @@ struct SQLiteInbox: InboxStore {
 
     func recoverAttempt(source: String) throws -> Int {
         guard let keys = try attempt(of: source) else { return 0 }
+        let counted = keys.count == 1 ? 1 : 0
         for key in keys {
             try db.execute(
                 sql: """
-                    INSERT INTO inboundSuspect (key, source, crashes) VALUES (?, ?, 1)
-                    ON CONFLICT (key) DO UPDATE SET crashes = crashes + 1
-                    """, arguments: [key, source])
+                    INSERT INTO inboundSuspect (key, source, crashes) VALUES (?, ?, ?)
+                    ON CONFLICT (key) DO UPDATE SET crashes = crashes + excluded.crashes
+                    """, arguments: [key, source, counted])
         }
         try db.execute(sql: "DELETE FROM inboundAttempt WHERE source = ?", arguments: [source])
         return keys.count

@@ -3,8 +3,8 @@ import TrackerCore
 import TrackerStore
 
 extension Dispatcher {
-    /// Sets aside an event that was being applied during ``CrashGuard/crashesBeforeDeadLetter``
-    /// crashes: keeps it as a dead letter, claims its inbound key so it is never applied,
+    /// Sets aside an event that was being applied on its own during
+    /// ``CrashGuard/crashesBeforeDeadLetter`` crashes: keeps it as a dead letter, claims its inbound key so it is never applied,
     /// and tells its sender once, in the caller's transaction.
     ///
     /// Nothing here parses or looks at the event itself, which is what crashed the bot: the
@@ -22,7 +22,8 @@ extension Dispatcher {
         senderID: String?, crashGuard: CrashGuard, in tx: any StoreTransaction
     ) throws {
         let now = clock.now()
-        let reason = "was being applied during \(CrashGuard.crashesBeforeDeadLetter) crashes of the bot"
+        let reason =
+            "was being applied on its own during \(CrashGuard.crashesBeforeDeadLetter) crashes of the bot"
         if try crashGuard.setAside(key, raw: raw, reason: reason, at: now, in: tx) {
             logger.error("Set aside inbound event \(key): it \(reason); see `trackerbot dead-letters`")
         }

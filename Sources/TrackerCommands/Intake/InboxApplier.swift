@@ -13,7 +13,7 @@ import TrackerStore
 /// twice, as a crash between sending and recording repeats them anyway). Crash isolation works on entries: the
 /// ``CrashGuard`` names the entries being applied, and its plan (``CrashGuard/plan(_:key:)``)
 /// applies entries that were being applied when the process died one per transaction, and
-/// sets aside as a dead letter one that was being applied during
+/// sets aside as a dead letter one that was being applied on its own during
 /// ``CrashGuard/crashesBeforeDeadLetter`` crashes.
 public struct InboxApplier: Sendable {
     /// Applies the events; its store holds the inbox.
@@ -92,7 +92,7 @@ public struct InboxApplier: Sendable {
 
     /// Applies entries in one transaction, unless some were being applied when the process
     /// died: then one per transaction, so that the one that crashes it is found, and set
-    /// aside after its second crash.
+    /// aside after its second crash alone.
     private func applyGuarded(_ entries: [InboxEntry]) async throws -> Int {
         var applied = 0
         for step in try crashGuard.plan(entries, key: { $0.key }) {

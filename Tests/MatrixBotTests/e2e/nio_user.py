@@ -1,9 +1,10 @@
 """A Matrix user on matrix-nio (vodozemac backend) for the bot's encryption tests.
 
-Usage: nio_user.py HOMESERVER USER PASSWORD BOT STORE_DIR
+Usage: nio_user.py HOMESERVER USER PASSWORD BOT BOT_DEVICE STORE_DIR
 
 Logs in as a new device, creates a direct chat with the bot encrypted from its first event
-(as Element does), waits for the bot to join, sends "!start" encrypted, and waits for the
+(as Element does), waits for the bot to join and for its device BOT_DEVICE's keys (so that the
+room key reaches the device the bot runs on, not only its account's older ones), sends "!start" encrypted, and waits for the
 bot's answer to it. Prints one JSON object: the room, the id of the encrypted command, and
 the bot's messages that answer it: each one's body, whether it came encrypted and nio
 decrypted it, and whether it came encrypted and nio could not.
@@ -19,7 +20,7 @@ from nio import MegolmEvent, RoomSendResponse
 
 
 async def main():
-    homeserver, user, password, bot, store = sys.argv[1:6]
+    homeserver, user, password, bot, bot_device, store = sys.argv[1:7]
     client = AsyncClient(
         homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
     )
@@ -51,11 +52,12 @@ async def main():
                 break
             assert time.monotonic() < deadline, "the bot did not join"
         # The bot's device, as nio learns it from /keys/query, is what the room key goes to.
-        while not list(client.device_store.active_user_devices(bot)):
-            if client.should_query_keys:
-                await client.keys_query()
-            else:
-                await client.sync(timeout=1000)
+        while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
+            # nio asks again only for users it marks; the bot's new device is announced to it
+            # in a sync's device list changes, or not yet.
+            client.olm.users_for_key_query.add(bot)
+            await client.keys_query()
+            await client.sync(timeout=500)
             assert time.monotonic() < deadline, "the bot's device keys were not found"
         sent = await client.room_send(
             room_id,

@@ -151,7 +151,7 @@ struct InboxApplierTests {
         #expect(apology.hasPrefix("2: Entschuldige, mit dieser Nachricht bin ich nicht zurechtgekommen"))
     }
 
-    @Test func anEntryBeingAppliedDuringTwoCrashesIsSetAsideAndTheRestApplied() async throws {
+    @Test func anEntryBeingAppliedAloneDuringTwoCrashesIsSetAsideAndTheRestApplied() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("bot.sqlite")
@@ -161,10 +161,15 @@ struct InboxApplierTests {
             events, source: "telegram", checkpoint: checkpoint(5))
         // First crash: the whole batch was being applied.
         try CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(keys)
-        // Restarted, applying one per transaction: the second entry crashes it again.
+        // Restarted, applying one per transaction: the second entry crashes it, twice.
         do {
             let applier = applier(try TrackerDatabase(path: path))
             #expect(try applier.crashGuard.recover() == 4)
+            try applier.crashGuard.begin([keys[1]])
+        }
+        do {
+            let applier = applier(try TrackerDatabase(path: path))
+            #expect(try applier.crashGuard.recover() == 1)
             try applier.crashGuard.begin([keys[1]])
         }
 
@@ -185,6 +190,29 @@ struct InboxApplierTests {
         // Delivered again, the set-aside event is not applied.
         try await inbox(database).admit([events[1]], source: "telegram", checkpoint: checkpoint(5))
         #expect(try await applier.drain() == 0)
+    }
+
+    /// A bot killed again and again while applying a batch (by deploys, say) sets nothing
+    /// aside: it cannot tell which entry, if any, was the cause.
+    @Test func aBatchInFlightAtEveryCrashIsAppliedWhole() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        let keys = (1...3).map { "telegram:\($0)" }
+        let events = keys.enumerated().map { text($1, "/todo add Item \($0 + 1)", from: "\($0 + 1)") }
+        try await inbox(TrackerDatabase(path: path)).admit(
+            events, source: "telegram", checkpoint: checkpoint(4))
+        for _ in 1...3 {
+            let guarding = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
+            try guarding.recover()
+            try guarding.begin(keys)
+        }
+        let database = try TrackerDatabase(path: path)
+        let applier = applier(database)
+        #expect(try applier.crashGuard.recover() == 3)
+        #expect(try await applier.drain() == 3)
+        #expect(try await database.read { db in try InboundDeadLetter.fetchCount(db) } == 0)
+        #expect(try replies(database).count == 3)
     }
 
     @Test func anEntryThatNoLongerReadsAsAnEventIsSetAsideAndTheRestApplied() async throws {
