@@ -17,9 +17,10 @@ import TrackerStore
 ///   are dropped. A chat that moved (a group upgraded to a supergroup) keeps its messages.
 ///
 /// Results are recorded in batches, one transaction per round, so a busy worker does not
-/// pay a disk sync per message; a crash can at worst repeat the messages of that round. A
-/// finished send frees its place among the `maxInFlight` at once, while its chat waits for
-/// the record: the next send of that chat may refer to what this one produced.
+/// pay a disk sync per message. A send keeps its place among the `maxInFlight` until its
+/// result is recorded, so a crash repeats at most `maxInFlight` messages however slow the
+/// store is to record them; its chat waits for the record too: the next send of that chat
+/// may refer to what this one produced.
 public actor DeliveryWorker {
     /// How fast and how persistently the worker sends.
     public struct Options: Sendable {
@@ -72,7 +73,8 @@ public actor DeliveryWorker {
     private let logger: Logger
     private var limiter: RateLimiter
     private var queue = OutboxQueue()
-    /// Messages being sent; their chats get nothing else until their results are recorded.
+    /// Messages being sent or sent and not yet recorded: what a crash now would send again.
+    /// Their chats get nothing else until their results are recorded.
     private var inFlight = 0
     /// Results not yet written; their entries still read as pending, and their chats stay
     /// busy, until then.
@@ -105,6 +107,10 @@ public actor DeliveryWorker {
         limiter = RateLimiter(
             limits: options.limits, now: waitClock.monotonicNow, drained: options.startsDrained)
     }
+
+    /// Messages being sent or sent and not yet recorded: at most `maxInFlight`, and what a
+    /// crash now would send again.
+    public var messagesInFlight: Int { inFlight }
 
     /// Delivers until the task is cancelled. Database errors are logged and retried.
     public func run() async {
@@ -207,15 +213,14 @@ public actor DeliveryWorker {
     }
 
     private func finished(_ entry: OutboxMessage, _ outcome: Outcome) {
-        inFlight -= 1
         if case .failed(.accountRateLimited(let retryAfter)) = outcome {
             // No chat may start a send before the record pauses them all.
             limiter.pauseAll(until: waitClock.monotonicNow + retryAfter)
         }
         results.append((entry, outcome))
-        // A round reads the outbox twice: under load, one for every eighth of the window
-        // that came free rather than for every send.
-        if inFlight <= options.maxInFlight - max(1, options.maxInFlight / 8) { doorbell.ring() }
+        // The next round starts recording; while a record is being written, what finishes
+        // meanwhile waits for the next one, which that record's end rings for.
+        if !recording { doorbell.ring() }
     }
 
     /// Records what finished, then rings for the next round, which sends the chats it freed.
@@ -252,6 +257,7 @@ public actor DeliveryWorker {
             results = batch + results
             throw error
         }
+        inFlight -= batch.count
         let monotonicNow = waitClock.monotonicNow
         for ((entry, outcome), retryAt) in zip(batch, retries) {
             DeliveryMetrics.finished(outcome.failure, retrying: retryAt != nil, on: sender.platform.tag)

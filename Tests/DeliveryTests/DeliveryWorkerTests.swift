@@ -26,14 +26,11 @@ final class RecordingSender: MessageSender {
     let platform: Platform = "test"
     let clock = ManualClock(Date())
     private let sent = Mutex<[Sent]>([])
-    private let sending = Mutex(0)
     private let failures: Mutex<[String: [DeliveryFailure]]>
 
     init(failures: [String: [DeliveryFailure]] = [:]) { self.failures = Mutex(failures) }
 
     func deliver(_ entry: OutboxMessage) async throws(DeliveryFailure) -> String? {
-        sending.withLock { $0 += 1 }
-        defer { sending.withLock { $0 -= 1 } }
         let outgoing = entry.outgoing
         let text = outgoing.reply?.text.plain ?? ""
         if let failure = failures.withLock({ $0[text]?.isEmpty == false ? $0[text]!.removeFirst() : nil }) {
@@ -53,8 +50,6 @@ final class RecordingSender: MessageSender {
     }
 
     var messages: [Sent] { sent.withLock { $0 } }
-    /// Sends under way.
-    var inFlight: Int { sending.withLock { $0 } }
 }
 
 @Suite(.timeLimit(.minutes(1)))
@@ -93,8 +88,9 @@ struct DeliveryWorkerTests {
             if done(sender.messages), try await Self.nothingPending(in: database) { break }
             try await Task.sleep(for: .milliseconds(2))
             let now = (sleeps: clock.sleeps, sent: sender.messages.count)
-            // The worker began no new wait and nothing was sent since the last look.
-            if sender.inFlight == 0 && now == idle { clock.advanceToNextDeadline() }
+            // The worker began no new wait, nothing was sent since the last look, and every
+            // send is recorded.
+            if await worker.messagesInFlight == 0 && now == idle { clock.advanceToNextDeadline() }
             idle = now
         }
         task.cancel()

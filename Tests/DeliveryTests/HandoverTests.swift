@@ -98,8 +98,9 @@ struct HandoverTests {
         while ContinuousClock.now < giveUp, !done(sender.messages) {
             try await Task.sleep(for: .milliseconds(2))
             let now = (sleeps: clock.sleeps, sent: sender.messages.count)
-            // The worker began no new wait and nothing was sent since the last look.
-            if sender.inFlight == 0 && now == idle { clock.advanceToNextDeadline() }
+            // The worker began no new wait, nothing was sent since the last look, and every
+            // send is recorded.
+            if await worker.messagesInFlight == 0 && now == idle { clock.advanceToNextDeadline() }
             idle = now
         }
         task.cancel()
