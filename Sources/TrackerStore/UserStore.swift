@@ -26,6 +26,15 @@ public protocol UserStore {
     /// user's day never goes back before it after a move west.
     func latestLocalDay(of user: User) throws -> LocalDate?
 
+    /// The sender of an event: ``findOrCreate(platform:externalID:displayName:renaming:now:)``,
+    /// then ``languages(of:reporting:)`` and ``latestLocalDay(of:)`` of that user, which a
+    /// store whose every statement is a round trip reads at once. The default makes the three
+    /// calls.
+    func sender(
+        platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date,
+        reporting reportedCode: String?
+    ) throws -> SenderState
+
     /// Saves every field of a stored user, found by their `id`.
     /// - Throws: the engine's error when no user has that `id`.
     func update(_ user: User) throws

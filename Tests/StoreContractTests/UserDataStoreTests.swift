@@ -43,6 +43,42 @@ import TrackerStore
         return (ann, stored, pauses)
     }
 
+    /// The one-step read of an event's sender gives what the three reads it stands for give,
+    /// and keeps what they keep.
+    @Test(arguments: StoreKind.available)
+    func theSenderIsTheUserTheirLanguagesAndTheirLatestDay(_ kind: StoreKind) async throws {
+        try await kind.withStoreAndOtherAreas { store, otherAreas in
+            let (ann, _, _) = try await annWithEverything(in: store, otherAreas)
+            let annID = try #require(ann.id)
+            let sender = try await store.write { tx in
+                try tx.users.sender(
+                    platform: "console", externalID: "ann", displayName: "Annie", renaming: true, now: now,
+                    reporting: "pt-br")
+            }
+            let (user, languages, latestDay) = try await store.read { tx in
+                (
+                    try tx.users.find(annID), try tx.users.languages(of: annID, reporting: nil),
+                    try tx.users.latestLocalDay(of: ann)
+                )
+            }
+            #expect(sender.user == user && user?.displayName == "Annie")
+            #expect(sender.languages == languages)
+            #expect(languages == UserLanguages(chosen: .spanish, platformCode: "pt-br"))
+            #expect(sender.latestDay == latestDay && latestDay == Rows.day("2026-05-03"))
+            // First contact: a new user, with the platform's code kept and no day yet.
+            let carol = try await store.write { tx in
+                try tx.users.sender(
+                    platform: "console", externalID: "carol", displayName: "Carol", renaming: false, now: now,
+                    reporting: "de")
+            }
+            #expect(carol.user.id != nil && carol.user.displayName == "Carol" && carol.latestDay == nil)
+            #expect(carol.languages == UserLanguages(chosen: nil, platformCode: "de"))
+            let carolID = try #require(carol.user.id)
+            let found = try await store.read { tx in try tx.users.find(carolID) }
+            #expect(found == carol.user)
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func theLatestDayIsTheLastCheckedInAcrossHabits(_ kind: StoreKind) async throws {
         try await kind.withStoreAndOtherAreas { store, otherAreas in

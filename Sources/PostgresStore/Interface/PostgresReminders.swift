@@ -32,8 +32,10 @@ struct PostgresReminders: ReminderStore {
             existing: Dictionary(
                 existing.map { ($0.key, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
             now: now)
+        // Nothing reads what these return: they go without waiting, and a failure surfaces at
+        // the transaction's next statement.
         for (key, entry) in plan.writes {
-            try session.execute(
+            session.send(
                 """
                 INSERT INTO "reminder" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn")
                 VALUES (\(userID), \(Int64(key.kind.rawValue)), \(key.itemID), \(user.platform.tag),
@@ -148,7 +150,7 @@ struct PostgresReminders: ReminderStore {
     }
 
     private func deleteReminder(userID: Int64, key: ScheduleRefresh.ReminderKey) throws {
-        try session.execute(
+        session.send(
             """
             DELETE FROM "reminder"
             WHERE "userID" = \(userID) AND "kind" = \(Int64(key.kind.rawValue)) AND "itemID" = \(key.itemID)

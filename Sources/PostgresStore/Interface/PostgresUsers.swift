@@ -29,6 +29,46 @@ struct PostgresUsers: UserStore {
         return user
     }
 
+    /// One statement for the user, their languages and their latest day, rather than three.
+    func sender(
+        platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date,
+        reporting reportedCode: String?
+    ) throws -> SenderState {
+        guard
+            let row = try session.fetchRows(
+                """
+                SELECT "user".*, (
+                    SELECT MAX("checkIn"."date") FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
+                    WHERE "habit"."userID" = "user"."id") AS "latestDay"
+                FROM "user" WHERE "platform" = \(platform.tag) AND "externalID" = \(externalID)
+                """
+            ).first
+        else {
+            // First contact: nothing to read at once.
+            let user = try findOrCreate(
+                platform: platform, externalID: externalID, displayName: displayName, renaming: renaming,
+                now: now)
+            return SenderState(
+                user: user, languages: try languages(of: user.id ?? 0, reporting: reportedCode),
+                latestDay: nil)
+        }
+        var user = try User(row: row)
+        if renaming && user.displayName != displayName && !displayName.isEmpty {
+            user.displayName = displayName
+            try update(user)
+        }
+        var languages = UserLanguages(
+            chosen: (row["language"] as String?).flatMap(Language.init(rawValue:)),
+            platformCode: row["platformLanguage"])
+        if let code = languages.codeToKeep(reporting: reportedCode), let id = user.id {
+            try session.execute(#"UPDATE "user" SET "platformLanguage" = \#(code) WHERE "id" = \#(id)"#)
+            languages.platformCode = code
+        }
+        return SenderState(
+            user: user, languages: languages,
+            latestDay: try row.decode(LocalDate?.self, forColumn: "latestDay") ?? nil)
+    }
+
     func latestLocalDay(of user: User) throws -> LocalDate? {
         guard let id = user.id else { return nil }
         let rows = try session.fetchRows(

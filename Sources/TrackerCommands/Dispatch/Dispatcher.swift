@@ -147,19 +147,20 @@ public struct Dispatcher: Sendable {
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
-        let user = try tx.users.findOrCreate(
+        let sender = try tx.users.sender(
             platform: incoming.chat.platform, externalID: incoming.sender.id,
-            displayName: incoming.sender.displayName, renaming: !incoming.isGroup, now: now)
+            displayName: incoming.sender.displayName, renaming: !incoming.isGroup, now: now,
+            reporting: incoming.sender.languageCode)
+        let user = sender.user
         if incoming.isGroup {
             try tx.groups.recordMemberName(
                 incoming.sender.displayName, of: incoming.sender.id, in: incoming.chat)
         }
-        let userLanguage = try tx.users.languages(of: user.id!, reporting: incoming.sender.languageCode)
-            .negotiated
+        let userLanguage = sender.languages.negotiated
         var context = Context(
             tx: tx, user: user, now: now, files: files, chat: incoming.chat,
             isGroup: incoming.isGroup, senderIsAdmin: incoming.senderIsAdmin,
-            latestDay: try tx.users.latestLocalDay(of: user),
+            latestDay: sender.latestDay,
             name: incoming.isGroup ? incoming.sender.displayName : nil,
             language: incoming.isGroup
                 ? Language.forGroup(chosen: try tx.groups.language(of: incoming.chat)) : userLanguage,
