@@ -38,7 +38,7 @@ extension Dispatcher {
 
     /// The language the apology is in, learnt from what the store knows of the chat and the
     /// sender (never from the event): a group's, else the sender's, else English.
-    private func setAsideLanguage(
+    func setAsideLanguage(
         chat: ChatAddress, senderID: String?, in tx: any StoreTransaction
     ) throws -> Language {
         if let group = try tx.groups.language(of: chat) { return group }
