@@ -81,10 +81,12 @@ import TrackerStore
     }
 
     /// The scene's room key (index 0) sent by `sender` over Olm, as `m.room_key` or forwarded.
-    private func roomKey(_ scene: inout Scene, forwarded: Bool = false, sender: String? = nil) throws
-        -> ToDeviceEvent
-    {
+    private func roomKey(
+        _ scene: inout Scene, forwarded: Bool = false, sender: String? = nil,
+        from key: MegolmSessionKey? = nil
+    ) throws -> ToDeviceEvent {
         let sender = sender ?? ann
+        let sessionKey = key ?? scene.firstSessionKey
         let content: JSONValue =
             forwarded
             ? [
@@ -92,14 +94,14 @@ import TrackerStore
                 "sender_key": .string(scene.annDevice.curve25519Key.base64),
                 "session_id": .string(scene.megolm.sessionID),
                 "session_key": .string(
-                    try #require(MegolmInboundSession(sessionKey: scene.firstSessionKey).export(at: 0)).base64
+                    try #require(MegolmInboundSession(sessionKey: sessionKey).export(at: 0)).base64
                 ),
                 "forwarding_curve25519_key_chain": [],
             ]
             : [
                 "algorithm": "m.megolm.v1.aes-sha2", "room_id": .string(room),
                 "session_id": .string(scene.megolm.sessionID),
-                "session_key": .string(scene.firstSessionKey.base64),
+                "session_key": .string(sessionKey.base64),
             ]
         let payload: JSONValue = [
             "type": .string(forwarded ? "m.forwarded_room_key" : "m.room_key"), "sender": .string(sender),
@@ -205,6 +207,29 @@ import TrackerStore
         // The next sync has nothing more to open: each event is admitted once.
         let later = try await scene.decryption.decrypt(sync([]), at: start + 60)
         #expect(later.sync.rooms.join[room] == nil && later.waits.cancellations.isEmpty)
+    }
+
+    @Test func aKeySharedFromALaterIndexLeavesTheEventWaiting() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var scene = try await scene(directory)
+        let first = try message("!start", id: "$1", at: 1, &scene)
+        let waiting = try await scene.decryption.decrypt(sync([first]), at: start)
+        try await scene.store.write { try waiting.writes($0) }
+        // A late share of the session as it is now, after the first message: it cannot open it.
+        let current = scene.megolm.sessionKey
+        let late = try roomKey(&scene, from: current)
+        let second = try message("!help", id: "$2", at: 2, &scene)
+        let shared = try await scene.decryption.decrypt(sync([second], toDevice: [late]), at: start + 10)
+        #expect(shared.sync.rooms.join[room]?.timeline.events.map { $0.message?.body } == ["!help"])
+        #expect(shared.waits.cancellations.isEmpty)
+        try await scene.store.write { try shared.writes($0) }
+        #expect(try await kept(scene.store) == ["$1"])
+        // The key from the first index, forwarded, opens it.
+        let forwarded = try roomKey(&scene, forwarded: true)
+        let opened = try await scene.decryption.decrypt(sync([], toDevice: [forwarded]), at: start + 20)
+        #expect(opened.sync.rooms.join[room]?.timeline.events.map { $0.message?.body } == ["!start"])
+        #expect(opened.waits.cancellations.count == 1)
     }
 
     @Test func aForwardedKeyIsTakenOnlyFromTheSenderForASessionAskedFor() async throws {
