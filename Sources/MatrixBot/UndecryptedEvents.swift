@@ -14,7 +14,8 @@ import TrackerStore
 struct UndecryptedEvents: Sendable {
     /// How long an event waits for its key. Clients answer a key request within seconds when
     /// they are online; two minutes covers a key share that races the message without leaving
-    /// a sender wondering for long why the bot says nothing.
+    /// a sender wondering for long why the bot says nothing. Each sync checks it, so the notice
+    /// comes at most one poll timeout after the wait.
     static let defaultWait: Duration = .seconds(120)
 
     let state: CryptoState
