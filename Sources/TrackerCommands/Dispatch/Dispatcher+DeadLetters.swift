@@ -36,7 +36,7 @@ extension Dispatcher {
         _ = try tx.outbox.enqueue(outgoing, userExternalID: senderID, at: now)
     }
 
-    /// The language the apology is in, learnt from what the store knows of the chat and the
+    /// The language an apology or notice is in, learnt from what the store knows of the chat and the
     /// sender (never from the event): a group's, else the sender's, else English.
     func setAsideLanguage(
         chat: ChatAddress, senderID: String?, in tx: any StoreTransaction

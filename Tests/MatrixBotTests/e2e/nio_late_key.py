@@ -115,23 +115,34 @@ async def main():
                     ToDeviceMessage("m.room_key.withheld", bot, bot_device, content)
                 )
 
+        pending = []  # the bot's events nio could not decrypt yet, with their entry
+
+        def entry(event):
+            content = event.source.get("content", {})
+            return {
+                "body": getattr(event, "body", None),
+                "reply_to": content.get("m.relates_to", {}).get("m.in_reply_to", {}).get("event_id"),
+                "decrypted": bool(getattr(event, "decrypted", False)),
+                "undecryptable": isinstance(event, MegolmEvent),
+            }
+
         def bot_messages(response):
             joined = getattr(response, "rooms", None)
             timeline = joined.join.get(room_id) if joined else None
             for event in timeline.timeline.events if timeline else []:
                 if event.sender != bot:
                     continue
-                content = event.source.get("content", {})
-                messages.append(
-                    {
-                        "body": getattr(event, "body", None),
-                        "reply_to": content.get("m.relates_to", {})
-                        .get("m.in_reply_to", {})
-                        .get("event_id"),
-                        "decrypted": bool(getattr(event, "decrypted", False)),
-                        "undecryptable": isinstance(event, MegolmEvent),
-                    }
-                )
+                messages.append(entry(event))
+                if isinstance(event, MegolmEvent):
+                    pending.append((event, len(messages) - 1))
+            # A room key can arrive a sync after the message it opens: try again, as clients do.
+            for event, index in list(pending):
+                try:
+                    opened = client.decrypt_event(event)
+                except Exception:
+                    continue
+                messages[index] = entry(opened) | {"decrypted": True}
+                pending.remove((event, index))
 
         def done():
             if mode == "forward":
