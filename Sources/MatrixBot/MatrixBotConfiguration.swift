@@ -30,6 +30,9 @@ public struct MatrixBotConfiguration: Sendable {
     /// Where the key file goes when ``cryptoKey`` is not set; `nil` puts it in the bot's files
     /// folder (beside an SQLite database).
     public var cryptoKeyFolder: String?
+    /// How long a message the bot cannot decrypt waits for its room key before the sender is
+    /// asked to send it again (``UndecryptedEvents/defaultWait``; tests shorten it).
+    public var keyWait: Duration = UndecryptedEvents.defaultWait
     /// Draws a reply's picture as PNG, for an `m.image`; `nil` sends every reply as text.
     public var drawPicture: (@Sendable (Picture) async throws -> Data)?
 

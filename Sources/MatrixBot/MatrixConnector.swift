@@ -95,7 +95,8 @@ actor MatrixConnector: PlatformConnector {
         return PlatformSession(
             source: MatrixSyncs(
                 client: poll, translator: translator, invites: invites, filterID: filterID,
-                pollTimeout: configuration.pollTimeout, encryption: encryption, logger: logger),
+                pollTimeout: configuration.pollTimeout, encryption: encryption, clock: dispatcher.clock,
+                logger: logger),
             sender: MatrixSender(
                 client: send.sealing(
                     with: RoomEncryptor(
@@ -128,7 +129,11 @@ actor MatrixConnector: PlatformConnector {
             )
         }
         return EndToEndEncryption(
-            keys: keys, decryption: SyncDecryption(store: dispatcher.store, state: state, logger: logger),
+            keys: keys,
+            decryption: SyncDecryption(
+                store: dispatcher.store, state: state, logger: logger, keyWait: configuration.keyWait),
+            requests: RoomKeyRequests(
+                client: client, deviceID: deviceID, userID: configuration.userID, logger: logger),
             logger: logger)
     }
 

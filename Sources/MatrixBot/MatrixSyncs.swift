@@ -30,6 +30,8 @@ struct MatrixSyncs: UpdateSource {
     let pollTimeout: Duration
     /// Decrypts encrypted rooms' events; `nil` leaves them as they come.
     var encryption: EndToEndEncryption? = nil
+    /// When events that wait for their room key are kept, and given up.
+    var clock: any TrackerCore.Clock = SystemClock()
     let logger: Logger
 
     var platform: Platform { .matrix }
@@ -42,14 +44,20 @@ struct MatrixSyncs: UpdateSource {
         var sync = try await client.sync(since: since, timeout: pollTimeout, filter: .id(filterID))
         if let since { sync = await fillingGaps(sync, since: since) }
         var writes: (@Sendable (any StoreTransaction) throws -> Void)?
+        var givenUp: [PlatformEvent] = []
         if let encryption {
-            let prepared = try await encryption.prepare(sync)
+            let prepared = try await encryption.prepare(sync, at: clock.now(), isFirst: since == nil)
             sync = prepared.sync
             writes = prepared.writes
+            givenUp = prepared.waits.givenUp.map {
+                .undecryptable(
+                    SyncTranslator.chat($0.roomID), senderID: $0.sender, key: "undecryptable:\($0.eventID)")
+            }
         }
         await joinReplacements(of: sync)
         var events = try await invites.answer(sync.rooms.invite)
         events += await translator.translate(sync, isFirst: since == nil)
+        events += givenUp
         return SourceBatch(
             items: events, checkpoint: sync.nextBatch,
             undecodable: sync.undecodableEvents.map { roomID, bad in

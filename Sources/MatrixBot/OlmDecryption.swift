@@ -20,6 +20,10 @@ struct OlmDecryption: Sendable {
     var accountChanged = false
     /// The Megolm sessions received or read from, by room, sender key and session id.
     var roomKeys: [RoomKeyID: InboundRoomSession] = [:]
+    /// The Megolm sessions whose key this batch brought.
+    var receivedKeys: Set<RoomKeyID> = []
+    /// The sessions whose key a device withheld (`m.room_key.withheld`), with the user who said so.
+    var withheld: [RoomKeyID: String] = [:]
     var failures: [String] = []
 
     /// Where an inbound Megolm session is kept.
@@ -31,6 +35,14 @@ struct OlmDecryption: Sendable {
 
     /// Decrypts every `m.room.encrypted` event of `events` and keeps the room keys they carry.
     mutating func receive(_ events: [ToDeviceEvent], in tx: any StoreTransaction) throws {
+        for event in events where event.type == EventType.roomKeyWithheld {
+            let content = event.content
+            guard let roomID = content["room_id"]?.stringValue,
+                let sessionID = content["session_id"]?.stringValue,
+                let senderKey = content["sender_key"]?.stringValue
+            else { continue }
+            withheld[RoomKeyID(roomID: roomID, senderKey: senderKey, sessionID: sessionID)] = event.sender
+        }
         for event in events where event.type == EventType.encrypted {
             do {
                 guard let plaintext = try decrypt(event, in: tx) else { continue }
@@ -84,29 +96,59 @@ struct OlmDecryption: Sendable {
         return payload
     }
 
-    /// Keeps the Megolm session of an `m.room_key` payload, unless an earlier one of the same id,
-    /// which decrypts from an earlier index, is kept already.
+    /// Keeps the Megolm session of an `m.room_key` payload, or of an `m.forwarded_room_key` one
+    /// the bot asked for (``acceptsForwardedKey(_:from:in:)``), unless an earlier one of the same
+    /// id, which decrypts from an earlier index, is kept already.
     private mutating func keepRoomKey(
         _ payload: JSONValue, from event: ToDeviceEvent, in tx: any StoreTransaction
     )
         throws
     {
-        guard payload["type"]?.stringValue == EventType.roomKey, let content = payload["content"],
+        let type = payload["type"]?.stringValue
+        guard type == EventType.roomKey || type == EventType.forwardedRoomKey,
+            let content = payload["content"],
             content["algorithm"]?.stringValue == OlmAccount.algorithms[1],
             let roomID = content["room_id"]?.stringValue, let sessionID = content["session_id"]?.stringValue,
-            let sessionKey = content["session_key"]?.stringValue,
-            let senderKey = event.content["sender_key"]?.stringValue
+            let sessionKey = content["session_key"]?.stringValue
         else { return }
-        let key = try MegolmSessionKey(base64: sessionKey)
-        let session = MegolmInboundSession(sessionKey: key)
+        let session: MegolmInboundSession
+        let senderKey: String?
+        if type == EventType.forwardedRoomKey {
+            // The session's own sender, not the device that forwards it.
+            senderKey = content["sender_key"]?.stringValue
+            session = MegolmInboundSession(exportedKey: try MegolmExportedSessionKey(base64: sessionKey))
+        } else {
+            senderKey = event.content["sender_key"]?.stringValue
+            session = MegolmInboundSession(sessionKey: try MegolmSessionKey(base64: sessionKey))
+        }
+        guard let senderKey else { return }
         guard session.sessionID == sessionID else { throw MegolmError.badSignature }
         let id = RoomKeyID(roomID: roomID, senderKey: senderKey, sessionID: sessionID)
+        if type == EventType.forwardedRoomKey, try !acceptsForwardedKey(id, from: event.sender, in: tx) {
+            failures.append(
+                "Ignored a forwarded key of session \(sessionID) from \(event.sender): not asked for")
+            return
+        }
         let kept =
             try roomKeys[id]
             ?? state.inboundSession(roomID: roomID, senderKey: senderKey, sessionID: sessionID, in: tx)
         if let kept, kept.session.firstKnownIndex <= session.firstKnownIndex { return }
         // The indexes read with the later key were read: they stay noted.
         roomKeys[id] = InboundRoomSession(session: session, seen: kept?.seen ?? [:])
+        receivedKeys.insert(id)
+    }
+
+    /// Whether a forwarded key of session `id` may be kept: the bot asked for it (events wait
+    /// for it) and `forwarder` is the bot's own account or the user who sent those events, so
+    /// no one else can put words in a sender's mouth.
+    private func acceptsForwardedKey(_ id: RoomKeyID, from forwarder: String, in tx: any StoreTransaction)
+        throws
+        -> Bool
+    {
+        let waiting = try tx.matrixCrypto.undecryptedEvents(
+            roomID: id.roomID, senderKey: id.senderKey, sessionID: id.sessionID)
+        return !waiting.isEmpty
+            && (forwarder == state.userID || waiting.allSatisfy { $0.sender == forwarder })
     }
 
     /// Writes what this batch changed: the account, the sessions used, the room keys received and

@@ -16,52 +16,73 @@ struct SyncDecryption: Sendable {
     let store: any Store
     let state: CryptoState
     let logger: Logger
+    /// How long an event waits for its room key (``UndecryptedEvents/defaultWait``).
+    var keyWait: Duration = UndecryptedEvents.defaultWait
 
-    /// `sync` decrypted, and the writes that keep what decrypting it changed.
-    func decrypt(_ sync: SyncResponse, at date: Date) async throws
-        -> (sync: SyncResponse, writes: @Sendable (any StoreTransaction) throws -> Void)
-    {
-        let (decrypted, olm, failures) = try await store.read { [self] tx in try open(sync, in: tx) }
-        for failure in failures { logger.warning("\(failure)") }
+    /// `sync` decrypted at `date`, what became of the events that wait for keys, and the writes
+    /// that keep what decrypting it changed. The first sync's events (`isFirst`) are history
+    /// from before the bot ran, which it does not answer: none of them waits for a key.
+    func decrypt(_ sync: SyncResponse, at date: Date, isFirst: Bool = false) async throws -> DecryptedSync {
+        let opened = try await store.read { [self] tx in try open(sync, at: date, keeping: !isFirst, in: tx) }
+        for failure in opened.failures { logger.warning("\(failure)") }
         let changed = sync.deviceLists.changed
-        return (
-            decrypted,
-            { tx in
+        let (olm, waits) = (opened.olm, opened.waits)
+        return DecryptedSync(
+            sync: opened.sync, waits: waits,
+            writes: { tx in
                 try olm?.save(in: tx, at: date)
+                try waits.save(in: tx)
                 // Kept lists of users whose devices changed are read again before the next share.
                 try tx.matrixCrypto.markDevicesOutdated(userIDs: changed)
-            }
-        )
+            })
     }
 
-    /// `sync` decrypted with the state kept in `tx`, the Olm step that holds what decrypting
-    /// changed (`nil` without an account), and why the events left encrypted stayed so.
-    func open(_ sync: SyncResponse, in tx: any StoreTransaction) throws -> (
-        sync: SyncResponse, olm: OlmDecryption?, failures: [String]
-    ) {
-        guard let account = try state.account(in: tx) else { return (sync, nil, []) }
+    /// `sync` decrypted at `date` with the state kept in `tx`: the events kept waiting for their
+    /// key opened when it came (before the room's new events, in the order they came), the Olm
+    /// step that holds what decrypting changed (`nil` without an account), and why the events
+    /// left encrypted stayed so. Without `keeping`, an event without its key is left as it is.
+    func open(_ sync: SyncResponse, at date: Date, keeping: Bool = true, in tx: any StoreTransaction) throws
+        -> OpenedSync
+    {
+        var waits = UndecryptedEvents(state: state, wait: keyWait, now: date)
+        guard let account = try state.account(in: tx) else {
+            return OpenedSync(sync: sync, olm: nil, waits: waits, failures: [])
+        }
         var olm = OlmDecryption(state: state, account: account)
         try olm.receive(sync.toDevice, in: tx)
         var failures = olm.failures
         var decrypted = sync
+        for (roomID, events) in try waits.open(received: olm.receivedKeys, keys: &olm.roomKeys, in: tx) {
+            var room = decrypted.rooms.join[roomID] ?? JoinedRoom()
+            room.timeline.events = events + room.timeline.events
+            decrypted.rooms.join[roomID] = room
+        }
         for (roomID, room) in sync.rooms.join {
-            var opened = room
-            opened.timeline.events = try room.timeline.events.map { event in
+            var opened = decrypted.rooms.join[roomID] ?? room
+            let earlier = opened.timeline.events.count - room.timeline.events.count
+            for index in room.timeline.events.indices {
+                let event = room.timeline.events[index]
                 // The bot's own messages come back too: it keeps no room key of the sessions
                 // it sends with, and reads nothing it said.
-                guard event.type == EventType.encrypted, event.sender != state.userID else { return event }
+                guard event.type == EventType.encrypted, event.sender != state.userID else { continue }
                 do {
-                    return try Self.open(event, roomID: roomID, keys: &olm.roomKeys, state: state, in: tx)
+                    opened.timeline.events[earlier + index] = try Self.open(
+                        event, roomID: roomID, keys: &olm.roomKeys, state: state, in: tx)
                 } catch let error as CryptoStateKeyError {
                     throw error
+                } catch SyncDecryptionError.unknownSession where keeping,
+                    MegolmError.unknownMessageIndex where keeping
+                {
+                    failures.append("Keeping \(event.eventID) in \(roomID) until its room key arrives")
+                    try waits.keep(event, roomID: roomID, in: tx)
                 } catch {
                     failures.append("Could not decrypt \(event.eventID) in \(roomID): \(error)")
-                    return event
                 }
             }
             decrypted.rooms.join[roomID] = opened
         }
-        return (decrypted, Optional(olm), failures)
+        try waits.giveUp(withheld: olm.withheld, in: tx)
+        return OpenedSync(sync: decrypted, olm: olm, waits: waits, failures: failures)
     }
 
     /// The plain event a Megolm-encrypted room event holds, under the encrypted event's id; its
@@ -97,6 +118,28 @@ struct SyncDecryption: Sendable {
         opened.content = inner
         return opened
     }
+}
+
+/// One sync opened with the kept state (``SyncDecryption/open(_:at:in:)``).
+struct OpenedSync: Sendable {
+    /// The sync, decrypted where the keys are at hand.
+    var sync: SyncResponse
+    /// What decrypting changed in the Olm state; `nil` without an account.
+    var olm: OlmDecryption?
+    /// What became of the events that wait for their keys.
+    var waits: UndecryptedEvents
+    /// Why the events left encrypted stayed so.
+    var failures: [String]
+}
+
+/// One sync decrypted (``SyncDecryption/decrypt(_:at:)``), as the sync loop uses it.
+struct DecryptedSync: Sendable {
+    /// The sync, decrypted where the keys are at hand.
+    var sync: SyncResponse
+    /// The events kept, opened and given up, and the key requests to send.
+    var waits: UndecryptedEvents
+    /// Keeps what decrypting changed, in the transaction that admits the batch.
+    var writes: @Sendable (any StoreTransaction) throws -> Void
 }
 
 /// Why a room event stays encrypted.

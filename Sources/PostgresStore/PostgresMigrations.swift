@@ -16,6 +16,7 @@ public enum PostgresMigrations {
         ),
         deadLetterIDs,
         ("v20: matrix crypto", PostgresSchema.matrixCrypto),
+        ("v21: undecrypted events", PostgresSchema.undecryptedEvents),
     ]
 
     /// The names of every migration, in order.
@@ -30,6 +31,7 @@ public enum PostgresMigrations {
         "inboundSuspect", "inboundDeadLetter", "reminderTimeOff", "habitRule", "weekStartChange",
         "privateChat", "reactionPress", "memberName", "inbox", "matrixCryptoAccount", "matrixOlmSession",
         "matrixInboundGroupSession", "matrixOutboundGroupSession", "matrixDeviceList", "matrixDevice",
+        "matrixUndecryptedEvent",
     ]
 
     /// The advisory lock migrating instances take, so that two starting at once apply each

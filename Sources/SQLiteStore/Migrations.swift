@@ -282,6 +282,7 @@ enum Migrations {
         registerInbox(in: &migrator)
         registerLanguages(in: &migrator)
         registerMatrixCrypto(in: &migrator)
+        registerUndecryptedEvents(in: &migrator)
         return migrator
     }
 }

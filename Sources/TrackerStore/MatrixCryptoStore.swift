@@ -51,6 +51,22 @@ public protocol MatrixCryptoStore {
 
     /// The users whose stored device list is outdated, in order.
     func outdatedDeviceUsers() throws -> [String]
+
+    /// Keeps an event that waits for its room key; `false` (and nothing changes) when an event
+    /// of that id is kept already, as when a sync is delivered again.
+    @discardableResult
+    func keepUndecryptedEvent(_ event: MatrixUndecryptedEvent) throws -> Bool
+
+    /// The kept events encrypted with `sessionID` of `senderKey` in `roomID`, in the order they
+    /// came: by reception, then by `sentAt`, then by event id.
+    func undecryptedEvents(roomID: String, senderKey: String, sessionID: String) throws
+        -> [MatrixUndecryptedEvent]
+
+    /// Every kept event, in the order they came (as above).
+    func undecryptedEvents() throws -> [MatrixUndecryptedEvent]
+
+    /// Forgets the kept events `eventIDs` (decrypted, or given up); unknown ids are ignored.
+    func forgetUndecryptedEvents(_ eventIDs: [String]) throws
 }
 
 /// The bot's Olm account as kept: its device and the sealed state.

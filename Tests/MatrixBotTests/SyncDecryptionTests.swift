@@ -79,8 +79,8 @@ import TrackerStore
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (decryption, store, sync) = try await scene(directory, body: "!start")
-        let (opened, writes) = try await decryption.decrypt(
-            sync, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let decrypted = try await decryption.decrypt(sync, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let (opened, writes) = (decrypted.sync, decrypted.writes)
         let event = try #require(opened.rooms.join[room]?.timeline.events.first)
         #expect(event.type == "m.room.message" && event.eventID == "$command" && event.sender == ann)
         #expect(event.message?.body == "!start")
@@ -93,7 +93,7 @@ import TrackerStore
         // to-device message, whose one-time key is used up, is not read twice.
         var later = sync
         later.toDevice = []
-        let (again, _) = try await decryption.decrypt(later, at: Date(timeIntervalSince1970: 1_800_000_060))
+        let again = try await decryption.decrypt(later, at: Date(timeIntervalSince1970: 1_800_000_060)).sync
         #expect(again.rooms.join[room]?.timeline.events.first?.message?.body == "!start")
     }
 
@@ -103,8 +103,8 @@ import TrackerStore
         let made = try await scene(directory, body: "!start")
         var sync = made.sync
         sync.toDevice = []
-        let (opened, _) = try await made.decryption.decrypt(
-            sync, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let opened = try await made.decryption.decrypt(sync, at: Date(timeIntervalSince1970: 1_800_000_000))
+            .sync
         #expect(opened.rooms.join[room]?.timeline.events.first?.type == "m.room.encrypted")
     }
 
@@ -123,8 +123,8 @@ import TrackerStore
         // In the same batch: the first event opens, its replay stays encrypted.
         var both = sync
         both.rooms.join[room]?.timeline.events.append(try replayed(sync, as: "$replay"))
-        let (opened, writes) = try await decryption.decrypt(
-            both, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let decrypted = try await decryption.decrypt(both, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let (opened, writes) = (decrypted.sync, decrypted.writes)
         let events = try #require(opened.rooms.join[room]?.timeline.events)
         #expect(events.map(\.type) == ["m.room.message", "m.room.encrypted"])
         try await store.write { tx in try writes(tx) }
@@ -135,7 +135,7 @@ import TrackerStore
         var later = SyncResponse(nextBatch: "s3")
         later.rooms.join[room] = JoinedRoom(
             timeline: Timeline(events: [try replayed(sync, as: "$other"), original]))
-        let (again, _) = try await decryption.decrypt(later, at: Date(timeIntervalSince1970: 1_800_000_060))
+        let again = try await decryption.decrypt(later, at: Date(timeIntervalSince1970: 1_800_000_060)).sync
         let types = again.rooms.join[room]?.timeline.events.map(\.type)
         #expect(types == ["m.room.encrypted", "m.room.message"])
     }

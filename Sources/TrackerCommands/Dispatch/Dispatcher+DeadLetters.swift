@@ -36,9 +36,9 @@ extension Dispatcher {
         _ = try tx.outbox.enqueue(outgoing, userExternalID: senderID, at: now)
     }
 
-    /// The language the apology is in, learnt from what the store knows of the chat and the
+    /// The language an apology or notice is in, learnt from what the store knows of the chat and the
     /// sender (never from the event): a group's, else the sender's, else English.
-    private func setAsideLanguage(
+    func setAsideLanguage(
         chat: ChatAddress, senderID: String?, in tx: any StoreTransaction
     ) throws -> Language {
         if let group = try tx.groups.language(of: chat) { return group }

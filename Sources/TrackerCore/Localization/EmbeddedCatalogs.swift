@@ -709,7 +709,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "Daten behalten",
           "data.forgotten": "🗑 Erledigt: Alles, was ich über dich gespeichert hatte, ist weg. Wenn du wiederkommst, beginnt /start von vorn.\nDie Nachrichten in unseren Chats bleiben dort sichtbar: Lösche den Chat in deiner App, um sie zu entfernen.",
           "dispatch.setAside": "Entschuldige, mit dieser Nachricht bin ich nicht zurechtgekommen, und nichts wurde geändert. Sie liegt jetzt bei der Person, die diesen Bot betreibt. Versuch es bitte anders oder sende /help.",
-          "matrix.filesNotSent": "Einige Dateien konnten hier nicht gesendet werden. Sende !export, um es noch einmal zu versuchen."
+          "matrix.filesNotSent": "Einige Dateien konnten hier nicht gesendet werden. Sende !export, um es noch einmal zu versuchen.",
+          "matrix.sendAgain": "🔒 Ich konnte nicht lesen, was du geschickt hast: Der Schlüssel zum Entschlüsseln hat mich nie erreicht. Bitte schick es noch einmal."
         }
         """####,
         "en": ####"""
@@ -1416,7 +1417,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "Keep my data",
           "data.forgotten": "🗑 Done: everything I stored about you is gone. If you come back, /start begins afresh.\nThe messages already in our chats stay visible there: delete the chat in your app to remove them.",
           "dispatch.setAside": "Sorry, I couldn't handle that message, and nothing was changed. It has been set aside for whoever runs this bot. Please try it another way, or send /help.",
-          "matrix.filesNotSent": "Some of the files could not be sent here. Send !export to try again."
+          "matrix.filesNotSent": "Some of the files could not be sent here. Send !export to try again.",
+          "matrix.sendAgain": "🔒 I couldn't read what you sent: the key to decrypt it never reached me. Please send it again."
         }
         """####,
         "es": ####"""
@@ -2123,7 +2125,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "Conservar mis datos",
           "data.forgotten": "🗑 Hecho: todo lo que guardaba sobre ti ha desaparecido. Si vuelves, /start empieza de cero.\nLos mensajes que ya están en nuestros chats siguen visibles allí: borra el chat en tu app para quitarlos.",
           "dispatch.setAside": "Lo siento, no pude procesar ese mensaje y no se cambió nada. Lo he apartado para quien administra este bot. Inténtalo de otra forma o envía /help.",
-          "matrix.filesNotSent": "Algunos archivos no se pudieron enviar aquí. Envía !export para intentarlo de nuevo."
+          "matrix.filesNotSent": "Algunos archivos no se pudieron enviar aquí. Envía !export para intentarlo de nuevo.",
+          "matrix.sendAgain": "🔒 No pude leer lo que enviaste: la clave para descifrarlo nunca me llegó. Por favor, envíalo de nuevo."
         }
         """####,
         "fa": ####"""
@@ -2830,7 +2833,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "داده‌هایم بماند",
           "data.forgotten": "🗑 انجام شد: همهٔ آنچه دربارهٔ شما ذخیره کرده بودم پاک شد. اگر برگردید، /start از نو شروع می‌کند.\nپیام‌هایی که در گفت‌وگوهایمان هست آنجا می‌مانند: برای حذفشان گفت‌وگو را در برنامه‌تان پاک کنید.",
           "dispatch.setAside": "ببخشید، نتوانستم این پیام را پردازش کنم و چیزی تغییر نکرد. آن را برای کسی که این بات را اداره می‌کند کنار گذاشتم. لطفاً به روش دیگری امتحان کنید یا /help را بفرستید.",
-          "matrix.filesNotSent": "برخی از فایل‌ها را نشد اینجا فرستاد. برای تلاش دوباره !export را بفرستید."
+          "matrix.filesNotSent": "برخی از فایل‌ها را نشد اینجا فرستاد. برای تلاش دوباره !export را بفرستید.",
+          "matrix.sendAgain": "🔒 نتوانستم آنچه را فرستادید بخوانم: کلید رمزگشایی‌اش هرگز به دستم نرسید. لطفاً دوباره بفرستید."
         }
         """####,
         "pt-BR": ####"""
@@ -3537,7 +3541,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "Manter meus dados",
           "data.forgotten": "🗑 Pronto: tudo o que eu guardava sobre você foi apagado. Se voltar, /start começa do zero.\nAs mensagens que já estão nos nossos chats continuam visíveis lá: apague o chat no seu app para removê-las.",
           "dispatch.setAside": "Desculpe, não consegui processar essa mensagem e nada foi alterado. Ela foi separada para quem administra este bot. Tente de outro jeito ou mande /help.",
-          "matrix.filesNotSent": "Alguns arquivos não puderam ser enviados aqui. Mande !export para tentar de novo."
+          "matrix.filesNotSent": "Alguns arquivos não puderam ser enviados aqui. Mande !export para tentar de novo.",
+          "matrix.sendAgain": "🔒 Não consegui ler o que você enviou: a chave para descriptografar nunca chegou até mim. Por favor, envie de novo."
         }
         """####,
         "ru": ####"""
@@ -4244,7 +4249,8 @@ enum EmbeddedCatalogs {
           "data.keepButton": "Оставить данные",
           "data.forgotten": "🗑 Готово: всё, что я о вас хранил, удалено. Если вернётесь, /start начнёт с чистого листа.\nСообщения в наших чатах останутся видны: удалите чат в приложении, чтобы убрать их.",
           "dispatch.setAside": "Извините, я не смог обработать это сообщение, и ничего не изменилось. Я отложил его для того, кто управляет этим ботом. Попробуйте по-другому или отправьте /help.",
-          "matrix.filesNotSent": "Некоторые файлы не удалось отправить сюда. Отправьте !export, чтобы попробовать ещё раз."
+          "matrix.filesNotSent": "Некоторые файлы не удалось отправить сюда. Отправьте !export, чтобы попробовать ещё раз.",
+          "matrix.sendAgain": "🔒 Я не смог прочитать то, что вы отправили: ключ для расшифровки так и не дошёл до меня. Пожалуйста, отправьте это ещё раз."
         }
         """####,
     ]

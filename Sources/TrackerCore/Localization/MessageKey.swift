@@ -1235,4 +1235,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dispatchSetAside = "dispatch.setAside"
     /// On Matrix, after a reply whose files could not all be sent.
     case matrixFilesNotSent = "matrix.filesNotSent"
+    /// On Matrix, to the sender of messages the bot could not decrypt because their key never came.
+    case matrixSendAgain = "matrix.sendAgain"
 }

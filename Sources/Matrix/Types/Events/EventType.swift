@@ -21,6 +21,12 @@ public enum EventType {
     public static let encrypted = "m.room.encrypted"
     /// The to-device event (sent Olm-encrypted) that shares a room's Megolm session key.
     public static let roomKey = "m.room_key"
+    /// The to-device event (sent Olm-encrypted) that forwards another device's room key.
+    public static let forwardedRoomKey = "m.forwarded_room_key"
+    /// The to-device event that asks for a room key, or cancels the request.
+    public static let roomKeyRequest = "m.room_key_request"
+    /// The to-device event that says a device will not share a room key.
+    public static let roomKeyWithheld = "m.room_key.withheld"
     /// The account data that lists a user's direct chats: room ids by the other person's id.
     public static let direct = "m.direct"
 }
