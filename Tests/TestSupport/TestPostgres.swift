@@ -36,9 +36,7 @@ public enum TestPostgres {
 
     /// Runs `body` with the URL of a new, empty database, dropped when `body` returns.
     public static func withDatabaseAsync<T>(_ body: (PostgresURL) async throws -> T) async throws -> T {
-        let url = try createDatabase()
-        defer { dropDatabase(url) }
-        return try await body(url)
+        try await dropping(try await onThread { try createDatabase() }, after: body)
     }
 
     /// Runs `body` with the URL of a new, empty database, dropped when `body` returns.
@@ -54,12 +52,45 @@ public enum TestPostgres {
     {
         let url: PostgresURL
         do {
-            url = try createDatabase(from: try migratedTemplate.get())
+            url = try await onThread { try createDatabase(from: try migratedTemplate.get()) }
         } catch {
             throw Failure(description: PostgresErrors.describe(error))
         }
-        defer { dropDatabase(url) }
-        return try await body(url)
+        return try await dropping(url, after: body)
+    }
+
+    /// `body`'s result, once the database at `url` is dropped, also when `body` throws.
+    private static func dropping<T>(_ url: PostgresURL, after body: (PostgresURL) async throws -> T)
+        async throws -> T
+    {
+        let result: T
+        do {
+            result = try await body(url)
+        } catch {
+            await onThread { dropDatabase(url) }
+            throw error
+        }
+        await onThread { dropDatabase(url) }
+        return result
+    }
+
+    /// Runs `work` on a thread of its own and awaits it: making or dropping a database takes
+    /// seconds on a busy cluster, and blocking one of the few threads that run every test's
+    /// tasks meanwhile would stall all the others (loopback servers then miss their deadlines).
+    public static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    /// ``onThread(_:)`` for work that cannot fail.
+    public static func onThread(_ work: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                work()
+                continuation.resume()
+            }
+        }
     }
 
     /// A new database with every migration, open, dropped by ``MigratedDatabase/close()``.

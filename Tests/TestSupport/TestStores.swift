@@ -36,8 +36,14 @@ public enum StoreKind: String, Sendable, CustomTestStringConvertible {
         case .postgres:
             return try await TestPostgres.withMigratedDatabaseAsync { url in
                 let database = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 2))
-                defer { database.close() }
-                return try await body(database.store)
+                do {
+                    let result = try await body(database.store)
+                    await TestPostgres.onThread { database.close() }
+                    return result
+                } catch {
+                    await TestPostgres.onThread { database.close() }
+                    throw error
+                }
             }
         }
     }
