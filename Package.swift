@@ -260,7 +260,10 @@ let package = Package(
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
         .target(
             name: "MatrixTestSupport",
-            dependencies: ["Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Tests/MatrixTestSupport"
         ),
         // The real Telegram adapter against a fake Bot API, for the length of a test.

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTTPClient
 
@@ -16,7 +17,7 @@ extension HomeserverEnvironment {
         else { throw Unavailable() }
         let password = "password-\(name)"
         let role = admin ? "admin" : "notadmin"
-        let mac = try Self.hmacSHA1(key: secret, message: "\(nonce)\0\(name)\0\(password)\0\(role)")
+        let mac = Self.hmacSHA1(key: secret, message: "\(nonce)\0\(name)\0\(password)\0\(role)")
         let body = try JSONSerialization.data(withJSONObject: [
             "nonce": nonce, "username": name, "password": password, "mac": mac, "admin": admin,
         ])
@@ -30,24 +31,11 @@ extension HomeserverEnvironment {
     /// Thrown when the homeserver cannot register another user.
     public struct Unavailable: Error {}
 
-    /// HMAC-SHA1 in hex, by the Python that runs Synapse: the tests have no crypto library.
-    private static func hmacSHA1(key: String, message: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import hmac,hashlib,sys;print(hmac.new(sys.argv[1].encode(),sys.stdin.buffer.read(),hashlib.sha1).hexdigest())",
-            key,
-        ]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(message.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// HMAC-SHA1 in hex, as Synapse's shared-secret registration asks.
+    private static func hmacSHA1(key: String, message: String) -> String {
+        HMAC<Insecure.SHA1>.authenticationCode(
+            for: Data(message.utf8), using: SymmetricKey(data: Data(key.utf8))
+        )
+        .map { String(format: "%02x", $0) }.joined()
     }
 }
