@@ -73,6 +73,8 @@ actor RoomEncryptor: RoomEventSealing {
         return (EventType.encrypted, .object(sealed))
     }
 
+    func encrypts(roomID: String) async throws -> Bool { try await isEncrypted(roomID) }
+
     /// Whether `roomID` has `m.room.encryption`; a room once encrypted stays so.
     private func isEncrypted(_ roomID: String) async throws -> Bool {
         if encrypted.contains(roomID) { return true }
