@@ -1,9 +1,10 @@
 import Foundation
 import Matrix
+import MatrixCrypto
 import TrackerCore
 
-/// Pictures and files on Matrix: uploaded to the homeserver's media repository and sent as
-/// `m.image` and `m.file` messages beside the reply's text.
+/// Pictures and files on Matrix: uploaded to the homeserver's media repository (encrypted,
+/// in an encrypted room) and sent as `m.image` and `m.file` messages beside the reply's text.
 extension MatrixSender {
     /// Sends `reply`'s picture, drawn now, as an `m.image`; its event id, or `nil` when the
     /// reply has none, pictures are off, or it cannot be drawn or stored (the text says
@@ -55,21 +56,35 @@ extension MatrixSender {
 
     /// Uploads `data` and sends it as a message; `nil` when the homeserver refuses the upload
     /// for good (too large, media turned off). A refusal that may pass (rate limit, outage)
-    /// is thrown, and the whole message is tried again. A message in a thread replies to
-    /// `eventID` there, or to the thread's root.
+    /// is thrown, and the whole message is tried again, with a new upload (as a plain one is
+    /// uploaded again): the event's transaction id keeps the first send's event, whose content
+    /// names its own upload and key. A message in a thread replies to `eventID` there, or to
+    /// the thread's root. In an end-to-end encrypted room the upload is an
+    /// ``EncryptedAttachment`` without its name or type, and the message names it as `file`.
     private func sendFile(
         _ data: Data, msgtype: MessageType, fileName: String, info: FileContent.Info, in roomID: String,
         txnID: String, replyingTo eventID: String?, thread: String?
     ) async throws -> String? {
+        let encrypted =
+            try await client.encrypts(roomID: roomID) ? try EncryptedAttachment(encrypting: data) : nil
         let uri: String
         do {
-            uri = try await client.upload(data, contentType: info.mimetype, fileName: fileName)
+            uri = try await client.upload(
+                encrypted?.ciphertext ?? data,
+                contentType: encrypted == nil ? info.mimetype : "application/octet-stream",
+                fileName: encrypted == nil ? fileName : nil)
         } catch let error as MatrixError where !error.isRetryable && error.kind != .unknownToken {
             logger.warning("The homeserver refused to store \(fileName): \(error)")
             return nil
         }
-        var content = FileContent(
-            msgtype: msgtype, fileName: fileName, url: uri, info: info, replyingTo: eventID)
+        var content =
+            if let encrypted {
+                FileContent(
+                    msgtype: msgtype, fileName: fileName, file: EncryptedFile(encrypted, url: uri),
+                    info: info, replyingTo: eventID)
+            } else {
+                FileContent(msgtype: msgtype, fileName: fileName, url: uri, info: info, replyingTo: eventID)
+            }
         if let thread {
             content.relatesTo = Relation(
                 relType: .thread, eventID: thread, inReplyTo: eventID ?? thread, isFallingBack: eventID == nil

@@ -55,17 +55,18 @@ struct MatrixEncryptionTests {
         )
     }
 
-    /// The bot logged in as `login`, keeping its state in `database`, until `body` returns.
+    /// The bot logged in as `login`, keeping its state in `database`, until `body` returns;
+    /// with pictures drawn by `drawPicture` when given.
     func runningBot(
         _ scene: HomeserverScene, login: LoginSession, database: TrackerDatabase,
-        _ body: () async throws -> Void
+        drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, _ body: () async throws -> Void
     ) async throws {
         let environment = scene.environment
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
                 homeserverURL: environment.homeserverURL, userID: environment.botUser,
                 accessToken: login.accessToken, pollTimeout: .seconds(2),
-                cryptoKeyFolder: scene.directory.file("keys")),
+                cryptoKeyFolder: scene.directory.file("keys"), drawPicture: drawPicture),
             dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger),
             logger: logger)
         let running = Task { try await service.run() }

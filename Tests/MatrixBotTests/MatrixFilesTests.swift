@@ -59,11 +59,11 @@ extension MatrixBotHomeserverTests {
                     sent.contains { $0.file.filename == "todos.csv" && $0.file.info.mimetype == "text/csv" })
                 #expect(
                     sent.allSatisfy {
-                        $0.file.url.hasPrefix("mxc://")
+                        $0.file.url?.hasPrefix("mxc://") == true && $0.file.file == nil
                             && $0.file.relatesTo?.inReplyTo?.eventID == summary.eventID
                     })
                 // The JSON file, as alice's client downloads it, holds her to-do.
-                let mxc = try #require(sent.first?.file.url.dropFirst("mxc://".count))
+                let mxc = try #require(sent.first?.file.url?.dropFirst("mxc://".count))
                 let download = try await scene.http.send(
                     HTTPRequest(
                         url: scene.environment.homeserverURL + "/_matrix/client/v1/media/download/" + mxc,

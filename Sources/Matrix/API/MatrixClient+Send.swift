@@ -22,6 +22,12 @@ extension MatrixClient {
         return try await sendAsGiven(roomID: roomID, txnID: txnID, eventType: eventType, content: content)
     }
 
+    /// Whether this client's sealing encrypts the events it sends in `roomID` (never without
+    /// a sealing): an attachment for such a room is uploaded encrypted.
+    public func encrypts(roomID: String) async throws -> Bool {
+        try await sealing?.encrypts(roomID: roomID) ?? false
+    }
+
     private func sendAsGiven(
         roomID: String, txnID: String, eventType: String, content: some Encodable & Sendable
     ) async throws -> String {

@@ -8,4 +8,8 @@ public protocol RoomEventSealing: Sendable {
     /// - Throws: whatever keeps the event from being sealed; the send fails with it.
     func seal(roomID: String, eventType: String, content: JSONValue) async throws
         -> (eventType: String, content: JSONValue)
+
+    /// Whether events sent in `roomID` are encrypted: what goes into them (an attachment)
+    /// must then be encrypted too.
+    func encrypts(roomID: String) async throws -> Bool
 }

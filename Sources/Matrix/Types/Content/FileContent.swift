@@ -1,5 +1,6 @@
 /// The content of an `m.room.message` that shows an uploaded file: an `m.image` or an
-/// `m.file`, naming the file's `mxc://` URI.
+/// `m.file`, naming the file's `mxc://` URI, or in an end-to-end encrypted room the
+/// encrypted upload and its key.
 ///
 /// `body` is the file's name, as `filename` says too, so clients show no caption; a caption
 /// is sent as a message of its own.
@@ -10,8 +11,10 @@ public struct FileContent: Sendable, Hashable, Codable {
     public var body: String
     /// The file's name, for saving it.
     public var filename: String
-    /// The `mxc://` URI of the upload.
-    public var url: String
+    /// The `mxc://` URI of the upload; `nil` for an encrypted one, which ``file`` names.
+    public var url: String?
+    /// The encrypted upload and how to decrypt it; `nil` for a plain one.
+    public var file: EncryptedFile?
     /// The file's type, size and, for images, dimensions.
     public var info: Info
     /// What it replies to, if anything.
@@ -46,7 +49,7 @@ public struct FileContent: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case msgtype, body, filename, url, info
+        case msgtype, body, filename, url, file, info
         case relatesTo = "m.relates_to"
         case mentions = "m.mentions"
     }
@@ -55,10 +58,26 @@ public struct FileContent: Sendable, Hashable, Codable {
     public init(
         msgtype: MessageType, fileName: String, url: String, info: Info, replyingTo eventID: String? = nil
     ) {
+        self.init(msgtype: msgtype, fileName: fileName, url: url, file: nil, info: info, replyingTo: eventID)
+    }
+
+    /// A file message for the encrypted upload `file`, replying to `eventID` when given.
+    public init(
+        msgtype: MessageType, fileName: String, file: EncryptedFile, info: Info,
+        replyingTo eventID: String? = nil
+    ) {
+        self.init(msgtype: msgtype, fileName: fileName, url: nil, file: file, info: info, replyingTo: eventID)
+    }
+
+    private init(
+        msgtype: MessageType, fileName: String, url: String?, file: EncryptedFile?, info: Info,
+        replyingTo eventID: String?
+    ) {
         self.msgtype = msgtype
         body = fileName
         filename = fileName
         self.url = url
+        self.file = file
         self.info = info
         relatesTo = eventID.map { Relation(inReplyTo: $0) }
     }

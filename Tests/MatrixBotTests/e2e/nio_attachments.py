@@ -1,0 +1,127 @@
+"""A Matrix user on matrix-nio who asks the bot for pictures and files in an encrypted chat.
+
+Usage: nio_attachments.py HOMESERVER USER PASSWORD BOT BOT_DEVICE STORE_DIR IMAGES FILES COMMAND...
+
+Logs in as a new device, creates a direct chat with the bot encrypted from its first event
+(as Element does), waits for the bot to join and for its running device BOT_DEVICE's keys,
+sends each COMMAND encrypted, and waits until the bot has sent IMAGES images and FILES files.
+Each one's event is decrypted, its upload downloaded and decrypted with nio's
+`decrypt_attachment`. Prints one JSON object: per image and per file, its name, the info the
+event gives, the download's content type, whether the event had a plain `url`, the decrypted
+size and, for images, whether the bytes start with PNG's signature, for files their text;
+and the ids of the bot's events nio could not decrypt, and of its media sent with a plain URL.
+"""
+
+import asyncio
+import json
+import sys
+import time
+
+from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
+from nio import MegolmEvent, RoomEncryptedFile, RoomEncryptedImage, RoomMessageMedia, RoomSendResponse
+from nio.crypto.attachments import decrypt_attachment
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+async def open_chat(client, password, bot, bot_device):
+    """Logs in, creates the encrypted direct chat and waits for the bot's device in it."""
+    login = await client.login(password, device_name="nio attachments test")
+    assert isinstance(login, LoginResponse), login
+    await client.sync(timeout=0, full_state=True)
+    if client.should_upload_keys:
+        await client.keys_upload()
+    created = await client.room_create(
+        invite=[bot],
+        is_direct=True,
+        preset=RoomPreset.trusted_private_chat,
+        initial_state=[
+            {
+                "type": "m.room.encryption",
+                "state_key": "",
+                "content": {"algorithm": "m.megolm.v1.aes-sha2"},
+            }
+        ],
+    )
+    assert isinstance(created, RoomCreateResponse), created
+    deadline = time.monotonic() + 60
+    while True:
+        await client.sync(timeout=1000)
+        room = client.rooms.get(created.room_id)
+        if room is not None and bot in room.users and bot not in room.invited_users:
+            break
+        assert time.monotonic() < deadline, "the bot did not join"
+    while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
+        client.olm.users_for_key_query.add(bot)
+        await client.keys_query()
+        await client.sync(timeout=500)
+        assert time.monotonic() < deadline, "the bot's device keys were not found"
+    return created.room_id
+
+
+async def read_attachment(client, event):
+    """The event's upload, downloaded and decrypted, described for the test."""
+    content = event.source.get("content", {})
+    download = await client.download(mxc=event.url)
+    assert hasattr(download, "body"), download
+    plaintext = decrypt_attachment(download.body, event.key["k"], event.hashes["sha256"], event.iv)
+    seen = {
+        "name": content.get("filename") or content.get("body"),
+        "info": content.get("info", {}),
+        "content_type": download.content_type,
+        "plain_url": "url" in content,
+        "size": len(plaintext),
+    }
+    if isinstance(event, RoomEncryptedImage):
+        seen["png"] = plaintext.startswith(PNG_SIGNATURE)
+    else:
+        seen["text"] = plaintext.decode("utf-8", errors="replace")
+    return seen
+
+
+async def main():
+    homeserver, user, password, bot, bot_device, store = sys.argv[1:7]
+    images_wanted, files_wanted = int(sys.argv[7]), int(sys.argv[8])
+    commands = sys.argv[9:]
+    client = AsyncClient(
+        homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
+    )
+    try:
+        room_id = await open_chat(client, password, bot, bot_device)
+        for command in commands:
+            sent = await client.room_send(
+                room_id,
+                "m.room.message",
+                {"msgtype": "m.text", "body": command},
+                ignore_unverified_devices=True,
+            )
+            assert isinstance(sent, RoomSendResponse), sent
+        media, undecryptable, plain = [], [], []
+        deadline = time.monotonic() + 60
+        while len([e for e in media if isinstance(e, RoomEncryptedImage)]) < images_wanted or len(
+            [e for e in media if isinstance(e, RoomEncryptedFile)]
+        ) < files_wanted:
+            assert time.monotonic() < deadline, f"the bot's pictures and files did not all come: {media}"
+            response = await client.sync(timeout=1000)
+            joined = response.rooms.join.get(room_id) if hasattr(response, "rooms") else None
+            for event in joined.timeline.events if joined else []:
+                if event.sender != bot:
+                    continue
+                if isinstance(event, MegolmEvent):
+                    undecryptable.append(event.event_id)
+                elif isinstance(event, (RoomEncryptedImage, RoomEncryptedFile)):
+                    media.append(event)
+                elif isinstance(event, RoomMessageMedia):
+                    plain.append(event.event_id)
+        images = [await read_attachment(client, e) for e in media if isinstance(e, RoomEncryptedImage)]
+        files = [await read_attachment(client, e) for e in media if isinstance(e, RoomEncryptedFile)]
+        print(
+            json.dumps(
+                {"images": images, "files": files, "undecryptable": undecryptable, "plain": plain}
+            )
+        )
+    finally:
+        await client.close()
+
+
+asyncio.run(main())
