@@ -12,7 +12,8 @@ import TrackerStore
 /// `/keys/claim`.
 ///
 /// The session's next index is saved before the event leaves, so a crash never sends two
-/// messages under one index. One actor per sender: sends through it take their turn.
+/// messages under one index. One actor per sender; the sends through it (messages, and the
+/// reactions that go alongside them) take turns (``Turns``), so that no two read one state.
 actor RoomEncryptor: RoomEventSealing {
     /// How long a room is taken as unencrypted before the bot asks again.
     static let plainRecheck: TimeInterval = 60
@@ -23,6 +24,7 @@ actor RoomEncryptor: RoomEventSealing {
     let logger: Logger
     private var encrypted: Set<String> = []
     private var plainSince: [String: Date] = [:]
+    private let turns = Turns()
 
     init(client: MatrixClient, store: any Store, state: CryptoState, logger: Logger) {
         self.client = client
@@ -35,6 +37,15 @@ actor RoomEncryptor: RoomEventSealing {
         -> (eventType: String, content: JSONValue)
     {
         guard try await isEncrypted(roomID) else { return (eventType, content) }
+        return try await turns.run {
+            try await self.sealInTurn(roomID: roomID, eventType: eventType, content: content)
+        }
+    }
+
+    /// `seal` for an encrypted room, while no other send of this device reads or steps its keys.
+    private func sealInTurn(roomID: String, eventType: String, content: JSONValue) async throws
+        -> (eventType: String, content: JSONValue)
+    {
         let state = state
         guard let account = try await store.read({ tx in try state.account(in: tx) }) else {
             throw RoomEncryptorError.noAccount
