@@ -52,6 +52,7 @@ extension MatrixEncryptionTests {
         let seen = try #require((newDevice["answers"] as? [Event])?.first, "\(newDevice)")
         #expect(seen["decrypted"] as? Bool == true, "\(newDevice)")
         #expect(newDevice["earlier_decrypted"] as? Int == 0, "\(newDevice)")
+        #expect((newDevice["earlier"] as? Int ?? 0) > 0, "\(newDevice)")
         // After carol left: a new session, read by everyone still there, whose key carol never got.
         let afterLeave = try #require(summary["after_leave"] as? Event)
         let answer = try #require((afterLeave["answers"] as? [Event])?.first, "\(afterLeave)")
