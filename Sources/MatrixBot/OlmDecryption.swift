@@ -17,6 +17,9 @@ struct OlmDecryption: Sendable {
     var sessions: [String: [OlmSession]] = [:]
     /// The sessions this batch changed, by the other device's identity key.
     var changedSessions: [String: [String: OlmSession]] = [:]
+    /// The sealed states of the sessions read from the store, by the other device's identity
+    /// key and session id: the version each change is based on.
+    var readStates: [String: [String: Data]] = [:]
     var accountChanged = false
     /// The Megolm sessions received or read from, by room, sender key and session id.
     var roomKeys: [RoomKeyID: InboundRoomSession] = [:]
@@ -66,7 +69,7 @@ struct OlmDecryption: Sendable {
         else { return nil }
         let senderKey = try Curve25519PublicKey(base64: senderKeyText)
         let message = try AnyOlmMessage(type: type, body: body)
-        var known = try sessions[senderKeyText] ?? state.olmSessions(senderKey: senderKeyText, in: tx)
+        var known = try sessions[senderKeyText] ?? read(senderKey: senderKeyText, in: tx)
         var plaintext: [UInt8]?
         for index in known.indices {
             if case .preKey(let preKey) = message, !known[index].matches(preKey) { continue }
@@ -94,6 +97,14 @@ struct OlmDecryption: Sendable {
             payload["recipient_keys"]?["ed25519"]?.stringValue == account.ed25519Key.base64
         else { throw OlmError.sessionMismatch }
         return payload
+    }
+
+    /// The kept sessions with the device `senderKey`, the one used last first; their sealed
+    /// states are noted as the versions this batch's changes are based on.
+    private mutating func read(senderKey: String, in tx: any StoreTransaction) throws -> [OlmSession] {
+        let kept = try tx.matrixCrypto.olmSessions(senderKey: senderKey)
+        readStates[senderKey] = Dictionary(kept.map { ($0.sessionID, $0.state) }) { first, _ in first }
+        return try kept.map { try OlmSession(serialized: state.key.open($0.state)) }
     }
 
     /// Keeps the Megolm session of an `m.room_key` payload, or of an `m.forwarded_room_key` one
@@ -153,10 +164,27 @@ struct OlmDecryption: Sendable {
 
     /// Writes what this batch changed: the account, the sessions used, the room keys received and
     /// the indexes read.
+    ///
+    /// A session the bot's sends stepped after this batch read it (an answer encrypted while the
+    /// batch waited for its transaction) keeps their state: writing the one read over it would
+    /// send the next message on a chain index already used. The receiving step this batch took
+    /// is lost, which is harmless: the other device's next message carries what it needs.
     func save(in tx: any StoreTransaction, at date: Date) throws {
         if accountChanged { try state.save(account, in: tx) }
         for (senderKey, byID) in changedSessions {
-            for session in byID.values { try state.save(session, senderKey: senderKey, at: date, in: tx) }
+            let read = readStates[senderKey] ?? [:]
+            let stored =
+                read.isEmpty
+                ? [:]
+                : Dictionary(
+                    try tx.matrixCrypto.olmSessions(senderKey: senderKey).map { ($0.sessionID, $0.state) }
+                ) {
+                    first, _ in first
+                }
+            for session in byID.values {
+                if let based = read[session.sessionID], stored[session.sessionID] != based { continue }
+                try state.save(session, senderKey: senderKey, at: date, in: tx)
+            }
         }
         for (id, session) in roomKeys {
             try state.save(session, roomID: id.roomID, senderKey: id.senderKey, in: tx)

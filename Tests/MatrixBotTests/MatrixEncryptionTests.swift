@@ -23,23 +23,11 @@ import TrackerStore
 struct MatrixEncryptionTests {
     let logger = Logger(label: "MatrixEncryptionTests")
 
-    static let python = ProcessInfo.processInfo.environment["TRACKERBOT_PYTHON"] ?? "python3"
-    static let nioScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("e2e/nio_user.py")
-    static let hasNio: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, "-c", "import nio, vodozemac"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static var hasNio: Bool { NioScript.isAvailable }
 
     /// The bot on a device of its own (a fresh login, so that no earlier run's keys are on it)
     /// until `body` returns; the device's login is given to `body`.
-    private func withBotDevice(
+    func withBotDevice(
         _ scene: HomeserverScene, _ body: (_ device: LoginSession) async throws -> Void
     ) async throws {
         let login = try await newBotDevice(scene)
@@ -167,19 +155,6 @@ struct MatrixEncryptionTests {
     /// Runs the nio user and gives back its JSON line.
     private static func runNio(_ arguments: String...) async throws -> String {
         try FileManager.default.createDirectory(atPath: arguments[5], withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, nioScript.path] + arguments
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        async let printed = output.fileHandleForReading.readToEndOnThread()
-        async let logged = errors.fileHandleForReading.readToEndOnThread()
-        let (data, failure) = await (printed, logged)
-        process.waitUntilExit()
-        // The client's traceback says which of its steps failed.
-        #expect(process.terminationStatus == 0, "\(String(decoding: failure, as: UTF8.self))")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try await NioScript.run("nio_user.py", arguments)
     }
 }

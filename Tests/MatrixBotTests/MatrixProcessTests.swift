@@ -13,32 +13,6 @@ import TrackerCore
 /// PostgreSQL URL when `TRACKERBOT_TEST_STORE=postgres`). Part of the homeserver suite, whose tests take
 /// turns: two bots on one account would both answer.
 extension MatrixBotHomeserverTests {
-    private func start(_ environment: HomeserverEnvironment, database: String, directory: TemporaryDirectory)
-        throws -> Process
-    {
-        let process = Process()
-        process.executableURL = BuiltProducts.trackerbot
-        process.arguments = ["run"]
-        // The working directory has no .env, so only these settings apply.
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-        process.environment = [
-            "MATRIX_HOMESERVER_URL": environment.homeserverURL, "MATRIX_USER_ID": environment.botUser,
-            "MATRIX_ACCESS_TOKEN": environment.botToken, "TRACKER_DB": database, "LOG_LEVEL": "info",
-            "MATRIX_RATE_PER_CHAT": "100", "MATRIX_RATE_OVERALL": "1000",
-        ]
-        let log = directory.file("log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    /// Waits for the process to end without blocking a thread of the concurrency pool.
-    private func exit(_ process: Process) async {
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
-    }
-
     @Test func killedMidWorkItLosesNothingAndRepeatsNothing() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
             try await killedMidWorkItLosesNothingAndRepeatsNothing(scene)
@@ -51,7 +25,7 @@ extension MatrixBotHomeserverTests {
         )
         let databasePath = scene.trackerDB
 
-        var process = try start(environment, database: databasePath, directory: directory)
+        var process = try MatrixBotProcess.start(environment, database: databasePath, directory: directory)
         // Whichever process runs when the test ends, also by throwing, is stopped.
         defer { if process.isRunning { process.terminate() } }
         let roomID = try await alice.createRoom(CreateRoomOptions(invite: [bot], isDirect: true))
@@ -74,19 +48,15 @@ extension MatrixBotHomeserverTests {
         }
         try await aliceSync.waitUntil { added($0).count >= 3 }
         kill(process.processIdentifier, SIGKILL)
-        await exit(process)
+        await MatrixBotProcess.exit(process)
 
-        process = try start(environment, database: databasePath, directory: directory)
+        process = try MatrixBotProcess.start(environment, database: databasePath, directory: directory)
         do {
             try await aliceSync.waitUntil(deadline: .seconds(30)) { added($0).count >= count }
         } catch {
             // What the bot logged says why the replies stopped.
-            let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-                $0.hasPrefix("log")
-            }
-            .map { (try? String(contentsOfFile: directory.file($0), encoding: .utf8)) ?? "" }
             Issue.record(
-                "\(added(aliceSync).count) of \(count) replies; the bot's logs:\n\(logs.joined(separator: "\n"))"
+                "\(added(aliceSync).count) of \(count) replies; the bot's logs:\n\(MatrixBotProcess.logs(in: directory))"
             )
             throw error
         }
@@ -112,7 +82,7 @@ extension MatrixBotHomeserverTests {
         #expect(replies.count == count)
         #expect(Set(replies.map { $0.split(separator: ":").last.map(String.init) ?? "" }).count == count)
         process.terminate()
-        await exit(process)
+        await MatrixBotProcess.exit(process)
         #expect(try await scene.todos(of: environment.aliceUser).count == count)
     }
 }

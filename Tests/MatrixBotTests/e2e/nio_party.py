@@ -1,0 +1,88 @@
+"""What the nio scripts share: a user's device on matrix-nio (vodozemac backend) that follows
+one room and keeps the bot's messages its syncs bring, and bounded waits (60 s each)."""
+
+import asyncio
+import time
+
+from nio import AsyncClient, AsyncClientConfig, LoginResponse, MegolmEvent, RoomSendResponse
+from nio import SyncResponse
+
+WAIT = 60
+# Without a filter a sync brings the last 10 events of a room only: a burst would hide answers.
+TIMELINE = {"room": {"timeline": {"limit": 500}}}
+
+
+class Party:
+    """One device of one user, with the bot's messages its syncs brought into the room."""
+
+    def __init__(self, name, client):
+        self.name = name
+        self.client = client
+        self.seen = []
+
+    async def sync(self, room_id, bot, timeout=500, full_state=False):
+        response = await self.client.sync(
+            timeout=timeout, full_state=full_state, sync_filter=TIMELINE
+        )
+        assert isinstance(response, SyncResponse), response
+        room = response.rooms.join.get(room_id) or response.rooms.leave.get(room_id)
+        for event in room.timeline.events if room else []:
+            if event.sender != bot:
+                continue
+            content = event.source.get("content", {})
+            relation = content.get("m.relates_to", {})
+            self.seen.append(
+                {
+                    "event_id": event.event_id,
+                    "body": getattr(event, "body", None),
+                    "replied": relation.get("m.in_reply_to", {}).get("event_id"),
+                    "session": getattr(event, "session_id", None) or content.get("session_id"),
+                    "sender_key": getattr(event, "sender_key", None),
+                    "decrypted": bool(getattr(event, "decrypted", False)),
+                    "undecryptable": isinstance(event, MegolmEvent),
+                }
+            )
+
+    def answers(self, command_id):
+        return [event for event in self.seen if event["replied"] == command_id]
+
+
+async def login(homeserver, user, password, store, name, room_id=None, bot=None):
+    """A new device of `user`, its keys uploaded; the bot's messages in `room_id` that its
+    first sync brings are in its `seen`."""
+    client = AsyncClient(
+        homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
+    )
+    logged = await client.login(password, device_name=f"nio {name}")
+    assert isinstance(logged, LoginResponse), logged
+    party = Party(name, client)
+    await party.sync(room_id, bot, timeout=0, full_state=True)
+    if client.should_upload_keys:
+        await client.keys_upload()
+    return party
+
+
+async def until(condition, what, parties, room_id, bot):
+    deadline = time.monotonic() + WAIT
+    while not condition():
+        assert time.monotonic() < deadline, what
+        await asyncio.gather(*(party.sync(room_id, bot) for party in parties))
+
+
+async def knows_bot(party, bot, bot_device, room_id):
+    """Waits until the party's device has the bot's running device, which room keys go to."""
+    deadline = time.monotonic() + WAIT
+    client = party.client
+    while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
+        client.olm.users_for_key_query.add(bot)
+        await client.keys_query()
+        await party.sync(room_id, bot)
+        assert time.monotonic() < deadline, f"{party.name} did not find the bot's device keys"
+
+
+async def say(party, room_id, text):
+    sent = await party.client.room_send(
+        room_id, "m.room.message", {"msgtype": "m.text", "body": text}, ignore_unverified_devices=True
+    )
+    assert isinstance(sent, RoomSendResponse), sent
+    return sent.event_id
