@@ -118,6 +118,7 @@ actor MatrixConnector: PlatformConnector {
         let keys = DeviceKeys(client: client, store: dispatcher.store, state: state, logger: logger)
         do {
             try await keys.publish()
+            await crossSign(state: state, client: client)
         } catch let error as CryptoStateKeyError {
             throw error
         } catch {
@@ -130,6 +131,19 @@ actor MatrixConnector: PlatformConnector {
         return EndToEndEncryption(
             keys: keys, decryption: SyncDecryption(store: dispatcher.store, state: state, logger: logger),
             logger: logger)
+    }
+
+    /// The device cross-signed by the account (see ``CrossSigning``); a failure is logged, and
+    /// the bot runs on with its device not cross-signed.
+    private func crossSign(state: CryptoState, client: MatrixClient) async {
+        let signing = CrossSigning(
+            client: client, store: dispatcher.store, state: state, password: configuration.password,
+            logger: logger)
+        do {
+            try await signing.bootstrap()
+        } catch {
+            logger.warning("Could not cross-sign the Matrix device \(state.deviceID): \(error)")
+        }
     }
 
     /// A token revoked while running: one new login, if there is a password.
