@@ -141,6 +141,12 @@ actor MatrixConnector: PlatformConnector {
             logger: logger)
         do {
             try await signing.bootstrap()
+        } catch let error as MatrixError where error.authenticationSession != nil {
+            // Asked again for authentication after the password: the password was wrong, or the
+            // account does not log in with one.
+            logger.warning(
+                "Could not replace the Matrix account's cross-signing keys: the homeserver did not take MATRIX_PASSWORD (\(error.message ?? "no reason given")); reset cross-signing from Element instead, then restart the bot"
+            )
         } catch {
             logger.warning("Could not cross-sign the Matrix device \(state.deviceID): \(error)")
         }

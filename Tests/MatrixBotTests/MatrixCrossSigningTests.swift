@@ -105,6 +105,27 @@ extension MatrixEncryptionTests {
         }
     }
 
+    @Test func aWrongPasswordLeavesForeignKeysWithAWarning() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            let (userID, _, login) = try await newAccount(scene)
+            let foreign = try await publishForeignKeys(scene, login: login, userID: userID)
+            let logs = RecordedLogs()
+            try await runningBot(
+                scene, login: login, database: scene.database, userID: userID, password: "not-the-password",
+                logger: logs.logger
+            ) {
+                let warnings = try await eventually {
+                    let found = logs.messages(containing: "did not take MATRIX_PASSWORD")
+                    return found.isEmpty ? nil : found
+                }
+                #expect(warnings.count == 1)
+            }
+            let published = try #require(try await PublishedCrossSigning.read(scene.alice, userID: userID))
+            #expect(published.master == foreign.masterKey)
+            #expect(published.signedDevices.isEmpty)
+        }
+    }
+
     @Test(
         .enabled(
             if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
