@@ -21,8 +21,9 @@ struct CrossSigning: Sendable {
     let password: String?
     let logger: Logger
 
-    /// Publishes the account's cross-signing keys if the server lacks the bot's, and signs the
-    /// device (its account's device keys as published) unless the server has that signature.
+    /// Publishes the account's cross-signing keys if the server lacks the bot's (the device
+    /// signing the master key then), and signs the device (its account's device keys as
+    /// published) unless the server has that signature.
     /// Call it once the device keys are published.
     func bootstrap() async throws {
         let userID = state.userID
@@ -33,10 +34,16 @@ struct CrossSigning: Sendable {
         let publishedMaster = Self.publicKey(of: published["master_keys"]?[userID])
         let publishedSelfSigning = Self.publicKey(of: published["self_signing_keys"]?[userID])
         let keys: CrossSigningKeys
+        var signatures: [String: JSONValue] = [:]
         if let kept, publishedMaster == kept.masterKey, publishedSelfSigning == kept.selfSigningKey {
             keys = kept
         } else if publishedMaster == nil || password != nil {
             keys = try await publish(kept: kept, replacing: publishedMaster != nil)
+            // The device that published the keys vouches for the master key, as Element's do.
+            if let account, let master = keys.uploadBody(userID: userID)["master_key"] {
+                signatures[keys.masterKey.base64] = JSONValue(
+                    account.signed(master, userID: userID, deviceID: state.deviceID))
+            }
         } else {
             logger.warning(
                 "The Matrix account \(userID) has cross-signing keys this bot does not hold, so its device is not cross-signed and clients that trust only cross-signed devices may not send to it (encryption still works). Set MATRIX_PASSWORD once to let the bot replace them, or reset cross-signing from Element (Settings, Encryption) and restart the bot"
@@ -45,10 +52,13 @@ struct CrossSigning: Sendable {
         }
         let signatureKeyID = CrossSigningKeys.keyID(keys.selfSigningKey)
         let device = published["device_keys"]?[userID]?[state.deviceID]
-        guard let account, device?["signatures"]?[userID]?[signatureKeyID] == nil else { return }
-        let signed = keys.signingDevice(
-            account.deviceKeys(userID: userID, deviceID: state.deviceID), userID: userID)
-        try await client.uploadSignatures([userID: [state.deviceID: JSONValue(signed)]])
+        if let account, device?["signatures"]?[userID]?[signatureKeyID] == nil {
+            signatures[state.deviceID] = JSONValue(
+                keys.signingDevice(
+                    account.deviceKeys(userID: userID, deviceID: state.deviceID), userID: userID))
+        }
+        guard !signatures.isEmpty else { return }
+        try await client.uploadSignatures([userID: .object(signatures)])
         logger.info("Cross-signed the Matrix device \(state.deviceID)")
     }
 

@@ -51,6 +51,9 @@ extension MatrixEncryptionTests {
             let own = scene.environment.client(token: first.accessToken, http: scene.http)
             let answer = try await own.queryKeys(userIDs: [userID])
             #expect(answer["user_signing_keys"]?[userID] != nil)
+            // The device vouches for the master key; the server shows that to the account only.
+            let ownView = try await PublishedCrossSigning.read(own, userID: userID)
+            #expect(ownView?.masterSignedByDevices == [first.deviceID])
             // The private keys are kept, sealed.
             let state = CryptoState(
                 key: try CryptoStateKey.file(
@@ -101,6 +104,9 @@ extension MatrixEncryptionTests {
                     }
                 }
                 #expect(replaced.master != foreign.masterKey)
+                let own = scene.environment.client(token: login.accessToken, http: scene.http)
+                let ownView = try await PublishedCrossSigning.read(own, userID: userID)
+                #expect(ownView?.masterSignedByDevices == [login.deviceID])
             }
         }
     }
@@ -183,7 +189,7 @@ extension MatrixEncryptionTests {
     }
 }
 
-/// A user's cross-signing keys as another user's `/keys/query` gives them, with their
+/// A user's cross-signing keys as a `/keys/query` gives them, with their
 /// signatures checked: the self-signing key's by the master key, each device's by the
 /// self-signing key.
 struct PublishedCrossSigning: Equatable {
@@ -191,6 +197,8 @@ struct PublishedCrossSigning: Equatable {
     var selfSigning: Ed25519PublicKey
     /// The devices whose keys carry a valid signature of the self-signing key.
     var signedDevices: Set<String>
+    /// The devices whose valid signature the master key carries (shown to the account itself).
+    var masterSignedByDevices: Set<String> = []
 
     /// The keys `userID` has published, or `nil` while there are none. A self-signing key the
     /// master key did not sign is a test failure.
@@ -218,7 +226,18 @@ struct PublishedCrossSigning: Equatable {
             #expect(selfSigningKey.isValidSignature(signature, forJSON: device), "\(device.text)")
             signed.insert(deviceID)
         }
-        return PublishedCrossSigning(master: masterKey, selfSigning: selfSigningKey, signedDevices: signed)
+        var vouching: Set<String> = []
+        for (deviceID, object) in answer["device_keys"]?[userID]?.objectValue ?? [:] {
+            guard let deviceKey = object["keys"]?["ed25519:\(deviceID)"]?.stringValue,
+                let key = try? Ed25519PublicKey(base64: deviceKey),
+                case .string(let signature)? = master["signatures"]?[userID]?["ed25519:\(deviceID)"]
+            else { continue }
+            #expect(key.isValidSignature(signature, forJSON: master), "\(master.text)")
+            vouching.insert(deviceID)
+        }
+        return PublishedCrossSigning(
+            master: masterKey, selfSigning: selfSigningKey, signedDevices: signed,
+            masterSignedByDevices: vouching)
     }
 
     private static func key(of object: CanonicalJSON) -> Ed25519PublicKey? {
