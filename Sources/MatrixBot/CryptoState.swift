@@ -23,6 +23,19 @@ struct CryptoState: Sendable {
             MatrixCryptoAccount(userID: userID, deviceID: deviceID, state: key.seal(account.serialized())))
     }
 
+    /// The bot account's cross-signing keys; `nil` when none are kept, or the ones kept are
+    /// another user's.
+    func crossSigningKeys(in tx: any StoreTransaction) throws -> CrossSigningKeys? {
+        guard let kept = try tx.matrixCrypto.crossSigningKeys(), kept.userID == userID else { return nil }
+        return try CrossSigningKeys(serialized: key.open(kept.state))
+    }
+
+    /// Keeps `keys` as the bot account's cross-signing keys.
+    func save(_ keys: CrossSigningKeys, in tx: any StoreTransaction) throws {
+        try tx.matrixCrypto.saveCrossSigningKeys(
+            MatrixCrossSigningKeys(userID: userID, state: key.seal(keys.serialized())))
+    }
+
     /// The Olm sessions with the device `senderKey`, the one used last first.
     func olmSessions(senderKey: String, in tx: any StoreTransaction) throws -> [OlmSession] {
         try tx.matrixCrypto.olmSessions(senderKey: senderKey).map {

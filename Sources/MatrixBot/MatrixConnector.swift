@@ -119,6 +119,7 @@ actor MatrixConnector: PlatformConnector {
         let keys = DeviceKeys(client: client, store: dispatcher.store, state: state, logger: logger)
         do {
             try await keys.publish()
+            await crossSign(state: state, client: client)
         } catch let error as CryptoStateKeyError {
             throw error
         } catch {
@@ -135,6 +136,25 @@ actor MatrixConnector: PlatformConnector {
             requests: RoomKeyRequests(
                 client: client, deviceID: deviceID, userID: configuration.userID, logger: logger),
             logger: logger)
+    }
+
+    /// The device cross-signed by the account (see ``CrossSigning``); a failure is logged, and
+    /// the bot runs on with its device not cross-signed.
+    private func crossSign(state: CryptoState, client: MatrixClient) async {
+        let signing = CrossSigning(
+            client: client, store: dispatcher.store, state: state, password: configuration.password,
+            logger: logger)
+        do {
+            try await signing.bootstrap()
+        } catch let error as MatrixError where error.authenticationSession != nil {
+            // Asked again for authentication after the password: the password was wrong, or the
+            // account does not log in with one.
+            logger.warning(
+                "Could not replace the Matrix account's cross-signing keys: the homeserver did not take MATRIX_PASSWORD (\(error.message ?? "no reason given")); reset cross-signing from Element instead, then restart the bot"
+            )
+        } catch {
+            logger.warning("Could not cross-sign the Matrix device \(state.deviceID): \(error)")
+        }
     }
 
     /// A token revoked while running: one new login, if there is a password.

@@ -103,16 +103,8 @@ public struct OlmAccount: Codable, Equatable, Sendable, CustomStringConvertible 
 
     /// `json` with this device's signature added under `signatures.<userID>.ed25519:<deviceID>`.
     public func signed(_ json: CanonicalJSON, userID: String, deviceID: String) -> CanonicalJSON {
-        guard case .object(var members) = json else { return json }
-        let signature = sign(json: json)
-        var signatures: [String: CanonicalJSON] = [:]
-        if case .object(let existing)? = members["signatures"] { signatures = existing }
-        var ours: [String: CanonicalJSON] = [:]
-        if case .object(let existing)? = signatures[userID] { ours = existing }
-        ours["ed25519:\(deviceID)"] = .string(signature)
-        signatures[userID] = .object(ours)
-        members["signatures"] = .object(signatures)
-        return .object(members)
+        guard case .object = json else { return json }
+        return json.addingSignature(sign(json: json), userID: userID, keyID: "ed25519:\(deviceID)")
     }
 
     /// The signed `device_keys` object of `/keys/upload` (client-server spec, "Device keys").

@@ -15,6 +15,14 @@ public protocol MatrixCryptoStore {
     /// Stores the bot's account, replacing the one kept (there is only ever one).
     func saveAccount(_ account: MatrixCryptoAccount) throws
 
+    /// The cross-signing keys of the bot's account, or `nil` when none are kept. They outlive
+    /// the device's account: a new login keeps signing its device with them.
+    func crossSigningKeys() throws -> MatrixCrossSigningKeys?
+
+    /// Stores the bot account's cross-signing keys, replacing the ones kept; the device's
+    /// account is left as it is.
+    func saveCrossSigningKeys(_ keys: MatrixCrossSigningKeys) throws
+
     /// The Olm sessions with the device whose Curve25519 identity key is `senderKey`, the one
     /// used last first (then by session id).
     func olmSessions(senderKey: String) throws -> [MatrixOlmSessionState]
@@ -82,6 +90,20 @@ public struct MatrixCryptoAccount: Equatable, Sendable {
     public init(userID: String, deviceID: String, state: Data) {
         self.userID = userID
         self.deviceID = deviceID
+        self.state = state
+    }
+}
+
+/// The bot account's cross-signing keys as kept: the account and the sealed key pairs.
+public struct MatrixCrossSigningKeys: Equatable, Sendable {
+    /// The Matrix user the keys are the cross-signing keys of.
+    public var userID: String
+    /// The sealed keys.
+    public var state: Data
+
+    /// The keys of `userID`, sealed in `state`.
+    public init(userID: String, state: Data) {
+        self.userID = userID
         self.state = state
     }
 }

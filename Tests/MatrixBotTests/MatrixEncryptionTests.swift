@@ -44,16 +44,19 @@ struct MatrixEncryptionTests {
     }
 
     /// The bot logged in as `login`, keeping its state in `database`, until `body` returns;
+    /// the shared bot account unless `userID` names another (with its `password`, if given);
     /// with pictures drawn by `drawPicture` when given.
     func runningBot(
-        _ scene: HomeserverScene, login: LoginSession, database: TrackerDatabase,
+        _ scene: HomeserverScene, login: LoginSession, database: TrackerDatabase, userID: String? = nil,
+        password: String? = nil, logger: Logger? = nil,
         drawPicture: (@Sendable (Picture) async throws -> Data)? = nil, _ body: () async throws -> Void
     ) async throws {
         let environment = scene.environment
+        let logger = logger ?? self.logger
         let service = MatrixBotService(
             configuration: MatrixBotConfiguration(
-                homeserverURL: environment.homeserverURL, userID: environment.botUser,
-                accessToken: login.accessToken, pollTimeout: .seconds(2),
+                homeserverURL: environment.homeserverURL, userID: userID ?? environment.botUser,
+                accessToken: login.accessToken, password: password, pollTimeout: .seconds(2),
                 cryptoKeyFolder: scene.directory.file("keys"), drawPicture: drawPicture),
             dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger),
             logger: logger)
@@ -153,7 +156,7 @@ struct MatrixEncryptionTests {
     }
 
     /// Runs the nio user and gives back its JSON line.
-    private static func runNio(_ arguments: String...) async throws -> String {
+    static func runNio(_ arguments: String...) async throws -> String {
         try FileManager.default.createDirectory(atPath: arguments[5], withIntermediateDirectories: true)
         return try await NioScript.run("nio_user.py", arguments)
     }

@@ -45,6 +45,9 @@ public struct MatrixError: Error, Sendable, Hashable, CustomStringConvertible {
     public var softLogout: Bool
     /// On ``Kind/transport``: the HTTP client's error.
     public var transportError: HTTPClientError?
+    /// On a 401 that asks for user-interactive authentication (client-server spec,
+    /// "User-interactive authentication API"): the session to send the credentials in.
+    public var authenticationSession: String?
 
     /// An error from its parts; the client builds these from a failed response.
     public init(
@@ -127,9 +130,11 @@ public struct MatrixError: Error, Sendable, Hashable, CustomStringConvertible {
             retryAfter = (body?.retryAfterMilliseconds ?? retryAfterHeader.flatMap(milliseconds(seconds:)))
                 .map { max(0, $0) }
         }
-        return MatrixError(
+        var error = MatrixError(
             kind: kind, status: status, errcode: body?.errcode, message: body?.error,
             retryAfterMilliseconds: retryAfter, softLogout: body?.softLogout ?? false)
+        error.authenticationSession = status == 401 ? body?.session : nil
+        return error
     }
 
     /// A `Retry-After` header's delay in seconds, in milliseconds; `nil` for an HTTP date or

@@ -24,6 +24,23 @@ struct PostgresMatrixCrypto: MatrixCryptoStore {
             """)
     }
 
+    // Kept beside the account, in the row after it: a second secret of the one bot account.
+    func crossSigningKeys() throws -> MatrixCrossSigningKeys? {
+        try session.fetchRows(#"SELECT "userID", "state" FROM "matrixCryptoAccount" WHERE "id" = 2"#).first
+            .map {
+                MatrixCrossSigningKeys(userID: $0["userID"], state: $0["state"])
+            }
+    }
+
+    func saveCrossSigningKeys(_ keys: MatrixCrossSigningKeys) throws {
+        try session.execute(
+            """
+            INSERT INTO "matrixCryptoAccount" ("id", "userID", "deviceID", "state")
+            VALUES (2, \(keys.userID), '', \(keys.state))
+            ON CONFLICT ("id") DO UPDATE SET "userID" = EXCLUDED."userID", "state" = EXCLUDED."state"
+            """)
+    }
+
     func olmSessions(senderKey: String) throws -> [MatrixOlmSessionState] {
         try session.fetchRows(
             """

@@ -22,6 +22,21 @@ struct SQLiteMatrixCrypto: MatrixCryptoStore {
                 """, arguments: [account.userID, account.deviceID, account.state])
     }
 
+    // Kept beside the account, in the row after it: a second secret of the one bot account.
+    func crossSigningKeys() throws -> MatrixCrossSigningKeys? {
+        try Row.fetchOne(db, sql: "SELECT userID, state FROM matrixCryptoAccount WHERE id = 2").map {
+            MatrixCrossSigningKeys(userID: $0["userID"], state: $0["state"])
+        }
+    }
+
+    func saveCrossSigningKeys(_ keys: MatrixCrossSigningKeys) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO matrixCryptoAccount (id, userID, deviceID, state) VALUES (2, ?, '', ?)
+                ON CONFLICT (id) DO UPDATE SET userID = excluded.userID, state = excluded.state
+                """, arguments: [keys.userID, keys.state])
+    }
+
     func olmSessions(senderKey: String) throws -> [MatrixOlmSessionState] {
         try Row.fetchAll(
             db,
