@@ -41,16 +41,7 @@ struct MatrixBotHomeserverTests {
                 files: UserFiles(beside: database.path),
                 logger: logger), doorbell: doorbell,
             logger: logger)
-        let running = Task { try await service.run() }
-        do {
-            try await body()
-        } catch {
-            running.cancel()
-            _ = await running.result
-            throw error
-        }
-        running.cancel()
-        _ = await running.result
+        try await service.whileRunning(body)
     }
 
     /// The bot's messages in `roomID` that alice has seen, oldest first.

@@ -134,7 +134,7 @@ extension MatrixEncryptionTests {
 
     @Test(
         .enabled(
-            if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
+            if: NioScript.isAvailable, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
         ))
     func foreignKeysWithoutAPasswordAreLeftWithAWarningAndEncryptionWorks() async throws {
         try await HomeserverScene.with(logger: logger) { scene in

@@ -23,8 +23,6 @@ import TrackerStore
 struct MatrixEncryptionTests {
     let logger = Logger(label: "MatrixEncryptionTests")
 
-    static var hasNio: Bool { NioScript.isAvailable }
-
     /// The bot on a device of its own (a fresh login, so that no earlier run's keys are on it)
     /// until `body` returns; the device's login is given to `body`.
     func withBotDevice(
@@ -60,17 +58,7 @@ struct MatrixEncryptionTests {
                 cryptoKeyFolder: scene.directory.file("keys"), drawPicture: drawPicture),
             dispatcher: Dispatcher(database: database, clock: SystemClock(), logger: logger),
             logger: logger)
-        let running = Task { try await service.run() }
-        defer { running.cancel() }
-        do {
-            try await body()
-        } catch {
-            running.cancel()
-            _ = await running.result
-            throw error
-        }
-        running.cancel()
-        _ = await running.result
+        try await service.whileRunning(body)
     }
 
     @Test func theBotsDeviceKeysAreUploadedSignedWithOneTimeKeys() async throws {
@@ -132,7 +120,7 @@ struct MatrixEncryptionTests {
 
     @Test(
         .enabled(
-            if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
+            if: NioScript.isAvailable, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"
         ))
     func anEncryptedDirectChatFromNioIsAnsweredEncrypted() async throws {
         try await HomeserverScene.with(logger: logger) { scene in

@@ -18,12 +18,10 @@ import TrackerCore
 @Suite(
     .enabled(if: HomeserverEnvironment.isAvailable, HomeserverEnvironment.skipReason), .serialized,
     .enabled(
-        if: MatrixEncryptionTests.hasNio, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"),
+        if: NioScript.isAvailable, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"),
     .timeLimit(.minutes(3)))
 struct MatrixLateKeyTests {
     let logger = Logger(label: "MatrixLateKeyTests")
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("e2e/nio_late_key.py")
 
     /// What nio saw: the bot's key requests and cancellations, and its messages after the commands.
     struct Seen: Decodable {
@@ -113,14 +111,11 @@ struct MatrixLateKeyTests {
                 configuration: configuration,
                 dispatcher: Dispatcher(database: scene.database, clock: SystemClock(), logger: logger),
                 logger: logger)
-            let running = Task { try await service.run() }
-            defer { running.cancel() }
-            let output = try await Self.runNio(
-                mode, environment.homeserverURL, environment.aliceUser, alicePassword, scene.bot,
-                login.deviceID,
-                scene.directory.file("nio"))
-            running.cancel()
-            _ = await running.result
+            let output = try await service.whileRunning {
+                try await Self.runNio(
+                    mode, environment.homeserverURL, environment.aliceUser, alicePassword, scene.bot,
+                    login.deviceID, scene.directory.file("nio"))
+            }
             seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
         }
         return (try #require(seen), device)
@@ -129,18 +124,6 @@ struct MatrixLateKeyTests {
     /// Runs the nio script and gives back its JSON line; its traceback shows on failure.
     private static func runNio(_ arguments: String...) async throws -> String {
         try FileManager.default.createDirectory(atPath: arguments[6], withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [MatrixEncryptionTests.python, script.path] + arguments
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        async let printed = output.fileHandleForReading.readToEndOnThread()
-        async let logged = errors.fileHandleForReading.readToEndOnThread()
-        let (data, failure) = await (printed, logged)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: failure, as: UTF8.self))")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try await NioScript.run("nio_late_key.py", arguments)
     }
 }

@@ -70,7 +70,7 @@ struct OlmSessionStepTests {
         // The second is read with the kept session, and waits for its batch's transaction...
         var second = SyncResponse(nextBatch: "s2")
         second.toDevice = [try toDevice(&annSession, from: annDevice, to: account)]
-        let (_, writes) = try await decryption.decrypt(second, at: now)
+        let writes = try await decryption.decrypt(second, at: now).writes
         // ...while an answer is encrypted with that session, which is kept stepped.
         var sending = try #require(
             try await store.read { try state.olmSessions(senderKey: annKey, in: $0).first })
