@@ -123,7 +123,7 @@ public final class FakeTelegram: Sendable {
     public func count(_ method: String) async -> Int { await live.count(method) }
 
     /// Waits until at least `count` calls of `method` arrived, or fails after `timeout`.
-    public func waitFor(_ count: Int, _ method: String, timeout: Duration = .seconds(10)) async throws {
+    public func waitFor(_ count: Int, _ method: String, timeout: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + timeout
         while await live.count(method) < count {
             guard ContinuousClock.now < deadline else { throw TimedOut() }
@@ -146,7 +146,7 @@ public final class FakeTelegram: Sendable {
 
     /// Waits until `condition` holds for the calls, or fails after `timeout`.
     public func waitFor(
-        timeout: Duration = .seconds(10), _ condition: @Sendable ([Call]) -> Bool
+        timeout: Duration = .seconds(60), _ condition: @Sendable ([Call]) -> Bool
     ) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

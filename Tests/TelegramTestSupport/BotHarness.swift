@@ -159,8 +159,9 @@ public final class BotHarness: Sendable {
     /// Waits until the bot has done all it will do without new updates or time passing: every
     /// queued update is confirmed (so applied, its replies committed to the outbox), no reminder
     /// is due at the manual clock's now, and no outbox entry is pending (each was sent or given
-    /// up). What the fake has recorded then is all there will be.
-    public func waitUntilIdle(timeout: Duration = .seconds(10)) async throws {
+    /// up). What the fake has recorded then is all there will be. The timeout is generous: a
+    /// whole test run keeps both cores busy at times, and a late bot is not a wrong one.
+    public func waitUntilIdle(timeout: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + timeout
         while try await !isIdle() {
             guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }

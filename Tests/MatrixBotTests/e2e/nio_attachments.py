@@ -17,46 +17,13 @@ import json
 import sys
 import time
 
-from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
-from nio import MegolmEvent, RoomEncryptedFile, RoomEncryptedImage, RoomMessageMedia, RoomSendResponse
+from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomEncryptedFile, RoomEncryptedImage
+from nio import RoomMessageMedia, RoomSendResponse
 from nio.crypto.attachments import decrypt_attachment
 
+from nio_party import open_direct_chat
+
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-async def open_chat(client, password, bot, bot_device):
-    """Logs in, creates the encrypted direct chat and waits for the bot's device in it."""
-    login = await client.login(password, device_name="nio attachments test")
-    assert isinstance(login, LoginResponse), login
-    await client.sync(timeout=0, full_state=True)
-    if client.should_upload_keys:
-        await client.keys_upload()
-    created = await client.room_create(
-        invite=[bot],
-        is_direct=True,
-        preset=RoomPreset.trusted_private_chat,
-        initial_state=[
-            {
-                "type": "m.room.encryption",
-                "state_key": "",
-                "content": {"algorithm": "m.megolm.v1.aes-sha2"},
-            }
-        ],
-    )
-    assert isinstance(created, RoomCreateResponse), created
-    deadline = time.monotonic() + 60
-    while True:
-        await client.sync(timeout=1000)
-        room = client.rooms.get(created.room_id)
-        if room is not None and bot in room.users and bot not in room.invited_users:
-            break
-        assert time.monotonic() < deadline, "the bot did not join"
-    while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
-        client.olm.users_for_key_query.add(bot)
-        await client.keys_query()
-        await client.sync(timeout=500)
-        assert time.monotonic() < deadline, "the bot's device keys were not found"
-    return created.room_id
 
 
 async def read_attachment(client, event):
@@ -87,7 +54,7 @@ async def main():
         homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
     )
     try:
-        room_id = await open_chat(client, password, bot, bot_device)
+        room_id = await open_direct_chat(client, password, "attachments test", bot, bot_device)
         for command in commands:
             sent = await client.room_send(
                 room_id,

@@ -24,9 +24,10 @@ import json
 import sys
 import time
 
-from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
-from nio import MegolmEvent, RoomSendResponse, ToDeviceMessage
+from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomSendResponse, ToDeviceMessage
 from nio.events.to_device import RoomKeyRequest, RoomKeyRequestCancellation
+
+from nio_party import open_direct_chat
 
 MEGOLM = "m.megolm.v1.aes-sha2"
 
@@ -38,33 +39,7 @@ async def main():
         homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
     )
     try:
-        login = await client.login(password, device_name="nio late key")
-        assert isinstance(login, LoginResponse), login
-        await client.sync(timeout=0, full_state=True)
-        if client.should_upload_keys:
-            await client.keys_upload()
-        created = await client.room_create(
-            invite=[bot],
-            is_direct=True,
-            preset=RoomPreset.trusted_private_chat,
-            initial_state=[
-                {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": MEGOLM}}
-            ],
-        )
-        assert isinstance(created, RoomCreateResponse), created
-        room_id = created.room_id
-        deadline = time.monotonic() + 60
-        while True:
-            await client.sync(timeout=1000)
-            room = client.rooms.get(room_id)
-            if room is not None and bot in room.users and bot not in room.invited_users:
-                break
-            assert time.monotonic() < deadline, "the bot did not join"
-        while bot_device not in [d.id for d in client.device_store.active_user_devices(bot)]:
-            client.olm.users_for_key_query.add(bot)
-            await client.keys_query()
-            await client.sync(timeout=500)
-            assert time.monotonic() < deadline, "the bot's device keys were not found"
+        room_id = await open_direct_chat(client, password, "late key", bot, bot_device)
         device = client.device_store[bot][bot_device]
         # The room key goes to the bot's other devices, not to the one it runs on.
         client.blacklist_device(device)

@@ -4,8 +4,8 @@ one room and keeps the bot's messages its syncs bring, and bounded waits (60 s e
 import asyncio
 import time
 
-from nio import AsyncClient, AsyncClientConfig, LoginResponse, MegolmEvent, RoomSendResponse
-from nio import SyncResponse
+from nio import AsyncClient, AsyncClientConfig, LoginResponse, MegolmEvent, RoomCreateResponse
+from nio import RoomPreset, RoomSendResponse, SyncResponse
 
 WAIT = 60
 # Without a filter a sync brings the last 10 events of a room only: a burst would hide answers.
@@ -86,3 +86,39 @@ async def say(party, room_id, text):
     )
     assert isinstance(sent, RoomSendResponse), sent
     return sent.event_id
+
+
+async def open_direct_chat(client, password, name, bot, bot_device):
+    """Logs `client` in as a new device named `name`, creates an encrypted direct chat with
+    the bot as Element creates one (`is_direct`, `m.room.encryption` in its initial state),
+    and waits until the bot has joined and `client` knows the bot's running device
+    `bot_device`, which room keys must reach; returns the room's id."""
+    logged = await client.login(password, device_name=f"nio {name}")
+    assert isinstance(logged, LoginResponse), logged
+    await client.sync(timeout=0, full_state=True)
+    if client.should_upload_keys:
+        await client.keys_upload()
+    created = await client.room_create(
+        invite=[bot],
+        is_direct=True,
+        preset=RoomPreset.trusted_private_chat,
+        initial_state=[
+            {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
+        ],
+    )
+    assert isinstance(created, RoomCreateResponse), created
+    deadline = time.monotonic() + WAIT
+    while True:
+        await client.sync(timeout=1000)
+        room = client.rooms.get(created.room_id)
+        if room is not None and bot in room.users and bot not in room.invited_users:
+            break
+        assert time.monotonic() < deadline, "the bot did not join"
+    while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
+        # nio asks again only for users it marks; the bot's new device is announced to it in a
+        # sync's device list changes, or not yet.
+        client.olm.users_for_key_query.add(bot)
+        await client.keys_query()
+        await client.sync(timeout=500)
+        assert time.monotonic() < deadline, "the bot's device keys were not found"
+    return created.room_id

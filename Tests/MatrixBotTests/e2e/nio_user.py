@@ -15,8 +15,9 @@ import json
 import sys
 import time
 
-from nio import AsyncClient, AsyncClientConfig, LoginResponse, RoomCreateResponse, RoomPreset
-from nio import MegolmEvent, RoomSendResponse
+from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomSendResponse
+
+from nio_party import open_direct_chat
 
 
 async def main():
@@ -25,40 +26,7 @@ async def main():
         homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True)
     )
     try:
-        login = await client.login(password, device_name="nio test")
-        assert isinstance(login, LoginResponse), login
-        await client.sync(timeout=0, full_state=True)
-        if client.should_upload_keys:
-            await client.keys_upload()
-        created = await client.room_create(
-            invite=[bot],
-            is_direct=True,
-            preset=RoomPreset.trusted_private_chat,
-            initial_state=[
-                {
-                    "type": "m.room.encryption",
-                    "state_key": "",
-                    "content": {"algorithm": "m.megolm.v1.aes-sha2"},
-                }
-            ],
-        )
-        assert isinstance(created, RoomCreateResponse), created
-        room_id = created.room_id
-        deadline = time.monotonic() + 60
-        while True:
-            await client.sync(timeout=1000)
-            room = client.rooms.get(room_id)
-            if room is not None and bot in room.users and bot not in room.invited_users:
-                break
-            assert time.monotonic() < deadline, "the bot did not join"
-        # The bot's device, as nio learns it from /keys/query, is what the room key goes to.
-        while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
-            # nio asks again only for users it marks; the bot's new device is announced to it
-            # in a sync's device list changes, or not yet.
-            client.olm.users_for_key_query.add(bot)
-            await client.keys_query()
-            await client.sync(timeout=500)
-            assert time.monotonic() < deadline, "the bot's device keys were not found"
+        room_id = await open_direct_chat(client, password, "test", bot, bot_device)
         sent = await client.room_send(
             room_id,
             "m.room.message",
