@@ -209,10 +209,15 @@ struct WebhookProcessTests {
             #expect(replies.count == 3, "one reply each to /start, /todo add and /todos: \(replies)")
             let scrape = try await client.send(
                 HTTPRequest(url: "http://127.0.0.1:\(port)/metrics", timeout: .seconds(5)))
-            #expect(
-                String(decoding: scrape.body, as: UTF8.self).contains(
-                    #"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} 1\#n"#),
-                "the update sent again after its 200 is counted as a duplicate")
+            let duplicates = String(decoding: scrape.body, as: UTF8.self).split(separator: "\n")
+                .first {
+                    $0.hasPrefix(
+                        #"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} "#)
+                }
+                .flatMap { Int($0.split(separator: " ").last ?? "") }
+            // The update sent again after its 200, and any post this test sent again when the
+            // answer was slow to come (on a busy machine) but that the bot had taken.
+            #expect((duplicates ?? 0) >= 1, "the update sent again after its 200 is counted as a duplicate")
             #expect(await second.terminate() == 0)
         }
     }
