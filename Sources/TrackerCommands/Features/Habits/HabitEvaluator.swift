@@ -53,9 +53,14 @@ struct HabitEvaluator {
 
     /// The habit's current run as circles, for its card's picture.
     func run(of habit: Habit) throws -> (cells: [HabitRunPicture.Cell], today: Int?) {
-        HabitRunPicture.cells(
-            of: habit, log: try context.tx.habits.currentLog(of: habit), today: context.today,
-            terms: try terms(of: habit), isPaused: isPaused)
+        run(of: habit, log: try context.tx.habits.currentLog(of: habit), terms: try terms(of: habit))
+    }
+
+    /// The habit's current run as circles, with `log` as its check-ins and judged by `terms`.
+    func run(of habit: Habit, log: HabitLog, terms: HabitTerms) -> (
+        cells: [HabitRunPicture.Cell], today: Int?
+    ) {
+        HabitRunPicture.cells(of: habit, log: log, today: context.today, terms: terms, isPaused: isPaused)
     }
 
     /// Every check-in the habit has, across runs, the local day it was created and the rules

@@ -39,19 +39,20 @@ extension HabitHandler {
     }
 
     private func checkIn(_ habit: Habit, amount: Int?, note: String?) throws -> Reply {
-        let outcome = try record(habit, amount: amount ?? 1, note: note)
+        let checkIn = try record(habit, amount: amount ?? 1, note: note)
+        let outcome = checkIn.outcome
         var reply = HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)
         if outcome.isRecorded {
-            let run = try HabitEvaluator(context: context).run(of: habit)
             reply.picture = HabitCheckInReplies.picture(
-                habit, outcome: outcome, run: run, text: reply.text, language: context.language)
+                habit, outcome: outcome, run: checkIn.run(of: habit), text: reply.text,
+                language: context.language)
         }
         return reply
     }
 
     /// Decides a check-in of `habit` today and records it if it counts. An already checked-in
     /// day keeps its one check-in, and `note` is added to it.
-    func record(_ habit: Habit, amount: Int = 1, note: String? = nil) throws -> CheckInOutcome {
+    func record(_ habit: Habit, amount: Int = 1, note: String? = nil) throws -> DecidedCheckIn {
         var habit = habit
         // A zone change can move "today" back before the day the run started; a check-in
         // there would count a day that is not part of the run.
@@ -72,9 +73,9 @@ extension HabitHandler {
                 localizer.rich(.habitTotalLimit, ["name": "\(bold: habit.name)", "limit": limit]),
                 usage: usage)
         }
+        let terms = try evaluator.terms(of: habit)
         let outcome = CheckInOutcome.decide(
-            habit, log: log, adding: amount, today: context.today, terms: try evaluator.terms(of: habit),
-            isPaused: evaluator.isPaused)
+            habit, log: log, adding: amount, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if outcome.isRecorded {
             try habits.record(
                 CheckIn(
@@ -89,7 +90,9 @@ extension HabitHandler {
             habit.completedOn = context.today
             try habits.update(habit)
         }
-        return outcome
+        return DecidedCheckIn(
+            outcome: outcome, log: outcome.isRecorded ? log.adding(amount, on: context.today) : log,
+            terms: terms, evaluator: evaluator)
     }
 
     /// Takes back the last amount checked in today. `amount`, when typed, must be 1 or that

@@ -12,8 +12,13 @@ struct HabitHandler {
 
     var positions: ListPositions {
         ListPositions(kind: .habits) { [context] in
-            try context.tx.habits.all(of: context.userID).map { ListedItem(id: $0.id!, name: $0.name) }
+            Self.listed(try context.tx.habits.all(of: context.userID))
         }
+    }
+
+    /// The habits in the order their list shows them, by id as the store gives them.
+    private static func listed(_ habits: [Habit]) -> [ListedItem] {
+        habits.sorted { $0.id! < $1.id! }.map { ListedItem(id: $0.id!, name: $0.name) }
     }
 
     func handle(_ action: HabitAction) throws -> Reply {
@@ -55,7 +60,8 @@ struct HabitHandler {
     }
 
     private func add(name: String, length: Int, schedule: HabitSchedule) throws -> Reply {
-        let active = try habits.all(of: context.userID).filter { $0.completedOn == nil }
+        let all = try habits.all(of: context.userID)
+        let active = all.filter { $0.completedOn == nil }
         guard active.count < Limits.openItemsPerKind else {
             throw CommandError(
                 localizer.rich(.habitTooMany, plain: ["count": localizer.digits(active.count)]))
@@ -67,7 +73,9 @@ struct HabitHandler {
             userID: context.userID, name: name, length: length, runStartedOn: context.today,
             createdAt: context.now, schedule: schedule)
         try habits.insert(&habit)
-        let (numbers, movedOthers) = try positions.add([habit.id!], in: context)
+        // The list is the habits just read and the new one: no need to read it again.
+        let listed = Self.listed(all + [habit])
+        let (numbers, movedOthers) = try ListPositions(kind: .habits) { listed }.add([habit.id!], in: context)
         var reply = HabitReplies.added(habit, number: numbers[0], context: context)
         if movedOthers { reply.text.append("\n" + Format.renumbered("/habits", localizer)) }
         return reply

@@ -16,7 +16,7 @@ struct ViewHandler {
         case .checkToday(let ref):
             let habits = HabitHandler(context: context)
             let habit = try habits.habit(ref)
-            let outcome = try habits.record(habit)
+            let outcome = try habits.record(habit).outcome
             return try today(
                 note: HabitCheckInReplies.checkIn(habit, outcome: outcome, context: context).text)
         case .history(let search): return try history(search: search)
