@@ -30,7 +30,9 @@ extension PostgresSession {
 
     /// Inserts `record` into its table and reads it back, so that the id the database gave it
     /// (and every column's default) is in `record` afterwards.
-    func insert<Record: MutablePersistableRecord & FetchableRecord>(_ record: inout Record) throws {
+    /// - Returns: the inserted row, with the columns `Record` does not decode.
+    @discardableResult
+    func insert<Record: MutablePersistableRecord & FetchableRecord>(_ record: inout Record) throws -> Row {
         let table = Record.databaseTableName
         var values = try record.databaseDictionary
         if values["id"] == .null { values["id"] = nil }
@@ -49,7 +51,9 @@ extension PostgresSession {
         guard let row = try query(PostgresQuery(unsafeSQL: sql, binds: binds)).first else {
             throw ColumnMismatch(description: "inserting into \(table) returned no row")
         }
-        record = try Record(row: Self.row(row))
+        let inserted = try Self.row(row)
+        record = try Record(row: inserted)
+        return inserted
     }
 
     /// Saves every column of `record`, found by its `id`.

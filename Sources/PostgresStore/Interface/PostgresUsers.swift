@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SQLiteStore
 import TrackerCore
 import TrackerStore
@@ -44,12 +45,13 @@ struct PostgresUsers: UserStore {
                 """
             ).first
         else {
-            // First contact: nothing to read at once.
-            let user = try findOrCreate(
-                platform: platform, externalID: externalID, displayName: displayName, renaming: renaming,
-                now: now)
+            // First contact. The transaction is serializable, so a second look would find no
+            // one either; the inserted row has the languages.
+            var user = User(
+                platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
+            let inserted = try session.insert(&user)
             return SenderState(
-                user: user, languages: try languages(of: user.id ?? 0, reporting: reportedCode),
+                user: user, languages: try languages(in: inserted, of: user.id ?? 0, reporting: reportedCode),
                 latestDay: nil)
         }
         var user = try User(row: row)
@@ -57,15 +59,8 @@ struct PostgresUsers: UserStore {
             user.displayName = displayName
             try update(user)
         }
-        var languages = UserLanguages(
-            chosen: (row["language"] as String?).flatMap(Language.init(rawValue:)),
-            platformCode: row["platformLanguage"])
-        if let code = languages.codeToKeep(reporting: reportedCode), let id = user.id {
-            try session.execute(#"UPDATE "user" SET "platformLanguage" = \#(code) WHERE "id" = \#(id)"#)
-            languages.platformCode = code
-        }
         return SenderState(
-            user: user, languages: languages,
+            user: user, languages: try languages(in: row, of: user.id ?? 0, reporting: reportedCode),
             latestDay: try row.decode(LocalDate?.self, forColumn: "latestDay") ?? nil)
     }
 
@@ -176,6 +171,14 @@ struct PostgresUsers: UserStore {
         let row = try session.fetchRows(
             #"SELECT "language", "platformLanguage" FROM "user" WHERE "id" = \#(userID)"#
         ).first
+        return try languages(in: row, of: userID, reporting: reportedCode)
+    }
+
+    /// The languages in `row` of the user with `userID` (none without a row), keeping the
+    /// code the platform reports when it is one to keep.
+    private func languages(in row: Row?, of userID: Int64, reporting reportedCode: String?) throws
+        -> UserLanguages
+    {
         var languages = UserLanguages(
             chosen: (row?["language"] as String?).flatMap(Language.init(rawValue:)),
             platformCode: row?["platformLanguage"])
