@@ -10,44 +10,65 @@ struct PostgresReminders: ReminderStore {
     let session: PostgresSession
 
     func refresh(userID: Int64, now: Date) throws {
-        guard let user = try PostgresUsers(session: session).find(userID) else {
+        // What the plan is made from, in one statement: the user's row, what their reminders
+        // depend on, and their reminders, routines and pauses as JSON.
+        guard
+            let row = try session.fetchRows(
+                """
+                SELECT "user".*,
+                  EXISTS (SELECT 1 FROM "habit" WHERE "userID" = "user"."id" AND "completedOn" IS NULL)
+                    AS "hasActiveHabits",
+                  EXISTS (SELECT 1 FROM "goal" WHERE "userID" = "user"."id" AND "completedAt" IS NULL
+                    AND "deadline" IS NOT NULL) AS "hasGoalDeadlines",
+                  (SELECT json_agg("reminder") FROM "reminder" WHERE "userID" = "user"."id") AS "reminders",
+                  (SELECT json_agg("routine" ORDER BY "time", "id") FROM "routine" WHERE "userID" = "user"."id")
+                    AS "routines",
+                  (SELECT json_agg("pause" ORDER BY "startsOn", "id") FROM "pause" WHERE "userID" = "user"."id")
+                    AS "pauses"
+                FROM "user" WHERE "id" = \(userID)
+                """
+            ).first
+        else {
             try session.execute(#"DELETE FROM "reminder" WHERE "userID" = \#(userID)"#)
             return
         }
-        let existing = try session.fetchAll(
-            ScheduledReminder.self, #"SELECT * FROM "reminder" WHERE "userID" = \#(userID)"#)
-        let depends = try session.fetchRows(
-            """
-            SELECT EXISTS (SELECT 1 FROM "habit" WHERE "userID" = \(userID) AND "completedOn" IS NULL)
-                AS "hasActiveHabits",
-              EXISTS (SELECT 1 FROM "goal" WHERE "userID" = \(userID) AND "completedAt" IS NULL
-                AND "deadline" IS NOT NULL) AS "hasGoalDeadlines"
-            """)
+        let user = try User(row: row)
+        let existing = try session.rows(of: "reminder", json: row["reminders"]).map(
+            ScheduledReminder.init(row:))
         let plan = ScheduleRefresh.userReminders(
-            of: user, hasActiveHabits: depends.first?["hasActiveHabits"] ?? false,
-            hasGoalDeadlines: depends.first?["hasGoalDeadlines"] ?? false,
-            routines: try PostgresRoutines(session: session).all(of: userID),
-            pauses: try session.fetchAll(
-                Pause.self, #"SELECT * FROM "pause" WHERE "userID" = \#(userID) ORDER BY "startsOn", "id""#),
+            of: user, hasActiveHabits: row["hasActiveHabits"], hasGoalDeadlines: row["hasGoalDeadlines"],
+            routines: try session.rows(of: "routine", json: row["routines"]).map(Routine.init(row:)),
+            pauses: try session.rows(of: "pause", json: row["pauses"]).map(Pause.init(row:)),
             existing: Dictionary(
                 existing.map { ($0.key, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
             now: now)
-        // Nothing reads what these return: they go without waiting, and a failure surfaces at
-        // the transaction's next statement.
-        for (key, entry) in plan.writes {
-            session.send(
-                """
-                INSERT INTO "reminder" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn")
-                VALUES (\(userID), \(Int64(key.kind.rawValue)), \(key.itemID), \(user.platform.tag),
-                    \(Self.seconds(entry.fireAt)), \(entry.dueDay.iso), \(entry.lastFiredOn?.iso))
-                ON CONFLICT ("userID", "kind", "itemID") DO UPDATE SET "platform" = EXCLUDED."platform",
-                    "fireAt" = EXCLUDED."fireAt", "dueDay" = EXCLUDED."dueDay",
-                    "lastFiredOn" = EXCLUDED."lastFiredOn"
-                """)
-        }
+        if !plan.writes.isEmpty { write(plan.writes, of: user, userID: userID) }
         for key in plan.deletes {
             try deleteReminder(userID: userID, key: key)
         }
+    }
+
+    /// Upserts `writes` in one statement. Nothing reads what it returns: it goes without
+    /// waiting, and a failure surfaces at the transaction's next statement. Arrays of bound
+    /// values hold no NULL, so a day last fired on goes with a flag for "none".
+    private func write(
+        _ writes: [ScheduleRefresh.ReminderKey: ScheduleRefresh.Entry], of user: User, userID: Int64
+    ) {
+        let writes = Array(writes)
+        session.send(
+            """
+            INSERT INTO "reminder" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn")
+            SELECT \(userID), "kind", "itemID", \(user.platform.tag), "fireAt", "dueDay",
+                CASE WHEN "hasFired" THEN "lastFiredOn" END
+            FROM unnest(
+                \(writes.map { Int64($0.key.kind.rawValue) }), \(writes.map(\.key.itemID)),
+                \(writes.map { Self.seconds($0.value.fireAt) }), \(writes.map(\.value.dueDay.iso)),
+                \(writes.map { $0.value.lastFiredOn?.iso ?? "" }), \(writes.map { $0.value.lastFiredOn != nil }))
+                AS "write" ("kind", "itemID", "fireAt", "dueDay", "lastFiredOn", "hasFired")
+            ON CONFLICT ("userID", "kind", "itemID") DO UPDATE SET "platform" = EXCLUDED."platform",
+                "fireAt" = EXCLUDED."fireAt", "dueDay" = EXCLUDED."dueDay",
+                "lastFiredOn" = EXCLUDED."lastFiredOn"
+            """)
     }
 
     func refreshGroup(_ chat: ChatAddress, now: Date) throws {
