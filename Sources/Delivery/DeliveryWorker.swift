@@ -249,9 +249,7 @@ public actor DeliveryWorker {
         let retries: [Date?]
         do {
             retries = try await store.write { tx in
-                try batch.map { entry, outcome in
-                    try Self.record(entry, outcome, now: now, options: options, logger: logger, in: tx)
-                }
+                try Self.record(batch, now: now, options: options, logger: logger, in: tx)
             }
         } catch {
             results = batch + results
@@ -282,23 +280,44 @@ public actor DeliveryWorker {
         }
     }
 
-    /// Records one result; returns when to retry the message, if it stays pending.
+    /// Records the results in order; returns when to retry each message, if it stays pending.
+    /// Sends one after another are recorded together, in one write where the store can.
     private static func record(
-        _ entry: OutboxMessage, _ outcome: Outcome, now: Date, options: Options, logger: Logger,
+        _ batch: [(OutboxMessage, Outcome)], now: Date, options: Options, logger: Logger,
+        in tx: any StoreTransaction
+    ) throws -> [Date?] {
+        var sent: [(id: Int64, messageID: String?)] = []
+        var retries: [Date?] = []
+        for (entry, outcome) in batch {
+            switch outcome {
+            case .sent(let messageID):
+                sent.append((entry.id, messageID))
+                retries.append(nil)
+            case .failed(let failure):
+                try tx.outbox.markSent(sent)
+                sent = []
+                retries.append(try record(entry, failure, now: now, options: options, logger: logger, in: tx))
+            }
+        }
+        try tx.outbox.markSent(sent)
+        return retries
+    }
+
+    /// Records one failed send; returns when to retry the message, if it stays pending.
+    private static func record(
+        _ entry: OutboxMessage, _ failure: DeliveryFailure, now: Date, options: Options, logger: Logger,
         in tx: any StoreTransaction
     ) throws -> Date? {
         let id = entry.id
         let outbox = tx.outbox
         let chat = entry.outgoing.chat
-        switch outcome {
-        case .sent(let messageID):
-            try outbox.markSent(id, messageID: messageID)
-        case .failed(.rateLimited(let retryAfter)), .failed(.accountRateLimited(let retryAfter)):
+        switch failure {
+        case .rateLimited(let retryAfter), .accountRateLimited(let retryAfter):
             logger.notice("Rate limited in chat \(chat); waiting \(retryAfter)")
             let until = now.addingTimeInterval(seconds(retryAfter))
             try outbox.postpone(id, until: until, countingAttempt: false, reason: "rate limited")
             return until
-        case .failed(.transient(let reason)):
+        case .transient(let reason):
             if entry.attempts + 1 >= options.maxAttempts {
                 logger.error(
                     "Giving up on outbox message \(id) to \(chat) after \(entry.attempts + 1) attempts: \(reason)"
@@ -312,15 +331,15 @@ public actor DeliveryWorker {
                 try outbox.postpone(id, until: until, countingAttempt: true, reason: reason)
                 return until
             }
-        case .failed(.chatUnavailable(let reason)):
+        case .chatUnavailable(let reason):
             logger.notice("Chat \(chat) is unavailable (\(reason)); sending it nothing more")
             try tx.chats.setActive(false, chat, at: now)
             try outbox.markPendingDead(in: chat, reason: reason)
-        case .failed(.chatMoved(let newID)):
+        case .chatMoved(let newID):
             let moved = ChatAddress(platform: chat.platform, id: newID)
             logger.notice("Chat \(chat) moved to \(moved)")
             try tx.chats.move(chat, to: moved, at: now)
-        case .failed(.rejected(let reason)):
+        case .rejected(let reason):
             logger.error("Outbox message \(id) to \(chat) was rejected and is dead-lettered: \(reason)")
             try outbox.markDead(id, reason: reason)
         }

@@ -34,6 +34,9 @@ public protocol OutboxStore {
     /// and counts the attempt. Does nothing when there is no such entry.
     func markSent(_ id: Int64, messageID: String?) throws
 
+    /// Records each of `sends` as ``markSent(_:messageID:)`` does, in order.
+    func markSent(_ sends: [(id: Int64, messageID: String?)]) throws
+
     /// Leaves entry `id` pending, not to be sent before `notBefore`, with `reason` as its last
     /// error; counts an attempt only when `countingAttempt` (a rate limit is not the send's
     /// fault). Does nothing when there is no such entry.
@@ -78,4 +81,11 @@ public protocol OutboxStore {
     /// Deletes entry `id` when it was given up on; a pending or sent entry stays.
     /// - Returns: whether it was deleted.
     func dropDeadMessage(_ id: Int64) throws -> Bool
+}
+
+extension OutboxStore {
+    /// Records the sends one by one: for a store where a statement costs little.
+    public func markSent(_ sends: [(id: Int64, messageID: String?)]) throws {
+        for (id, messageID) in sends { try markSent(id, messageID: messageID) }
+    }
 }

@@ -84,6 +84,24 @@ struct PostgresOutbox: OutboxStore {
             """)
     }
 
+    func markSent(_ sends: [(id: Int64, messageID: String?)]) throws {
+        // A statement updates a row once: an entry given twice is recorded one send at a time.
+        guard sends.count > 1, Set(sends.map(\.id)).count == sends.count else {
+            for (id, messageID) in sends { try markSent(id, messageID: messageID) }
+            return
+        }
+        // The message ids go as text with a flag for "none", as arrays of bound values hold no NULL.
+        session.send(
+            """
+            UPDATE "outbox" SET "state" = \(Self.sent),
+                "sentMessageID" = CASE WHEN "sent"."hasMessage" THEN "sent"."messageID" END,
+                "attempts" = "attempts" + 1
+            FROM unnest(\(sends.map(\.id)), \(sends.map { $0.messageID ?? "" }), \(sends.map { $0.messageID != nil }))
+                AS "sent" ("id", "messageID", "hasMessage")
+            WHERE "outbox"."id" = "sent"."id"
+            """)
+    }
+
     func postpone(_ id: Int64, until notBefore: Date, countingAttempt: Bool, reason: String) throws {
         session.send(
             """
