@@ -10,16 +10,21 @@ import TrackerStore
 @Suite struct OutboxSendsStoreTests {
     let now = Date(timeIntervalSince1970: 1_790_000_000)
 
+    /// Queues `count` messages to one chat; their ids, oldest first.
+    private func enqueue(_ count: Int, in store: any Store) async throws -> [Int64] {
+        let (chat, now) = (ChatAddress(platform: "telegram", id: "100"), now)
+        return try await store.write { tx in
+            try (0..<count).map { index in
+                try tx.outbox.enqueue(
+                    Outgoing(chat: chat, reply: Reply("\(index)")), userExternalID: nil, at: now)
+            }
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func sendsRecordedTogetherAreEachRecordedAsAlone(_ kind: StoreKind) async throws {
         try await kind.withRows { rows in
-            let chat = ChatAddress(platform: "telegram", id: "100")
-            let ids = try await rows.store.write { tx in
-                try (0..<4).map { index in
-                    try tx.outbox.enqueue(
-                        Outgoing(chat: chat, reply: Reply("\(index)")), userExternalID: nil, at: now)
-                }
-            }
+            let ids = try await enqueue(4, in: rows.store)
             try await rows.store.write { tx in
                 // A send without a message, an entry that does not exist, and one given twice.
                 try tx.outbox.markSent([
@@ -49,13 +54,7 @@ import TrackerStore
     @Test(arguments: StoreKind.available)
     func distinctSendsAreRecordedTogether(_ kind: StoreKind) async throws {
         try await kind.withRows { rows in
-            let chat = ChatAddress(platform: "telegram", id: "100")
-            let ids = try await rows.store.write { tx in
-                try (0..<3).map { index in
-                    try tx.outbox.enqueue(
-                        Outgoing(chat: chat, reply: Reply("\(index)")), userExternalID: nil, at: now)
-                }
-            }
+            let ids = try await enqueue(3, in: rows.store)
             try await rows.store.write { tx in
                 try tx.outbox.markSent([(ids[0], "m0"), (ids[1], nil), (ids[2], "")])
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteStore
 import TrackerStore
 
 /// Events waiting for their room key, in `matrixUndecryptedEvent` ("v21: undecrypted events").
@@ -24,27 +25,18 @@ extension PostgresMatrixCrypto {
             WHERE "roomID" = \(roomID) AND "senderKey" = \(senderKey) AND "sessionID" = \(sessionID)
             ORDER BY "receivedAt", "sentAt", "eventID" COLLATE "C"
             """
-        ).map(Self.event)
+        ).map(MatrixUndecryptedEvent.init(row:))
     }
 
     func undecryptedEvents() throws -> [MatrixUndecryptedEvent] {
         try session.fetchRows(
             #"SELECT * FROM "matrixUndecryptedEvent" ORDER BY "receivedAt", "sentAt", "eventID" COLLATE "C""#
-        ).map(Self.event)
+        ).map(MatrixUndecryptedEvent.init(row:))
     }
 
     func forgetUndecryptedEvents(_ eventIDs: [String]) throws {
         for eventID in eventIDs {
             try session.execute(#"DELETE FROM "matrixUndecryptedEvent" WHERE "eventID" = \#(eventID)"#)
         }
-    }
-
-    private static func event(_ row: Row) -> MatrixUndecryptedEvent {
-        MatrixUndecryptedEvent(
-            eventID: row["eventID"], roomID: row["roomID"], sender: row["sender"],
-            senderKey: row["senderKey"],
-            sessionID: row["sessionID"], requestID: row["requestID"], event: row["event"],
-            sentAt: row["sentAt"],
-            receivedAt: Date(timeIntervalSince1970: row["receivedAt"]))
     }
 }

@@ -29,25 +29,17 @@ extension SQLiteMatrixCrypto {
                 SELECT * FROM matrixUndecryptedEvent WHERE roomID = ? AND senderKey = ? AND sessionID = ?
                 \(Self.order)
                 """, arguments: [roomID, senderKey, sessionID]
-        ).map(Self.event)
+        ).map(MatrixUndecryptedEvent.init(row:))
     }
 
     func undecryptedEvents() throws -> [MatrixUndecryptedEvent] {
-        try Row.fetchAll(db, sql: "SELECT * FROM matrixUndecryptedEvent \(Self.order)").map(Self.event)
+        try Row.fetchAll(db, sql: "SELECT * FROM matrixUndecryptedEvent \(Self.order)").map(
+            MatrixUndecryptedEvent.init(row:))
     }
 
     func forgetUndecryptedEvents(_ eventIDs: [String]) throws {
         for eventID in eventIDs {
             try db.execute(sql: "DELETE FROM matrixUndecryptedEvent WHERE eventID = ?", arguments: [eventID])
         }
-    }
-
-    private static func event(_ row: Row) -> MatrixUndecryptedEvent {
-        MatrixUndecryptedEvent(
-            eventID: row["eventID"], roomID: row["roomID"], sender: row["sender"],
-            senderKey: row["senderKey"],
-            sessionID: row["sessionID"], requestID: row["requestID"], event: row["event"],
-            sentAt: row["sentAt"],
-            receivedAt: Date(timeIntervalSince1970: row["receivedAt"]))
     }
 }
