@@ -166,10 +166,7 @@ import TrackerStore
         defer { directory.remove() }
         var scene = try await scene(directory)
         let old = try message("!start", id: "$old", at: 1, &scene)
-        let first = try await scene.decryption.decrypt(sync([old]), at: start, isFirst: true)
-        #expect(first.waits.requests.isEmpty)
-        try await scene.store.write { try first.writes($0) }
-        #expect(try await kept(scene.store) == [])
+        try await expectNeitherKeptNorAskedFor(old, isFirst: true, scene)
     }
 
     @Test func theBotsOwnEncryptedEchoesAreNeitherKeptNorAskedFor() async throws {
@@ -178,10 +175,7 @@ import TrackerStore
         var scene = try await scene(directory)
         var echo = try message("✅ Done", id: "$echo", at: 1, &scene)
         echo.sender = bot
-        let decrypted = try await scene.decryption.decrypt(sync([echo]), at: start)
-        #expect(decrypted.waits.requests.isEmpty)
-        try await scene.store.write { try decrypted.writes($0) }
-        #expect(try await kept(scene.store) == [])
+        try await expectNeitherKeptNorAskedFor(echo, scene)
     }
 
     @Test func theKeyArrivingLaterOpensTheKeptEventsInOrderOnce() async throws {
@@ -299,6 +293,18 @@ import TrackerStore
         #expect(given.waits.givenUp.map(\.eventID) == ["$1"])
         try await scene.store.write { try given.writes($0) }
         #expect(try await kept(scene.store) == [])
+    }
+
+    /// Decrypts a sync of `event` whose key never came, and expects no key asked for and
+    /// nothing kept once its writes are committed.
+    private func expectNeitherKeptNorAskedFor(
+        _ event: ClientEvent, isFirst: Bool = false, _ scene: Scene,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let decrypted = try await scene.decryption.decrypt(sync([event]), at: start, isFirst: isFirst)
+        #expect(decrypted.waits.requests.isEmpty, sourceLocation: sourceLocation)
+        try await scene.store.write { try decrypted.writes($0) }
+        #expect(try await kept(scene.store) == [], sourceLocation: sourceLocation)
     }
 
     private func kept(_ store: any Store) async throws -> [String] {
