@@ -17,29 +17,14 @@ import json
 import sys
 import time
 
-from nio import RoomCreateResponse, RoomPreset
-
-from nio_party import WAIT, knows_bot, login, say, until
+from nio_party import WAIT, create_encrypted_room, knows_bot, login, say, until
 
 
 async def main():
     homeserver, user, password, bot, bot_device, store, count = sys.argv[1:8]
     alice = await login(homeserver, user, password, store, "burst")
     try:
-        created = await alice.client.room_create(
-            invite=[bot],
-            is_direct=True,
-            preset=RoomPreset.trusted_private_chat,
-            initial_state=[
-                {
-                    "type": "m.room.encryption",
-                    "state_key": "",
-                    "content": {"algorithm": "m.megolm.v1.aes-sha2"},
-                }
-            ],
-        )
-        assert isinstance(created, RoomCreateResponse), created
-        room_id = created.room_id
+        room_id = await create_encrypted_room(alice.client, [bot], direct=True)
 
         def bot_joined():
             room = alice.client.rooms.get(room_id)

@@ -20,9 +20,9 @@ import asyncio
 import json
 import sys
 
-from nio import JoinResponse, RoomCreateResponse, RoomLeaveResponse, RoomPreset
+from nio import JoinResponse, RoomLeaveResponse
 
-from nio_party import knows_bot, login, say, until
+from nio_party import create_encrypted_room, knows_bot, login, say, until
 
 
 async def main():
@@ -34,20 +34,9 @@ async def main():
     ]
     parties = [alice, bob, carol]
     try:
-        created = await alice.client.room_create(
-            name="Readers",
-            invite=[bob.client.user_id, carol.client.user_id, bot],
-            preset=RoomPreset.private_chat,
-            initial_state=[
-                {
-                    "type": "m.room.encryption",
-                    "state_key": "",
-                    "content": {"algorithm": "m.megolm.v1.aes-sha2"},
-                }
-            ],
+        room_id = await create_encrypted_room(
+            alice.client, [bob.client.user_id, carol.client.user_id, bot], name="Readers"
         )
-        assert isinstance(created, RoomCreateResponse), created
-        room_id = created.room_id
         for party in (bob, carol):
             joined = await party.client.join(room_id)
             assert isinstance(joined, JoinResponse), joined

@@ -88,6 +88,23 @@ async def say(party, room_id, text):
     return sent.event_id
 
 
+async def create_encrypted_room(client, invite, direct=False, name=None):
+    """Creates a room encrypted from its first event, inviting `invite`: a direct chat as
+    Element creates one (`is_direct`, trusted private chat), or a private group named `name`;
+    returns its id."""
+    created = await client.room_create(
+        name=name,
+        invite=invite,
+        is_direct=direct,
+        preset=RoomPreset.trusted_private_chat if direct else RoomPreset.private_chat,
+        initial_state=[
+            {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
+        ],
+    )
+    assert isinstance(created, RoomCreateResponse), created
+    return created.room_id
+
+
 async def open_direct_chat(client, password, name, bot, bot_device):
     """Logs `client` in as a new device named `name`, creates an encrypted direct chat with
     the bot as Element creates one (`is_direct`, `m.room.encryption` in its initial state),
@@ -98,19 +115,11 @@ async def open_direct_chat(client, password, name, bot, bot_device):
     await client.sync(timeout=0, full_state=True)
     if client.should_upload_keys:
         await client.keys_upload()
-    created = await client.room_create(
-        invite=[bot],
-        is_direct=True,
-        preset=RoomPreset.trusted_private_chat,
-        initial_state=[
-            {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
-        ],
-    )
-    assert isinstance(created, RoomCreateResponse), created
+    room_id = await create_encrypted_room(client, [bot], direct=True)
     deadline = time.monotonic() + WAIT
     while True:
         await client.sync(timeout=1000)
-        room = client.rooms.get(created.room_id)
+        room = client.rooms.get(room_id)
         if room is not None and bot in room.users and bot not in room.invited_users:
             break
         assert time.monotonic() < deadline, "the bot did not join"
@@ -121,4 +130,4 @@ async def open_direct_chat(client, password, name, bot, bot_device):
         await client.keys_query()
         await client.sync(timeout=500)
         assert time.monotonic() < deadline, "the bot's device keys were not found"
-    return created.room_id
+    return room_id
