@@ -32,6 +32,11 @@ public protocol HabitStore {
     /// The amounts checked in during the habit's current run, totalled per day.
     func currentLog(of habit: Habit) throws -> HabitLog
 
+    /// What deciding a check-in of `habit` by `user` reads: `user`'s pauses and week starts,
+    /// the habit's current run and its schedules, each equal to what its own method reads in
+    /// the same transaction.
+    func checkInBasis(of habit: Habit, by user: User) throws -> CheckInBasis
+
     /// Every amount ever checked in for the habit, across runs, totalled per day.
     func allLog(of habit: Habit) throws -> HabitLog
 

@@ -65,6 +65,44 @@ struct PostgresHabits: HabitStore {
                 """))
     }
 
+    func checkInBasis(of habit: Habit, by user: User) throws -> CheckInBasis {
+        // An unsaved habit or user has nothing stored under it: the separate reads answer.
+        guard let id = habit.id, let userID = user.id else {
+            return CheckInBasis(
+                pauses: try user.id.map(PostgresPauses(session: session).all(of:)) ?? [],
+                weekStarts: try PostgresUsers(session: session).weekStarts(of: user),
+                log: try currentLog(of: habit),
+                schedules: try schedules(of: habit))
+        }
+        // The four reads in one statement, each as JSON rows; a day's total goes as a check-in's
+        // amount, a column whose type the decoding knows.
+        let row = try session.fetchRows(
+            """
+            SELECT
+              (SELECT json_agg("pause" ORDER BY "startsOn", "id") FROM "pause" WHERE "userID" = \(userID))
+                AS "pauses",
+              (SELECT json_agg("weekStartChange") FROM "weekStartChange" WHERE "userID" = \(userID))
+                AS "weekStarts",
+              (SELECT json_agg(json_build_object('date', "date", 'amount', "total")) FROM (
+                SELECT "date", SUM("amount")::BIGINT AS "total" FROM "checkIn"
+                WHERE "habitID" = \(id) AND "run" = \(habit.run) GROUP BY "date") AS "day") AS "days",
+              (SELECT json_agg("habitRule") FROM "habitRule" WHERE "habitID" = \(id)) AS "rules"
+            """
+        ).first
+        let days = try session.rows(of: "checkIn", json: row?["days"]).map { day in
+            Row(["date": day["date"] as DatabaseValue, "total": day["amount"] as DatabaseValue])
+        }
+        return CheckInBasis(
+            pauses: try session.rows(of: "pause", json: row?["pauses"]).map(Pause.init(row:)),
+            weekStarts: try user.weekStarts(
+                from: session.rows(of: "weekStartChange", json: row?["weekStarts"])),
+            log: try HabitLog(dayTotals: days),
+            schedules: RuleTimeline(
+                habit.schedule,
+                earlier: try session.rows(of: "habitRule", json: row?["rules"]).map(
+                    RuleTimeline<HabitSchedule>.Entry.init(habitRule:))))
+    }
+
     func allLog(of habit: Habit) throws -> HabitLog {
         guard let id = habit.id else { return HabitLog() }
         return try HabitLog(

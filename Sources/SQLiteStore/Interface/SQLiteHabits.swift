@@ -24,6 +24,13 @@ struct SQLiteHabits: HabitStore {
 
     func currentLog(of habit: Habit) throws -> HabitLog { try habit.currentLog(in: db) }
 
+    func checkInBasis(of habit: Habit, by user: User) throws -> CheckInBasis {
+        CheckInBasis(
+            pauses: try user.id.map { try Pause.all(of: $0, in: db) } ?? [],
+            weekStarts: try user.weekStarts(in: db),
+            log: try habit.currentLog(in: db), schedules: try habit.schedules(in: db))
+    }
+
     func allLog(of habit: Habit) throws -> HabitLog { try habit.allLog(in: db) }
 
     func record(_ checkIn: CheckIn) throws { try checkIn.record(in: db) }

@@ -15,9 +15,16 @@ struct HabitEvaluator {
     let weekStarts: RuleTimeline<Weekday>
 
     init(context: Context) throws {
+        try self.init(
+            context: context, pauses: context.tx.pauses.all(of: context.userID),
+            weekStarts: context.tx.users.weekStarts(of: context.user))
+    }
+
+    /// An evaluator judging by `pauses` and `weekStarts`, read for it already.
+    init(context: Context, pauses: [Pause], weekStarts: RuleTimeline<Weekday>) {
         self.context = context
-        pauses = try context.tx.pauses.all(of: context.userID)
-        weekStarts = try context.tx.users.weekStarts(of: context.user)
+        self.pauses = pauses
+        self.weekStarts = weekStarts
     }
 
     func isPaused(_ date: LocalDate) -> Bool {

@@ -65,15 +65,16 @@ extension HabitHandler {
         guard habit.schedule.measure != nil || amount == 1 else {
             throw CommandError(localizer.rich(.habitNoAmounts, ["name": "\(bold: habit.name)"]), usage: usage)
         }
-        let evaluator = try HabitEvaluator(context: context)
-        let log = try habits.currentLog(of: habit)
+        let basis = try habits.checkInBasis(of: habit, by: context.user)
+        let evaluator = HabitEvaluator(context: context, pauses: basis.pauses, weekStarts: basis.weekStarts)
+        let log = basis.log
         guard log.total(on: context.today) <= HabitMeasure.dayTotalLimit - amount else {
             let limit = RichText(verbatim: localizer.number(HabitMeasure.dayTotalLimit))
             throw CommandError(
                 localizer.rich(.habitTotalLimit, ["name": "\(bold: habit.name)", "limit": limit]),
                 usage: usage)
         }
-        let terms = try evaluator.terms(of: habit)
+        let terms = HabitTerms(schedules: basis.schedules, weekStarts: basis.weekStarts)
         let outcome = CheckInOutcome.decide(
             habit, log: log, adding: amount, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if outcome.isRecorded {
