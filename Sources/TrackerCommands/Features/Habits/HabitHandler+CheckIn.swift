@@ -115,15 +115,16 @@ extension HabitHandler {
                 usage: Usage.checkAmount(in: context.language))
         }
         try habits.remove(last)
-        let evaluator = try HabitEvaluator(context: context)
-        let log = try habits.currentLog(of: habit)
+        let basis = try habits.checkInBasis(of: habit, by: context.user)
+        let evaluator = HabitEvaluator(context: context, pauses: basis.pauses, weekStarts: basis.weekStarts)
+        // Taking back changes at most whether the habit is complete, never its schedule.
+        let terms = HabitTerms(schedules: basis.schedules, weekStarts: basis.weekStarts)
         let after = HabitChanges.afterTakingBack(
-            habit, log: log, today: context.today, terms: try evaluator.terms(of: habit),
-            isPaused: evaluator.isPaused)
+            habit, log: basis.log, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if after != habit { try habits.update(after) }
-        return HabitCheckInReplies.tookBack(
-            after, amount: last.amount, progress: try evaluator.progress(of: after, log: log),
-            context: context)
+        let progress = HabitProgress.evaluate(
+            after, log: basis.log, today: context.today, terms: terms, isPaused: evaluator.isPaused)
+        return HabitCheckInReplies.tookBack(after, amount: last.amount, progress: progress, context: context)
     }
 
     /// The one habit `name` means, asking which when it means several. A name no habit has,
