@@ -28,6 +28,24 @@ struct HabitTranscriptTests {
         #expect(try console.send("/check").hasPrefix("All your programs are complete."))
     }
 
+    @Test func takingBackTheCheckInThatCompletedAProgramReopensIt() throws {
+        let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
+        let console = try ScriptedConsole(clock: clock)
+        try console.send("/habit add Floss for 2 days")
+        try console.send("/check")
+        clock.advance(by: 86_400)
+        #expect(try console.send("/check").hasPrefix("🎉 Floss: all 2 days done!"))
+        #expect(
+            try console.send("/check floss -1") == "↩︎ Took back 1 check-in of Floss. Today is open again.")
+        #expect(
+            try console.send("/habits") == """
+                Your habits
+                1. Floss — day 2 of 2, streak 1 day ⬜ not checked today
+                [a] ✅ Floss
+                """)
+        #expect(try console.send("/check").hasPrefix("🎉 Floss: all 2 days done!"))
+    }
+
     @Test func severalHabitsOfferAChoiceAndAMissBreaksTheRun() throws {
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
         let console = try ScriptedConsole(clock: clock)
