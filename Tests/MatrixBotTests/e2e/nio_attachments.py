@@ -18,10 +18,10 @@ import sys
 import time
 
 from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomEncryptedFile, RoomEncryptedImage
-from nio import RoomMessageMedia, RoomSendResponse
+from nio import RoomMessageMedia
 from nio.crypto.attachments import decrypt_attachment
 
-from nio_party import open_direct_chat
+from nio_party import open_direct_chat, send_text
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -56,13 +56,7 @@ async def main():
     try:
         room_id = await open_direct_chat(client, password, "attachments test", bot, bot_device)
         for command in commands:
-            sent = await client.room_send(
-                room_id,
-                "m.room.message",
-                {"msgtype": "m.text", "body": command},
-                ignore_unverified_devices=True,
-            )
-            assert isinstance(sent, RoomSendResponse), sent
+            await send_text(client, room_id, command)
         media, undecryptable, plain = [], [], []
         deadline = time.monotonic() + 60
         while len([e for e in media if isinstance(e, RoomEncryptedImage)]) < images_wanted or len(

@@ -24,10 +24,10 @@ import json
 import sys
 import time
 
-from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomSendResponse, ToDeviceMessage
+from nio import AsyncClient, AsyncClientConfig, MegolmEvent, ToDeviceMessage
 from nio.events.to_device import RoomKeyRequest, RoomKeyRequestCancellation
 
-from nio_party import open_direct_chat
+from nio_party import open_direct_chat, send_text
 
 MEGOLM = "m.megolm.v1.aes-sha2"
 
@@ -47,14 +47,7 @@ async def main():
         commands = ["!start"] if mode == "forward" else ["!start", "!help"]
         command_ids = []
         for body in commands:
-            sent = await client.room_send(
-                room_id,
-                "m.room.message",
-                {"msgtype": "m.text", "body": body},
-                ignore_unverified_devices=True,
-            )
-            assert isinstance(sent, RoomSendResponse), sent
-            command_ids.append(sent.event_id)
+            command_ids.append(await send_text(client, room_id, body))
         session_id = client.olm.outbound_group_sessions[room_id].id
         sender_key = client.olm.account.identity_keys["curve25519"]
 

@@ -71,21 +71,34 @@ async def until(condition, what, parties, room_id, bot):
 
 async def knows_bot(party, bot, bot_device, room_id):
     """Waits until the party's device has the bot's running device, which room keys go to."""
+    await find_device(party.client, bot, bot_device, lambda: party.sync(room_id, bot), party.name)
+
+
+async def find_device(client, bot, bot_device, sync, who):
+    """Asks for the bot's device keys, syncing with `sync()` in between, until `client` has
+    its device `bot_device`."""
     deadline = time.monotonic() + WAIT
-    client = party.client
     while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
+        # nio asks again only for users it marks; the bot's new device is announced to it in a
+        # sync's device list changes, or not yet.
         client.olm.users_for_key_query.add(bot)
         await client.keys_query()
-        await party.sync(room_id, bot)
-        assert time.monotonic() < deadline, f"{party.name} did not find the bot's device keys"
+        await sync()
+        assert time.monotonic() < deadline, f"{who} did not find the bot's device keys"
 
 
-async def say(party, room_id, text):
-    sent = await party.client.room_send(
+async def send_text(client, room_id, text):
+    """Sends `text` to `room_id`, encrypted where the room is, to every device nio knows;
+    returns the event's id."""
+    sent = await client.room_send(
         room_id, "m.room.message", {"msgtype": "m.text", "body": text}, ignore_unverified_devices=True
     )
     assert isinstance(sent, RoomSendResponse), sent
     return sent.event_id
+
+
+async def say(party, room_id, text):
+    return await send_text(party.client, room_id, text)
 
 
 async def create_encrypted_room(client, invite, direct=False, name=None):
@@ -123,11 +136,5 @@ async def open_direct_chat(client, password, name, bot, bot_device):
         if room is not None and bot in room.users and bot not in room.invited_users:
             break
         assert time.monotonic() < deadline, "the bot did not join"
-    while bot_device not in [device.id for device in client.device_store.active_user_devices(bot)]:
-        # nio asks again only for users it marks; the bot's new device is announced to it in a
-        # sync's device list changes, or not yet.
-        client.olm.users_for_key_query.add(bot)
-        await client.keys_query()
-        await client.sync(timeout=500)
-        assert time.monotonic() < deadline, "the bot's device keys were not found"
+    await find_device(client, bot, bot_device, lambda: client.sync(timeout=500), name)
     return room_id

@@ -18,7 +18,7 @@ import time
 
 from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomSendResponse
 
-from nio_party import TIMELINE, WAIT, open_direct_chat
+from nio_party import TIMELINE, WAIT, open_direct_chat, send_text
 
 
 async def main():
@@ -67,12 +67,9 @@ async def main():
             await sync()
 
     async def say(text):
-        sent = await client.room_send(
-            room_id, "m.room.message", {"msgtype": "m.text", "body": text}, ignore_unverified_devices=True
-        )
-        assert isinstance(sent, RoomSendResponse), sent
+        sent = await send_text(client, room_id, text)
         conversation.append("alice: " + text)
-        return sent.event_id
+        return sent
 
     def answer(command_id):
         return next((event for event in seen if event["replied"] == command_id), None)

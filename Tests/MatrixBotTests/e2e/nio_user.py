@@ -15,9 +15,9 @@ import json
 import sys
 import time
 
-from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomSendResponse
+from nio import AsyncClient, AsyncClientConfig, MegolmEvent
 
-from nio_party import open_direct_chat
+from nio_party import open_direct_chat, send_text
 
 
 async def main():
@@ -27,13 +27,7 @@ async def main():
     )
     try:
         room_id = await open_direct_chat(client, password, "test", bot, bot_device)
-        sent = await client.room_send(
-            room_id,
-            "m.room.message",
-            {"msgtype": "m.text", "body": "!start"},
-            ignore_unverified_devices=True,
-        )
-        assert isinstance(sent, RoomSendResponse), sent
+        start_id = await send_text(client, room_id, "!start")
         answers = []
 
         def collect(response):
@@ -42,7 +36,7 @@ async def main():
             for event in timeline.timeline.events if timeline else []:
                 content = event.source.get("content", {})
                 replied = content.get("m.relates_to", {}).get("m.in_reply_to", {}).get("event_id")
-                if event.sender == bot and replied == sent.event_id:
+                if event.sender == bot and replied == start_id:
                     answers.append(
                         {
                             "body": getattr(event, "body", None),
@@ -56,7 +50,7 @@ async def main():
             collect(await client.sync(timeout=1000))
         # One more sync: a second answer to the same command would show here.
         collect(await client.sync(timeout=2000))
-        print(json.dumps({"room_id": room_id, "command_id": sent.event_id, "answers": answers}))
+        print(json.dumps({"room_id": room_id, "command_id": start_id, "answers": answers}))
     finally:
         await client.close()
 
