@@ -22,6 +22,9 @@ public final class FakeTelegram: Sendable {
         public var at: ContinuousClock.Instant
         /// The caller's source port: which connection, and so which process, made the call.
         public var remotePort: UInt16? = nil
+        /// The path before `/bot<token>/`: empty, or the name a bot was given in its API URL
+        /// (`<baseURL>/<name>`) to tell its calls from those of other bots on the same fake.
+        public var caller = ""
         /// Whether ``FloodLimits`` refused it with a 429: the message was not sent.
         public var refused = false
 
@@ -62,19 +65,28 @@ public final class FakeTelegram: Sendable {
         let state = FakeState()
         await state.configure(
             floodLimitPerSecond: floodLimitPerSecond, webhookURL: webhookURL, limits: limits)
-        let prefix = "/bot\(token)/"
         let server = try await LoopbackServer.start { request in
-            guard request.path.hasPrefix(prefix) else {
+            guard let (caller, method) = route(request.path) else {
                 return .json(#"{"ok":false,"error_code":401,"description":"Unauthorized"}"#, status: 401)
             }
-            let method = String(request.path.dropFirst(prefix.count))
             let parameters = JSONParameter.object(from: request)
             if method != "getUpdates", latency > .zero { try await Task.sleep(for: latency) }
             return try await state.answer(
-                method: method, parameters: parameters, remotePort: request.remotePort,
+                method: method, parameters: parameters, caller: caller, remotePort: request.remotePort,
                 maxPollWait: maxPollWait)
         }
         return FakeTelegram(server: server, state: state)
+    }
+
+    /// The caller's name and the method of a call to `[/<name>]/bot<token>/<method>`; nil for
+    /// any other path, or another token.
+    private static func route(_ path: String) -> (caller: String, method: String)? {
+        guard let marker = path.range(of: "/bot\(token)/") else { return nil }
+        let caller = path[..<marker.lowerBound]
+        guard caller.isEmpty || (caller.hasPrefix("/") && !caller.dropFirst().contains("/")) else {
+            return nil
+        }
+        return (String(caller.dropFirst()), String(path[marker.upperBound...]))
     }
 
     /// Runs `body` with a fake started as ``start(latency:maxPollWait:floodLimitPerSecond:webhookURL:)``
@@ -318,9 +330,11 @@ private actor FakeState {
     }
 
     func answer(
-        method: String, parameters: [String: JSONParameter], remotePort: UInt16?, maxPollWait: Duration
+        method: String, parameters: [String: JSONParameter], caller: String, remotePort: UInt16?,
+        maxPollWait: Duration
     ) async throws -> ServerResponse {
-        recorded.append(.init(method: method, parameters: parameters, at: .now, remotePort: remotePort))
+        recorded.append(
+            .init(method: method, parameters: parameters, at: .now, remotePort: remotePort, caller: caller))
         let call = recorded.count - 1
         counts[method, default: 0] += 1
         if var pending = faults[method], !pending.isEmpty {
