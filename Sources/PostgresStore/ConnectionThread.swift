@@ -69,7 +69,7 @@ final class ConnectionThread: @unchecked Sendable {
 
     /// Whether `error` means the connection is gone: anything but an error the server reported
     /// for a statement, or the server's own “connection ends” (SQLSTATE classes 08 and 57).
-    private static func isConnectionFailure(_ error: any Error) -> Bool {
+    static func isConnectionFailure(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return false }
         guard error.code == .server, let state = error.serverInfo?[.sqlState] else { return true }
         return state.hasPrefix("08") || state.hasPrefix("57")

@@ -18,11 +18,15 @@ public struct PostgresSession {
     let connection: PostgresConnection
     let logger: Logger
     let unawaited = UnawaitedStatements()
+    private let changing = StatementCount()
 
     init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection
         self.logger = logger
     }
+
+    /// How many statements that may change data (any but a `SELECT`) this session has sent.
+    var changesSent: Int { changing.value }
 
     /// Runs `query` and returns its rows; values interpolated into `query` are sent as bound
     /// parameters, never as SQL text.
@@ -41,6 +45,7 @@ public struct PostgresSession {
     /// Should it fail, that next statement (at the latest the commit) throws its error.
     public func send(_ query: PostgresQuery) {
         let (connection, logger, unawaited) = (connection, logger, unawaited)
+        count(query)
         unawaited.started()
         connection.eventLoop.execute {
             connection.query(query, logger: logger).whenComplete { unawaited.finished($0) }
@@ -59,6 +64,7 @@ public struct PostgresSession {
     /// outcome, since in a transaction it is what made this one fail.
     private func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
         let (connection, logger) = (connection, logger)
+        count(query)
         let answer = Answer()
         connection.eventLoop.execute {
             connection.query(query, logger: logger).whenComplete { answer.give($0) }
@@ -67,6 +73,20 @@ public struct PostgresSession {
         try unawaited.settle()
         return try result.get()
     }
+}
+
+extension PostgresSession {
+    /// Counts `query` in ``changesSent`` unless it only reads.
+    fileprivate func count(_ query: PostgresQuery) {
+        let verb = query.sql.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.prefix(6)
+        // `& 0xDF` makes an ASCII letter upper case.
+        if !verb.elementsEqual("SELECT".utf8, by: { $0 & 0xDF == $1 }) { changing.value += 1 }
+    }
+}
+
+/// A count touched by one thread only: the one a session runs on.
+private final class StatementCount: @unchecked Sendable {
+    var value = 0
 }
 
 /// The result of one statement, handed from the event loop to the thread waiting for it.

@@ -45,7 +45,7 @@ enum BenchStore {
             components.path = "/" + name
             return BenchDatabase(
                 setting: components.string ?? text, serverPID: dataDirectory.flatMap(Self.postmaster),
-                drop: { try? Self.onServer(server, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)") })
+                drop: { _ = try? Self.onServer(server, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)") })
         }
     }
 

@@ -152,7 +152,9 @@ public enum TestPostgres {
         guard !exists else { return name }
         let building =
             "trackerbot_building_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try admin.withConnection { try $0.execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(building)")) }
+        _ = try admin.withConnection {
+            try $0.execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(building)"))
+        }
         url.database = building
         let template = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
         // Closed before the rename, which needs the database to have no connection.
@@ -160,7 +162,7 @@ public enum TestPostgres {
         template.close()
         _ = try migrated.get()
         do {
-            try admin.withConnection {
+            _ = try admin.withConnection {
                 try $0.execute(PostgresQuery(unsafeSQL: "ALTER DATABASE \(building) RENAME TO \(name)"))
             }
         } catch  where PostgresErrors.sqlState(of: error) == "42P04" {

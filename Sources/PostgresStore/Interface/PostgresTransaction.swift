@@ -1,4 +1,5 @@
 import Foundation
+import PostgresNIO
 import TrackerStore
 
 /// A transaction of the PostgreSQL database as the store interface sees it: each area's store
@@ -8,13 +9,25 @@ import TrackerStore
 /// A write may run more than once (see ``PostgresDatabase``), each time with a transaction of
 /// its own: the actions registered with ``afterCommit(_:)`` are those of the attempt that
 /// committed.
+///
+/// ``inSavepoint(_:)`` costs two statements, each a round trip to the server, and is asked
+/// for once per event of a batch, where almost every event keeps what it did or changed
+/// nothing. So a write first runs without savepoints (`eagerSavepoints` false): a body that
+/// has something to undo, or whose statement failed (which aborts the whole transaction),
+/// throws ``SavepointNeeded`` instead, and the store runs the write again with them.
 final class PostgresTransaction: StoreTransaction {
     let session: PostgresSession
+    /// Whether ``inSavepoint(_:)`` makes a savepoint even when nothing may need undoing.
+    let eagerSavepoints: Bool
     private let lock = NSLock()
     private var committed: [@Sendable () -> Void] = []
-    private var savepoints = 0
+    /// Whether a body ran without the savepoint it asked for.
+    private(set) var skippedSavepoint = false
 
-    init(_ session: PostgresSession) { self.session = session }
+    init(_ session: PostgresSession, eagerSavepoints: Bool = true) {
+        self.session = session
+        self.eagerSavepoints = eagerSavepoints
+    }
 
     var users: any UserStore { PostgresUsers(session: session) }
     var habits: any HabitStore { PostgresHabits(session: session) }
@@ -39,6 +52,7 @@ final class PostgresTransaction: StoreTransaction {
     }
 
     func inSavepoint(_ body: () throws -> Bool) throws {
+        guard eagerSavepoints else { return try withoutSavepoint(body) }
         // Whatever the body's first statement is, it waits, and with it the savepoint.
         session.send("SAVEPOINT nested")
         do {
@@ -53,6 +67,32 @@ final class PostgresTransaction: StoreTransaction {
         }
     }
 
+    /// Runs `body` without a savepoint; throws ``SavepointNeeded`` when one was needed after
+    /// all: `body` changed something and then declined or threw, or a statement failed.
+    private func withoutSavepoint(_ body: () throws -> Bool) throws {
+        skippedSavepoint = true
+        let changes = session.changesSent
+        let kept: Bool
+        do {
+            kept = try body()
+        } catch let error as any StoreFailure where error.isStorageFailure {
+            throw error
+        } catch is PSQLError {
+            throw SavepointNeeded()
+        } catch {
+            if session.changesSent != changes { throw SavepointNeeded() }
+            throw error
+        }
+        if !kept && session.changesSent != changes { throw SavepointNeeded() }
+    }
+
     /// The actions to run now that the transaction committed.
     var actionsAfterCommit: [@Sendable () -> Void] { lock.withLock { committed } }
+}
+
+/// A write that ran without savepoints needs them: ``PostgresStoreAccess`` runs it again with
+/// them. A failure of the transaction, not of the command, so that the dispatcher lets it
+/// through instead of answering it with an apology.
+struct SavepointNeeded: StoreFailure {
+    var isStorageFailure: Bool { true }
 }
