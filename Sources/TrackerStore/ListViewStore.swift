@@ -29,6 +29,10 @@ public protocol ListViewStore {
     /// replacing the one shown before.
     func save(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws
 
+    /// Remembers `ids` as ``save(_:kind:userID:filter:)`` does, and returns the list it
+    /// replaced (`nil` when none was shown yet): one step for a caller that needs both.
+    func replace(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws -> ShownList?
+
     /// The last list of `kind` the user was shown, or `nil` when none was shown yet.
     func last(_ kind: ListKind, userID: Int64) throws -> ShownList?
 

@@ -13,6 +13,10 @@ public protocol OutboxStore {
     @discardableResult
     func enqueue(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws -> Int64
 
+    /// Queues `outgoing` as ``enqueue(_:userExternalID:at:)`` does, for a caller with no use
+    /// for the new entry's id: a store whose statements are round trips need not wait.
+    func enqueueWithoutID(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws
+
     /// The message entry `id` holds, whether sent, pending or given up on; `nil` when there
     /// is no such entry (its user was forgotten).
     func outgoing(_ id: Int64) throws -> Outgoing?
@@ -84,6 +88,12 @@ public protocol OutboxStore {
 }
 
 extension OutboxStore {
+    /// Queues as ``enqueue(_:userExternalID:at:)`` does: for a store where a statement costs
+    /// little.
+    public func enqueueWithoutID(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws {
+        try enqueue(outgoing, userExternalID: userExternalID, at: date)
+    }
+
     /// Records the sends one by one: for a store where a statement costs little.
     public func markSent(_ sends: [(id: Int64, messageID: String?)]) throws {
         for (id, messageID) in sends { try markSent(id, messageID: messageID) }

@@ -27,6 +27,27 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
+    func replacingSavesTheListAndReturnsTheOneBeforeIt(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let ann = try await user("ann", in: store)
+            let bob = try await user("bob", in: store)
+            let replaced = try await store.write { tx in
+                try tx.listViews.save([7], kind: .habits, userID: bob, filter: nil)
+                return [
+                    try tx.listViews.replace([1, 2], kind: .habits, userID: ann, filter: "run"),
+                    try tx.listViews.replace([2, 1, 3], kind: .habits, userID: ann, filter: nil),
+                    try tx.listViews.replace([], kind: .habits, userID: ann, filter: nil),
+                ]
+            }
+            #expect(replaced == [nil, ShownList(ids: [1, 2], filter: "run"), ShownList(ids: [2, 1, 3])])
+            let lists = try await store.read { tx in
+                [try tx.listViews.last(.habits, userID: ann), try tx.listViews.last(.habits, userID: bob)]
+            }
+            #expect(lists == [ShownList(ids: []), ShownList(ids: [7])])
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func savingReplacesTheListOfThatKindOnly(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ann = try await user("ann", in: store)

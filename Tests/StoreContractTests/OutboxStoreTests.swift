@@ -43,6 +43,25 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
+    func anEntryQueuedWithoutItsIDTakesItsPlaceInTheOrder(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let (first, last) = try await store.write { tx in
+                let first = try tx.outbox.enqueue(message("one", to: chat), userExternalID: nil, at: now)
+                try tx.outbox.enqueueWithoutID(message("two", to: chat), userExternalID: "42", at: now)
+                let last = try tx.outbox.enqueue(message("three", to: chat), userExternalID: nil, at: now)
+                return (first, last)
+            }
+            let texts = try await store.read { tx in
+                try tx.outbox.pendingHeads(platform: "telegram", afterID: 0, limit: 10).map {
+                    try tx.outbox.outgoing($0.id)?.reply?.text.plain
+                }
+            }
+            #expect(texts == ["one", "two", "three"])
+            #expect(last > first + 1)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func pendingHeadsArePerPlatformByIDAfterTheGivenOne(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let matrix = ChatAddress(platform: "matrix", id: "!room")

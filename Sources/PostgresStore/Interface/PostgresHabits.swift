@@ -111,8 +111,10 @@ struct PostgresHabits: HabitStore {
             ))
     }
 
+    /// Nothing reads what recording returns: it goes without waiting, and a failure surfaces at
+    /// the transaction's next statement.
     func record(_ checkIn: CheckIn) throws {
-        try session.execute(
+        session.send(
             """
             INSERT INTO "checkIn" ("habitID", "run", "date", "amount", "note", "createdAt")
             VALUES (\(checkIn.habitID), \(checkIn.run), \(checkIn.date.iso), \(checkIn.amount), \(checkIn.note),

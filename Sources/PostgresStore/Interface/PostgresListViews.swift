@@ -7,13 +7,31 @@ import TrackerStore
 struct PostgresListViews: ListViewStore {
     let session: PostgresSession
 
+    /// Nothing reads what saving returns: it goes without waiting, and a failure surfaces at
+    /// the transaction's next statement.
     func save(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws {
-        try session.execute(
+        session.send(
             """
             INSERT INTO "listView" ("userID", "kind", "itemIDs", "filter")
             VALUES (\(userID), \(kind.rawValue), \(ListView.itemIDs(of: ids)), \(filter))
             ON CONFLICT ("userID", "kind") DO UPDATE SET "itemIDs" = EXCLUDED."itemIDs", "filter" = EXCLUDED."filter"
             """)
+    }
+
+    /// One statement: the upsert returns the row as it was before it, which the statement's
+    /// snapshot still shows to its `WITH` part.
+    func replace(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws -> ShownList? {
+        let rows = try session.fetchRows(
+            """
+            WITH "previous" AS (
+                SELECT "itemIDs", "filter" FROM "listView" WHERE "userID" = \(userID) AND "kind" = \(kind.rawValue))
+            INSERT INTO "listView" ("userID", "kind", "itemIDs", "filter")
+            VALUES (\(userID), \(kind.rawValue), \(ListView.itemIDs(of: ids)), \(filter))
+            ON CONFLICT ("userID", "kind") DO UPDATE SET "itemIDs" = EXCLUDED."itemIDs", "filter" = EXCLUDED."filter"
+            RETURNING (SELECT "itemIDs" FROM "previous") AS "itemIDs", (SELECT "filter" FROM "previous") AS "filter"
+            """)
+        guard let row = rows.first, let itemIDs: String = row["itemIDs"] else { return nil }
+        return ShownList(ids: ListView.ids(of: itemIDs), filter: row["filter"])
     }
 
     func last(_ kind: ListKind, userID: Int64) throws -> ShownList? {

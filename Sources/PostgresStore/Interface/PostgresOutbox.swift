@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PostgresNIO
 import SQLiteStore
 import TrackerCore
 import TrackerStore
@@ -19,19 +20,31 @@ struct PostgresOutbox: OutboxStore {
     static let idOrderLock: Int64 = 0x6f75_7462_6f78  // "outbox"
 
     func enqueue(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws -> Int64 {
-        // The lock is taken in the statement's one row before the row's id is drawn.
         let rows = try session.fetchRows(
-            """
-            INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID")
-            SELECT \(outgoing.chat.platform.tag), \(outgoing.chat.id), \(OutgoingPayload.encode(outgoing)),
-                \(date.timeIntervalSince1970), \(userExternalID)
-            FROM (SELECT pg_advisory_xact_lock(\(Self.idOrderLock))) AS "ordered"
-            RETURNING "id"
-            """)
+            try Self.insert(outgoing, userExternalID: userExternalID, at: date, returningID: true))
         guard let id: Int64 = rows.first?["id"] else {
             throw ColumnMismatch(description: "inserting into outbox returned no id")
         }
         return id
+    }
+
+    /// Sends the insert without waiting: a failure surfaces at the transaction's next statement.
+    func enqueueWithoutID(_ outgoing: Outgoing, userExternalID: String?, at date: Date) throws {
+        session.send(try Self.insert(outgoing, userExternalID: userExternalID, at: date, returningID: false))
+    }
+
+    /// The statement queuing `outgoing`. The lock is taken in the statement's one row before
+    /// the row's id is drawn.
+    private static func insert(
+        _ outgoing: Outgoing, userExternalID: String?, at date: Date, returningID: Bool
+    ) throws -> PostgresQuery {
+        try """
+        INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID")
+        SELECT \(outgoing.chat.platform.tag), \(outgoing.chat.id), \(OutgoingPayload.encode(outgoing)),
+            \(date.timeIntervalSince1970), \(userExternalID)
+        FROM (SELECT pg_advisory_xact_lock(\(idOrderLock))) AS "ordered"
+        \(unescaped: returningID ? #"RETURNING "id""# : "")
+        """
     }
 
     func outgoing(_ id: Int64) throws -> Outgoing? {

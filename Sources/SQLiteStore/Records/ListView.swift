@@ -20,7 +20,12 @@ public struct ListView: Sendable, Hashable, Codable, FetchableRecord, Persistabl
     public var filter: String?
 
     /// ``itemIDs`` as ids, in display order: number `n` in a command is `ids[n - 1]`.
-    public var ids: [Int64] { itemIDs.split(separator: ",").compactMap { Int64($0) } }
+    public var ids: [Int64] { Self.ids(of: itemIDs) }
+
+    /// The ids stored in `itemIDs`, in display order.
+    public static func ids(of itemIDs: String) -> [Int64] {
+        itemIDs.split(separator: ",").compactMap { Int64($0) }
+    }
 
     /// `ids` as stored in ``itemIDs``: comma-separated, in display order.
     public static func itemIDs(of ids: [Int64]) -> String { ids.map(String.init).joined(separator: ",") }

@@ -131,12 +131,13 @@ public struct Dispatcher: Sendable {
             outgoing = Self.wrap(Reply(Localizer(language).rich(.parseSomethingWentWrong)), for: incoming)
         }
         outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
-        let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
-        if let job {
-            var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
-            try tx.jobs.insert(&row)
-            wakeups.jobs = true
+        guard let job else {
+            return try tx.outbox.enqueueWithoutID(outgoing, userExternalID: incoming.sender.id, at: now)
         }
+        let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
+        var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
+        try tx.jobs.insert(&row)
+        wakeups.jobs = true
     }
 
     /// The answer to one event, and the job it started if any; `read` is the action of its

@@ -102,9 +102,10 @@ struct ListPositions {
     /// may move items the user already had numbers for; `movedOthers` says so, and the reply
     /// must say it too.
     func add(_ ids: [Int64], in context: Context) throws -> (numbers: [Int], movedOthers: Bool) {
-        let before = try context.tx.listViews.last(kind, userID: context.userID)?.ids ?? []
         let order = try currentOrder().map(\.id)
-        try show(order, in: context)
+        let before =
+            try context.tx.listViews.replace(order, kind: kind, userID: context.userID, filter: nil)?.ids
+            ?? []
         var numbers: [Int64: Int] = [:]
         for (index, id) in order.enumerated() { numbers[id] = index + 1 }
         let added = Set(ids)
