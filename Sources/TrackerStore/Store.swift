@@ -116,6 +116,9 @@ public protocol StoreTransaction {
     /// Runs `body` in a nested transaction: when it returns `true` its changes stay in this
     /// transaction, when it returns `false` or throws they are undone and the rest of the
     /// transaction is kept. Savepoints do not nest.
-    /// - Throws: whatever `body` throws, after undoing its changes.
+    /// - Throws: whatever `body` throws, after undoing its changes; or a ``StoreFailure`` whose
+    ///   `isStorageFailure` is true, which the caller must let through the write's block: the
+    ///   store then runs the whole block again (PostgreSQL makes a savepoint only for a block
+    ///   found to need one).
     func inSavepoint(_ body: () throws -> Bool) throws
 }
