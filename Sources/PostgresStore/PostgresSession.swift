@@ -25,7 +25,9 @@ public struct PostgresSession {
         self.logger = logger
     }
 
-    /// How many statements that may change data (any but a `SELECT`) this session has sent.
+    /// How many statements that may have changed data this session has sent: any but a
+    /// `SELECT`, less a plain `INSERT`, `UPDATE` or `DELETE` that the server says affected no
+    /// row (an upsert that found its row as it wanted it).
     var changesSent: Int { changing.value }
 
     /// Runs `query` and returns its rows; values interpolated into `query` are sent as bound
@@ -45,7 +47,7 @@ public struct PostgresSession {
     /// Should it fail, that next statement (at the latest the commit) throws its error.
     public func send(_ query: PostgresQuery) {
         let (connection, logger, unawaited) = (connection, logger, unawaited)
-        count(query)
+        if !Self.starts(query, with: "SELECT") { changing.value += 1 }
         unawaited.started()
         connection.eventLoop.execute {
             connection.query(query, logger: logger).whenComplete { unawaited.finished($0) }
@@ -64,23 +66,32 @@ public struct PostgresSession {
     /// outcome, since in a transaction it is what made this one fail.
     private func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
         let (connection, logger) = (connection, logger)
-        count(query)
         let answer = Answer()
         connection.eventLoop.execute {
             connection.query(query, logger: logger).whenComplete { answer.give($0) }
         }
         let result = answer.take()
+        if !Self.starts(query, with: "SELECT") && !Self.changedNothing(query, result) { changing.value += 1 }
         try unawaited.settle()
         return try result.get()
     }
 }
 
 extension PostgresSession {
-    /// Counts `query` in ``changesSent`` unless it only reads.
-    fileprivate func count(_ query: PostgresQuery) {
-        let verb = query.sql.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.prefix(6)
+    /// Whether `query`'s first word is `verb` (upper case, ASCII).
+    fileprivate static func starts(_ query: PostgresQuery, with verb: String) -> Bool {
+        let start = query.sql.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
         // `& 0xDF` makes an ASCII letter upper case.
-        if !verb.elementsEqual("SELECT".utf8, by: { $0 & 0xDF == $1 }) { changing.value += 1 }
+        return start.starts(with: verb.utf8, by: { $0 & 0xDF == $1 })
+    }
+
+    /// Whether `query` succeeded as a plain `INSERT`, `UPDATE` or `DELETE` of no row: one with
+    /// a `WITH` part may have changed rows its count leaves out.
+    fileprivate static func changedNothing(
+        _ query: PostgresQuery, _ result: Result<PostgresQueryResult, any Error>
+    ) -> Bool {
+        guard case .success(let result) = result, result.metadata.rows == 0 else { return false }
+        return ["INSERT", "UPDATE", "DELETE"].contains { starts(query, with: $0) }
     }
 }
 

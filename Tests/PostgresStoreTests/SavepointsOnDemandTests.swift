@@ -20,6 +20,9 @@ struct SavepointsOnDemandTests {
         case declines(Int)
         /// Changes nothing and declines, as a refused command does.
         case refusesUnchanged
+        /// Upserts a note that is already there as wanted, then declines: a group command
+        /// records its sender's name, unchanged, before it is refused.
+        case upsertsNothingThenRefuses
         /// Inserts the note, then throws.
         case throwsAfter(Int)
         /// Inserts a note that is already there: the statement fails.
@@ -56,6 +59,10 @@ struct SavepointsOnDemandTests {
                             case .refusesUnchanged:
                                 _ = try session.query("SELECT count(*) FROM note")
                                 return false
+                            case .upsertsNothingThenRefuses:
+                                try session.execute("INSERT INTO note VALUES (100) ON CONFLICT DO NOTHING")
+                                try session.execute("UPDATE note SET id = 100 WHERE id = 0")
+                                return false
                             case .throwsAfter(let id):
                                 try session.execute("INSERT INTO note VALUES (\(id))")
                                 throw Refused()
@@ -90,9 +97,9 @@ struct SavepointsOnDemandTests {
     }
 
     @Test func eventsThatKeepTheirChangesOrChangeNothingRunOnce() throws {
-        let result = try write([.keeps(1), .refusesUnchanged, .keeps(2)])
+        let result = try write([.keeps(1), .refusesUnchanged, .upsertsNothingThenRefuses, .keeps(2)])
         #expect(result.runs == 1)
-        #expect(result.errors == [nil, nil, nil])
+        #expect(result.errors == [nil, nil, nil, nil])
         #expect(result.notes == [1, 2, 100])
     }
 
