@@ -34,6 +34,9 @@ extension UserStore {
             user: user, languages: try languages(of: id, reporting: reportedCode),
             latestDay: try latestLocalDay(of: user))
     }
+
+    /// Nothing: for a store whose reads cost little each.
+    public func readAhead(senders: [(platform: Platform, externalID: String)]) throws {}
 }
 
 /// A user the store handed back without an id.

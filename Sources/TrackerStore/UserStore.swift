@@ -35,6 +35,11 @@ public protocol UserStore {
         reporting reportedCode: String?
     ) throws -> SenderState
 
+    /// Reads the senders of a batch's events at once, so that ``sender(platform:externalID:displayName:renaming:now:reporting:)``
+    /// finds each one's first without a statement of its own: a hint for a store whose every
+    /// statement is a round trip; the default does nothing.
+    func readAhead(senders: [(platform: Platform, externalID: String)]) throws
+
     /// Saves every field of a stored user, found by their `id`.
     /// - Throws: the engine's error when no user has that `id`.
     func update(_ user: User) throws

@@ -93,6 +93,42 @@ import TrackerStore
         }
     }
 
+    /// A batch's senders read ahead are what each would be read alone, and a sender's later
+    /// events, or a rename by another event, see the changes made since.
+    @Test(arguments: StoreKind.available)
+    func sendersReadAheadAreAsReadAloneAndSeeLaterChanges(_ kind: StoreKind) async throws {
+        try await kind.withStoreAndOtherAreas { store, otherAreas in
+            _ = try await annWithEverything(in: store, otherAreas)
+            let alone = try await store.read { tx in try tx.users.find(platform: "console", externalID: "ann")
+            }
+            let seen = try await store.write { tx in
+                func sender(_ id: String, named name: String) throws -> SenderState {
+                    try tx.users.sender(
+                        platform: "console", externalID: id, displayName: name, renaming: false, now: now,
+                        reporting: nil)
+                }
+                try tx.users.readAhead(senders: [
+                    ("console", "ann"), ("console", "bob"), ("console", "cid"), ("console", "ann"),
+                ])
+                try tx.users.rename(platform: "console", externalID: "bob", to: "Robert")
+                let first = try sender("ann", named: "Ann")
+                var moved = first.user
+                moved.timeZone = "Asia/Tokyo"
+                try tx.users.update(moved)
+                return [
+                    first, try sender("ann", named: "Ann"), try sender("bob", named: "Bob"),
+                    try sender("cid", named: "Cid"), try sender("cid", named: "Cid"),
+                ]
+            }
+            #expect(seen[0].user == alone)
+            #expect(seen[0].latestDay == Rows.day("2026-05-03"))
+            #expect(seen[1].user.timeZone == "Asia/Tokyo" && seen[1].latestDay == Rows.day("2026-05-03"))
+            #expect(seen[2].user.displayName == "Robert" && seen[2].latestDay == nil)
+            #expect(seen[3].user.id != nil && seen[3].user.displayName == "Cid")
+            #expect(seen[4].user.id == seen[3].user.id)
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func theExportHoldsEveryRowOfTheUserInItsOrder(_ kind: StoreKind) async throws {
         try await kind.withStoreAndOtherAreas { store, otherAreas in

@@ -23,13 +23,15 @@ final class PostgresTransaction: StoreTransaction {
     private var committed: [@Sendable () -> Void] = []
     /// Whether a body ran without the savepoint it asked for.
     private(set) var skippedSavepoint = false
+    /// The senders read ahead of a batch's events.
+    private let senders = SenderReadAhead()
 
     init(_ session: PostgresSession, eagerSavepoints: Bool = true) {
         self.session = session
         self.eagerSavepoints = eagerSavepoints
     }
 
-    var users: any UserStore { PostgresUsers(session: session) }
+    var users: any UserStore { PostgresUsers(session: session, readAhead: senders) }
     var habits: any HabitStore { PostgresHabits(session: session) }
     var goals: any GoalStore { PostgresGoals(session: session) }
     var todos: any TodoStore { PostgresTodos(session: session) }

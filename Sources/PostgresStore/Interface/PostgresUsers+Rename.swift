@@ -14,6 +14,8 @@ extension PostgresUsers {
 
     func rename(platform: Platform, externalID: String, to displayName: String) throws {
         guard !displayName.isEmpty else { return }
+        // Another event renamed this user: what was read ahead of their first is out of date.
+        readAhead?.forget(externalID, on: platform)
         try session.execute(
             """
             UPDATE "user" SET "displayName" = \(displayName)

@@ -7,6 +7,8 @@ import TrackerStore
 /// The users, in the `user`, `weekStartChange` and `reminderTimeOff` tables.
 struct PostgresUsers: UserStore {
     let session: PostgresSession
+    /// The senders the transaction read ahead, if it did.
+    var readAhead: SenderReadAhead? = nil
 
     func find(_ id: Int64) throws -> User? {
         try session.fetchOne(User.self, #"SELECT * FROM "user" WHERE "id" = \#(id)"#)
@@ -30,21 +32,47 @@ struct PostgresUsers: UserStore {
         return user
     }
 
-    /// One statement for the user, their languages and their latest day, rather than three.
+    /// What a sender is read with: the user's row, which holds their languages, and their
+    /// latest day.
+    private static let senderColumns = """
+        "user".*, (
+            SELECT MAX("checkIn"."date") FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
+            WHERE "habit"."userID" = "user"."id") AS "latestDay"
+        """
+
+    /// One statement for the senders of a batch, per platform.
+    func readAhead(senders: [(platform: Platform, externalID: String)]) throws {
+        guard let readAhead else { return }
+        for (platform, senders) in Dictionary(grouping: senders, by: \.platform) {
+            let externalIDs = Array(Set(senders.map(\.externalID)))
+            let rows = try session.fetchRows(
+                """
+                SELECT \(unescaped: Self.senderColumns) FROM "user"
+                WHERE "platform" = \(platform.tag) AND "externalID" = ANY(\(externalIDs))
+                """)
+            readAhead.hold(rows, of: externalIDs, on: platform)
+        }
+    }
+
+    /// One statement for the user, their languages and their latest day, rather than three; none
+    /// for the first event of a sender the transaction read ahead.
     func sender(
         platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date,
         reporting reportedCode: String?
     ) throws -> SenderState {
-        guard
-            let row = try session.fetchRows(
+        let found: Row?
+        switch readAhead?.take(externalID, on: platform) {
+        case .found(let row): found = row
+        case .absent: found = nil
+        case nil:
+            found = try session.fetchRows(
                 """
-                SELECT "user".*, (
-                    SELECT MAX("checkIn"."date") FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
-                    WHERE "habit"."userID" = "user"."id") AS "latestDay"
-                FROM "user" WHERE "platform" = \(platform.tag) AND "externalID" = \(externalID)
+                SELECT \(unescaped: Self.senderColumns) FROM "user"
+                WHERE "platform" = \(platform.tag) AND "externalID" = \(externalID)
                 """
             ).first
-        else {
+        }
+        guard let row = found else {
             // First contact. The transaction is serializable, so a second look would find no
             // one either; the inserted row has the languages.
             var user = User(

@@ -85,6 +85,11 @@ public struct Dispatcher: Sendable {
         // insert per event; should applying fail, the batch's transaction takes the claims
         // back with everything else. Of a key given twice, the first event is applied.
         var new = try tx.inbound.claim(batch.map(\.incoming.key), at: clock.now())
+        // The new events' senders, read at once where each read is a round trip.
+        try tx.users.readAhead(
+            senders: batch.lazy.map(\.incoming).filter { new.contains($0.key) }.map {
+                (platform: $0.chat.platform, externalID: $0.sender.id)
+            })
         for (incoming, action) in batch where new.remove(incoming.key) != nil {
             try apply(incoming, action: action, in: tx, wakeups: &wakeups)
             applied += 1
