@@ -17,6 +17,8 @@ public enum PostgresMigrations {
         deadLetterIDs,
         ("v20: matrix crypto", PostgresSchema.matrixCrypto),
         ("v21: undecrypted events", PostgresSchema.undecryptedEvents),
+        // A user's latest day (read with every command) is one index entry per habit.
+        ("v22: check-ins by day", [#"CREATE INDEX "checkIn_byDay" ON "checkIn" ("habitID", "date")"#]),
     ]
 
     /// The names of every migration, in order.

@@ -283,6 +283,7 @@ enum Migrations {
         registerLanguages(in: &migrator)
         registerMatrixCrypto(in: &migrator)
         registerUndecryptedEvents(in: &migrator)
+        registerCheckInsByDay(in: &migrator)
         return migrator
     }
 }

@@ -33,11 +33,11 @@ struct PostgresUsers: UserStore {
     }
 
     /// What a sender is read with: the user's row, which holds their languages, and their
-    /// latest day.
+    /// latest day (each habit's latest is one entry of the `checkIn_byDay` index).
     private static let senderColumns = """
         "user".*, (
-            SELECT MAX("checkIn"."date") FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
-            WHERE "habit"."userID" = "user"."id") AS "latestDay"
+            SELECT MAX((SELECT MAX("date") FROM "checkIn" WHERE "habitID" = "habit"."id"))
+            FROM "habit" WHERE "userID" = "user"."id") AS "latestDay"
         """
 
     /// One statement for the senders of a batch, per platform.
@@ -96,8 +96,8 @@ struct PostgresUsers: UserStore {
         guard let id = user.id else { return nil }
         let rows = try session.fetchRows(
             """
-            SELECT MAX("checkIn"."date") AS "date" FROM "checkIn" JOIN "habit" ON "habit"."id" = "checkIn"."habitID"
-            WHERE "habit"."userID" = \(id)
+            SELECT MAX((SELECT MAX("date") FROM "checkIn" WHERE "habitID" = "habit"."id")) AS "date"
+            FROM "habit" WHERE "userID" = \(id)
             """)
         return try rows.first?.decode(LocalDate?.self, forColumn: "date") ?? nil
     }
