@@ -96,35 +96,10 @@ struct PostgresDatabaseTests {
         try TestPostgres.withDatabase { url in
             let database = try PostgresDatabase(url: url, options: .init(connections: 2))
             defer { database.close() }
-            try database.write { session in
-                try session.execute("CREATE TABLE counter (id BIGINT PRIMARY KEY, value BIGINT NOT NULL)")
-                try session.execute("INSERT INTO counter VALUES (1, 0)")
-            }
-            let bothRead = DispatchGroup()
-            bothRead.enter()
-            bothRead.enter()
-            let runs = RunCounter()
-            let finished = DispatchGroup()
-            for _ in 0..<2 {
-                finished.enter()
-                Thread.detachNewThread {
-                    defer { finished.leave() }
-                    try? database.write { session in
-                        let value = try session.query("SELECT value FROM counter WHERE id = 1")[0].decode(
-                            Int64.self)
-                        if runs.increment() <= 2 {
-                            // Both transactions have read before either writes.
-                            bothRead.leave()
-                            bothRead.wait()
-                        }
-                        try session.execute("UPDATE counter SET value = \(value + 1) WHERE id = 1")
-                    }
-                }
-            }
-            finished.wait()
-            #expect(
-                try database.read { try $0.query("SELECT value FROM counter")[0].decode(Int64.self) } == 2)
-            #expect(runs.value == 3, "one of the two ran again after its conflict")
+            let race = try CounterRace.run(on: database)
+            #expect(race.failures.isEmpty)
+            #expect(race.value == 2)
+            #expect(race.runs == 3, "one of the two ran again after its conflict")
         }
     }
 
@@ -141,26 +116,5 @@ struct PostgresDatabaseTests {
             let next = try database.read { try $0.query("SELECT pg_backend_pid()")[0].decode(Int32.self) }
             #expect(next != pid)
         }
-    }
-}
-
-/// Counts runs across threads.
-final class RunCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// Adds one and returns the new count.
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
-    }
-
-    /// The count.
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
     }
 }

@@ -141,34 +141,9 @@ struct SavepointsOnDemandTests {
         try TestPostgres.withDatabase { url in
             let database = try PostgresDatabase(url: url, options: .init(connections: 2, retries: 0))
             defer { database.close() }
-            try database.write { session in
-                try session.execute("CREATE TABLE counter (id BIGINT PRIMARY KEY, value BIGINT NOT NULL)")
-                try session.execute("INSERT INTO counter VALUES (1, 0)")
-            }
-            let bothRead = DispatchGroup()
-            bothRead.enter()
-            bothRead.enter()
-            let failures = Failures()
-            let finished = DispatchGroup()
-            for _ in 0..<2 {
-                finished.enter()
-                Thread.detachNewThread {
-                    defer { finished.leave() }
-                    do {
-                        try database.write { session in
-                            let value = try session.query("SELECT value FROM counter")[0].decode(Int64.self)
-                            bothRead.leave()
-                            bothRead.wait()
-                            try session.execute("UPDATE counter SET value = \(value + 1)")
-                        }
-                    } catch {
-                        failures.add(error)
-                    }
-                }
-            }
-            finished.wait()
-            let conflict = try #require(failures.all.first as? PSQLError)
-            #expect(failures.all.count == 1)
+            let race = try CounterRace.run(on: database)
+            let conflict = try #require(race.failures.first as? PSQLError)
+            #expect(race.failures.count == 1)
             #expect(conflict.isStorageFailure, "\(PostgresErrors.describe(conflict))")
             #expect {
                 try database.write { try $0.execute("INSERT INTO counter VALUES (1, 1)") }
@@ -177,14 +152,4 @@ struct SavepointsOnDemandTests {
             }
         }
     }
-}
-
-/// Errors collected from several threads.
-private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-
-    func add(_ error: any Error) { lock.withLock { errors.append(error) } }
-
-    var all: [any Error] { lock.withLock { errors } }
 }
