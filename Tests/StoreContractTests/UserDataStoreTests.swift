@@ -129,6 +129,34 @@ import TrackerStore
         }
     }
 
+    /// Habits read ahead with their users are what a read alone gives, after any change to
+    /// them since, and a second read sees the changes made after the first.
+    @Test(arguments: StoreKind.available)
+    func habitsReadAheadAreAsReadAloneAndSeeLaterChanges(_ kind: StoreKind) async throws {
+        try await kind.withStoreAndOtherAreas { store, otherAreas in
+            let (ann, stored, _) = try await annWithEverything(in: store, otherAreas)
+            let bob = try await user("bob", in: store)
+            let (annID, bobID) = (try #require(ann.id), try #require(bob.id))
+            let lists = try await store.write { tx in
+                try tx.users.readAhead(senders: [("console", "ann"), ("console", "bob")])
+                var walk = Rows.habit(annID)
+                walk.name = "Walk"
+                try tx.habits.insert(&walk)
+                let annAfterAdding = try tx.habits.all(of: annID)
+                let bobFirst = try tx.habits.all(of: bobID)
+                var swim = Rows.habit(bobID)
+                swim.name = "Swim"
+                try tx.habits.insert(&swim)
+                try tx.habits.delete(walk)
+                return [annAfterAdding, bobFirst, try tx.habits.all(of: bobID), try tx.habits.all(of: annID)]
+            }
+            #expect(lists[0].map(\.name) == [stored.habit.name, "Walk"])
+            #expect(lists[1].isEmpty)
+            #expect(lists[2].map(\.name) == ["Swim"])
+            #expect(lists[3] == [stored.habit])
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func theExportHoldsEveryRowOfTheUserInItsOrder(_ kind: StoreKind) async throws {
         try await kind.withStoreAndOtherAreas { store, otherAreas in

@@ -8,9 +8,13 @@ import TrackerStore
 /// check-ins, earlier schedules and challenge memberships along by their foreign keys.
 struct PostgresHabits: HabitStore {
     let session: PostgresSession
+    /// The habits the transaction read ahead with their users, if it did; every change of a
+    /// habit drops its user's.
+    var readAhead: SenderReadAhead? = nil
 
     func all(of userID: Int64) throws -> [Habit] {
-        try session.fetchAll(
+        if let held = readAhead?.takeHabits(of: userID) { return held }
+        return try session.fetchAll(
             Habit.self, "SELECT * FROM \"habit\" WHERE \"userID\" = \(userID) ORDER BY \"id\"")
     }
 
@@ -19,11 +23,18 @@ struct PostgresHabits: HabitStore {
             Habit.self, "SELECT * FROM \"habit\" WHERE \"userID\" = \(userID) AND \"id\" = \(id)")
     }
 
-    func insert(_ habit: inout Habit) throws { try session.insert(&habit) }
+    func insert(_ habit: inout Habit) throws {
+        readAhead?.forgetHabits(of: habit.userID)
+        try session.insert(&habit)
+    }
 
-    func update(_ habit: Habit) throws { try session.updateFound(habit) }
+    func update(_ habit: Habit) throws {
+        readAhead?.forgetHabits(of: habit.userID)
+        try session.updateFound(habit)
+    }
 
     func delete(_ habit: Habit) throws {
+        readAhead?.forgetHabits(of: habit.userID)
         guard let id = habit.id else { return }
         try session.execute("DELETE FROM \"habit\" WHERE \"id\" = \(id)")
     }

@@ -32,7 +32,7 @@ final class PostgresTransaction: StoreTransaction {
     }
 
     var users: any UserStore { PostgresUsers(session: session, readAhead: senders) }
-    var habits: any HabitStore { PostgresHabits(session: session) }
+    var habits: any HabitStore { PostgresHabits(session: session, readAhead: senders) }
     var goals: any GoalStore { PostgresGoals(session: session) }
     var todos: any TodoStore { PostgresTodos(session: session) }
     var listViews: any ListViewStore { PostgresListViews(session: session) }

@@ -40,17 +40,23 @@ struct PostgresUsers: UserStore {
             FROM "habit" WHERE "userID" = "user"."id") AS "latestDay"
         """
 
-    /// One statement for the senders of a batch, per platform.
+    /// One statement for the senders of a batch and their habits, per platform.
     func readAhead(senders: [(platform: Platform, externalID: String)]) throws {
         guard let readAhead else { return }
         for (platform, senders) in Dictionary(grouping: senders, by: \.platform) {
             let externalIDs = Array(Set(senders.map(\.externalID)))
             let rows = try session.fetchRows(
                 """
-                SELECT \(unescaped: Self.senderColumns) FROM "user"
-                WHERE "platform" = \(platform.tag) AND "externalID" = ANY(\(externalIDs))
+                SELECT \(unescaped: Self.senderColumns),
+                    (SELECT json_agg("habit" ORDER BY "id") FROM "habit" WHERE "userID" = "user"."id") AS "habits"
+                FROM "user" WHERE "platform" = \(platform.tag) AND "externalID" = ANY(\(externalIDs))
                 """)
             readAhead.hold(rows, of: externalIDs, on: platform)
+            for row in rows {
+                guard let id: Int64 = row["id"] else { continue }
+                readAhead.hold(
+                    try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:)), of: id)
+            }
         }
     }
 

@@ -3,11 +3,12 @@ import GRDB
 import TrackerCore
 
 /// The senders a transaction read ahead of its batch's events (``PostgresUsers/readAhead(senders:)``),
-/// each handed to the first of that sender's events and then dropped: a later event of the
-/// same sender reads the user again, with whatever the earlier ones changed.
+/// and their habits: each handed to the first read of it and then dropped, so that a later
+/// read sees whatever the events before it changed.
 ///
 /// Only a sender's own events change their row, languages and check-ins, except a rename by
-/// another event (a member's new name in a group), which drops the sender's entry.
+/// another event (a member's new name in a group), which drops the sender's entry. Every
+/// change of a habit goes through ``PostgresHabits``, which drops its user's habits.
 final class SenderReadAhead: @unchecked Sendable {
     /// What was read of a sender.
     enum Entry {
@@ -24,6 +25,7 @@ final class SenderReadAhead: @unchecked Sendable {
 
     // Touched only by the thread running the transaction.
     private var entries: [Key: Entry] = [:]
+    private var habits: [Int64: [Habit]] = [:]
 
     /// Holds `rows`, read for `externalIDs` on `platform`; an id without a row is absent.
     func hold(_ rows: [Row], of externalIDs: [String], on platform: Platform) {
@@ -32,6 +34,22 @@ final class SenderReadAhead: @unchecked Sendable {
             guard let externalID: String = row["externalID"] else { continue }
             entries[Key(platform: platform, externalID: externalID)] = .found(row)
         }
+    }
+
+    /// Holds the habits of the user with `userID`, in the order ``PostgresHabits/all(of:)``
+    /// reads them.
+    func hold(_ habits: [Habit], of userID: Int64) {
+        self.habits[userID] = habits
+    }
+
+    /// The habits held for the user with `userID`, dropped as they are taken.
+    func takeHabits(of userID: Int64) -> [Habit]? {
+        habits.removeValue(forKey: userID)
+    }
+
+    /// Drops the habits held for a user whose habits changed.
+    func forgetHabits(of userID: Int64) {
+        habits[userID] = nil
     }
 
     /// The entry of a sender, dropped as it is taken; `nil` when none is held.
