@@ -129,8 +129,9 @@ import TrackerStore
         }
     }
 
-    /// Habits read ahead with their users are what a read alone gives, after any change to
-    /// them since, and a second read sees the changes made after the first.
+    /// Habits read ahead with their users (or known to be none, for a user made in the batch)
+    /// are what a read alone gives, after any change to them since, and a second read sees
+    /// the changes made after the first.
     @Test(arguments: StoreKind.available)
     func habitsReadAheadAreAsReadAloneAndSeeLaterChanges(_ kind: StoreKind) async throws {
         try await kind.withStoreAndOtherAreas { store, otherAreas in
@@ -138,7 +139,14 @@ import TrackerStore
             let bob = try await user("bob", in: store)
             let (annID, bobID) = (try #require(ann.id), try #require(bob.id))
             let lists = try await store.write { tx in
-                try tx.users.readAhead(senders: [("console", "ann"), ("console", "bob")])
+                try tx.users.readAhead(senders: [("console", "ann"), ("console", "bob"), ("console", "cid")])
+                let cid = try tx.users.sender(
+                    platform: "console", externalID: "cid", displayName: "Cid", renaming: false, now: now,
+                    reporting: nil)
+                let cidID = try #require(cid.user.id)
+                var read = Rows.habit(cidID)
+                read.name = "Read"
+                try tx.habits.insert(&read)
                 var walk = Rows.habit(annID)
                 walk.name = "Walk"
                 try tx.habits.insert(&walk)
@@ -148,12 +156,16 @@ import TrackerStore
                 swim.name = "Swim"
                 try tx.habits.insert(&swim)
                 try tx.habits.delete(walk)
-                return [annAfterAdding, bobFirst, try tx.habits.all(of: bobID), try tx.habits.all(of: annID)]
+                return [
+                    annAfterAdding, bobFirst, try tx.habits.all(of: bobID), try tx.habits.all(of: annID),
+                    try tx.habits.all(of: cidID),
+                ]
             }
             #expect(lists[0].map(\.name) == [stored.habit.name, "Walk"])
             #expect(lists[1].isEmpty)
             #expect(lists[2].map(\.name) == ["Swim"])
             #expect(lists[3] == [stored.habit])
+            #expect(lists[4].map(\.name) == ["Read"], "a new user's habit, added before any read")
         }
     }
 

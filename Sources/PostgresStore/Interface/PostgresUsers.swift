@@ -84,6 +84,8 @@ struct PostgresUsers: UserStore {
             var user = User(
                 platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
             let inserted = try session.insert(&user)
+            // A user made just now has no habits: their first read of them needs no statement.
+            if let id = user.id { readAhead?.hold([], of: id) }
             return SenderState(
                 user: user, languages: try languages(in: inserted, of: user.id ?? 0, reporting: reportedCode),
                 latestDay: nil)
