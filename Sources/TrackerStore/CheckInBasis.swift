@@ -13,6 +13,9 @@ public struct CheckInBasis: Sendable, Hashable {
     /// The habit's schedule over time, as ``HabitStore/schedules(of:)`` gives it.
     public var schedules: RuleTimeline<HabitSchedule>
 
+    /// The rules the habit's days are judged by.
+    public var terms: HabitTerms { HabitTerms(schedules: schedules, weekStarts: weekStarts) }
+
     /// The basis made of the four reads.
     public init(
         pauses: [Pause], weekStarts: RuleTimeline<Weekday>, log: HabitLog,

@@ -20,6 +20,11 @@ struct HabitEvaluator {
             weekStarts: context.tx.users.weekStarts(of: context.user))
     }
 
+    /// An evaluator judging by the pauses and week starts of `basis`, read for a check-in.
+    init(context: Context, basis: CheckInBasis) {
+        self.init(context: context, pauses: basis.pauses, weekStarts: basis.weekStarts)
+    }
+
     /// An evaluator judging by `pauses` and `weekStarts`, read for it already.
     init(context: Context, pauses: [Pause], weekStarts: RuleTimeline<Weekday>) {
         self.context = context

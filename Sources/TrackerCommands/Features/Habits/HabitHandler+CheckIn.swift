@@ -66,7 +66,7 @@ extension HabitHandler {
             throw CommandError(localizer.rich(.habitNoAmounts, ["name": "\(bold: habit.name)"]), usage: usage)
         }
         let basis = try habits.checkInBasis(of: habit, by: context.user)
-        let evaluator = HabitEvaluator(context: context, pauses: basis.pauses, weekStarts: basis.weekStarts)
+        let evaluator = HabitEvaluator(context: context, basis: basis)
         let log = basis.log
         guard log.total(on: context.today) <= HabitMeasure.dayTotalLimit - amount else {
             let limit = RichText(verbatim: localizer.number(HabitMeasure.dayTotalLimit))
@@ -74,7 +74,7 @@ extension HabitHandler {
                 localizer.rich(.habitTotalLimit, ["name": "\(bold: habit.name)", "limit": limit]),
                 usage: usage)
         }
-        let terms = HabitTerms(schedules: basis.schedules, weekStarts: basis.weekStarts)
+        let terms = basis.terms
         let outcome = CheckInOutcome.decide(
             habit, log: log, adding: amount, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if outcome.isRecorded {
@@ -116,9 +116,9 @@ extension HabitHandler {
         }
         try habits.remove(last)
         let basis = try habits.checkInBasis(of: habit, by: context.user)
-        let evaluator = HabitEvaluator(context: context, pauses: basis.pauses, weekStarts: basis.weekStarts)
+        let evaluator = HabitEvaluator(context: context, basis: basis)
         // Taking back changes at most whether the habit is complete, never its schedule.
-        let terms = HabitTerms(schedules: basis.schedules, weekStarts: basis.weekStarts)
+        let terms = basis.terms
         let after = HabitChanges.afterTakingBack(
             habit, log: basis.log, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if after != habit { try habits.update(after) }
