@@ -5,13 +5,17 @@ import TrackerCore
 /// messages come next. Commands that change what a schedule depends on refresh it in their
 /// own transaction, so that it is never out of date after a commit.
 public protocol ReminderStore {
-    /// Recomputes the user's reminder schedule: one entry per reminder they should have, due
-    /// at its next occurrence after `now` that is not paused and not on a day it already
-    /// fired for. Entries the user should no longer have go; a user who no longer exists has
-    /// none; an entry already due stays due, for the scheduler to fire or skip. What to write
-    /// is ``ScheduleRefresh/reminders(alarms:existing:now:skipping:)``'s plan, from the
-    /// user's `ReminderAlarm`s and pauses; a store reads those inputs and writes the plan.
-    func refresh(userID: Int64, now: Date) throws
+    /// Recomputes the reminder schedule of each user in `users`, as of the instant given for
+    /// them: one entry per reminder they should have, due at its next occurrence after that
+    /// instant that is not paused and not on a day it already fired for. Entries a user should
+    /// no longer have go; a user who no longer exists has none; an entry already due stays
+    /// due, for the scheduler to fire or skip. What to write is
+    /// ``ScheduleRefresh/reminders(alarms:existing:now:skipping:)``'s plan, from the user's
+    /// `ReminderAlarm`s and pauses; a store reads those inputs and writes the plan.
+    ///
+    /// All in this transaction, and several users at once: a batch's events leave their
+    /// users' refreshes to its end, where a store can read and write every schedule together.
+    func refresh(_ users: [Int64: Date]) throws
 
     /// Recomputes the group's schedule: one entry per message it should get, due at its next
     /// occurrence after `now` on a day it has not come for yet; entries it should no longer
@@ -64,4 +68,11 @@ public protocol ReminderStore {
     /// transaction; `nil` when the user does not exist. Called once per user of every due
     /// wave, so an implementation should keep its statements prepared.
     func reminderData(userID: Int64) throws -> UserReminderData?
+}
+
+extension ReminderStore {
+    /// Refreshes one user's schedule, as ``refresh(_:)`` does.
+    public func refresh(userID: Int64, now: Date) throws {
+        try refresh([userID: now])
+    }
 }

@@ -86,4 +86,122 @@ import TrackerStore
                         schedules: RuleTimeline(.daily)))
         }
     }
+
+    /// A change made in a batch before a habit's basis is first read there.
+    typealias Change = @Sendable (any StoreTransaction, Habit, User) throws -> (Habit, User)
+
+    /// The changes a basis depends on, each with a name for the failure message.
+    static let changes: [(String, Change)] = [
+        ("nothing", { _, habit, user in (habit, user) }),
+        (
+            "a check-in",
+            { tx, habit, user in
+                try tx.habits.record(
+                    CheckIn(
+                        habitID: try #require(habit.id), run: habit.run, date: ItemFixtures.day(15),
+                        amount: 5,
+                        createdAt: ItemFixtures.now))
+                return (habit, user)
+            }
+        ),
+        (
+            "a check-in taken back",
+            { tx, habit, user in
+                let last = try #require(try tx.habits.recentCheckIns(of: habit, limit: 1).first)
+                #expect(try tx.habits.remove(last))
+                return (habit, user)
+            }
+        ),
+        (
+            "a pause",
+            { tx, habit, user in
+                var pause = Pause(
+                    userID: habit.userID, startsOn: ItemFixtures.day(20), endsOn: ItemFixtures.day(22))
+                try tx.pauses.insert(&pause)
+                return (habit, user)
+            }
+        ),
+        (
+            "a pause dropped",
+            { tx, habit, user in
+                let pause = try #require(try tx.pauses.all(of: habit.userID).first)
+                try tx.pauses.apply([.remove(pause)])
+                return (habit, user)
+            }
+        ),
+        (
+            "a week start",
+            { tx, habit, user in
+                var user = user
+                user.weekStart = .saturday
+                try tx.users.update(user)
+                return (habit, user)
+            }
+        ),
+        (
+            "earlier week starts",
+            { tx, habit, user in
+                try tx.users.saveWeekStarts(
+                    RuleTimeline(user.weekStart, earlier: [.init(.friday, through: ItemFixtures.day(2))]),
+                    of: user)
+                return (habit, user)
+            }
+        ),
+        (
+            "earlier schedules",
+            { tx, habit, user in
+                try tx.habits.saveSchedules(
+                    RuleTimeline(habit.schedule, earlier: [.init(.daily, through: ItemFixtures.day(5))]),
+                    of: habit)
+                return (habit, user)
+            }
+        ),
+        (
+            "a new run",
+            { tx, habit, user in
+                let restarted = habit.restarted(on: ItemFixtures.day(16))
+                try tx.habits.update(restarted)
+                return (restarted, user)
+            }
+        ),
+    ]
+
+    /// A basis the batch read ahead with its sender (``UserStore/readAhead(senders:)``) is what
+    /// a read alone gives, after any change made to what it is made of before it was read.
+    @Test(arguments: StoreKind.available, changes.indices)
+    func aBasisReadAheadSeesTheChangesMadeBeforeItIsRead(_ kind: StoreKind, _ change: Int) async throws {
+        let (name, change) = Self.changes[change]
+        try await kind.withStore { store in
+            let ann = try await ItemFixtures.user("ann", in: store)
+            let before = try await store.write { [now, day] tx in
+                var user = try #require(try tx.users.find(ann))
+                user.weekStart = .sunday
+                try tx.users.update(user)
+                try tx.users.saveWeekStarts(
+                    RuleTimeline(.sunday, earlier: [.init(.monday, through: day(6))]), of: user)
+                var pause = Pause(userID: ann, startsOn: day(10), endsOn: day(12))
+                try tx.pauses.insert(&pause)
+                var habit = Habit(userID: ann, name: "read", runStartedOn: day(1), createdAt: now)
+                try tx.habits.insert(&habit)
+                try tx.habits.saveSchedules(
+                    RuleTimeline(
+                        .daily, earlier: [.init(HabitSchedule(frequency: .weekly(times: 2)), through: day(3))]
+                    ), of: habit)
+                for date in [2, 13, 14, 14] {
+                    try tx.habits.record(
+                        CheckIn(habitID: try #require(habit.id), run: 1, date: day(date), createdAt: now))
+                }
+                return try tx.habits.checkInBasis(of: habit, by: user)
+            }
+            let (basis, habit, user) = try await store.write { tx in
+                try tx.users.readAhead(senders: [("console", "ann")])
+                let habit = try #require(try tx.habits.all(of: ann).first)
+                let (changed, user) = try change(tx, habit, try #require(try tx.users.find(ann)))
+                return (try tx.habits.checkInBasis(of: changed, by: user), changed, user)
+            }
+            let alone = try await store.read { tx in try tx.habits.checkInBasis(of: habit, by: user) }
+            #expect(basis == alone, "after \(name)")
+            #expect((basis == before) == (name == "nothing"), "after \(name)")
+        }
+    }
 }

@@ -126,6 +126,9 @@ import TrackerStore
             #expect(seen[2].user.displayName == "Robert" && seen[2].latestDay == nil)
             #expect(seen[3].user.id != nil && seen[3].user.displayName == "Cid")
             #expect(seen[4].user.id == seen[3].user.id)
+            // The first contact's row is the user it was given as, its id included.
+            let cid = try await store.read { tx in try tx.users.find(platform: "console", externalID: "cid") }
+            #expect(cid == seen[3].user)
         }
     }
 

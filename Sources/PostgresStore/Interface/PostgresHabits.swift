@@ -52,6 +52,7 @@ struct PostgresHabits: HabitStore {
 
     func saveSchedules(_ schedules: RuleTimeline<HabitSchedule>, of habit: Habit) throws {
         guard let id = habit.id else { return }
+        readAhead?.forgetBasis(ofHabit: id)
         try session.execute("DELETE FROM \"habitRule\" WHERE \"habitID\" = \(id)")
         for entry in schedules.earlier {
             let schedule = entry.value
@@ -85,6 +86,12 @@ struct PostgresHabits: HabitStore {
                 log: try currentLog(of: habit),
                 schedules: try schedules(of: habit))
         }
+        // What was read ahead is the owner's: a basis asked for by someone else is read here.
+        if habit.userID == userID, let held = readAhead?.takeBasis(of: id, run: habit.run) {
+            return try basis(
+                of: habit, by: user, pauses: held.pauses, weekStarts: held.weekStarts, days: held.days,
+                rules: held.rules)
+        }
         // The four reads in one statement, each as JSON rows; a day's total goes as a check-in's
         // amount, a column whose type the decoding knows.
         let row = try session.fetchRows(
@@ -100,18 +107,29 @@ struct PostgresHabits: HabitStore {
               (SELECT json_agg("habitRule") FROM "habitRule" WHERE "habitID" = \(id)) AS "rules"
             """
         ).first
-        let days = try session.rows(of: "checkIn", json: row?["days"]).map { day in
-            Row(["date": day["date"] as DatabaseValue, "total": day["amount"] as DatabaseValue])
-        }
-        return CheckInBasis(
-            pauses: try session.rows(of: "pause", json: row?["pauses"]).map(Pause.init(row:)),
-            weekStarts: try user.weekStarts(
-                from: session.rows(of: "weekStartChange", json: row?["weekStarts"])),
-            log: try HabitLog(dayTotals: days),
+        return try basis(
+            of: habit, by: user, pauses: session.rows(of: "pause", json: row?["pauses"]),
+            weekStarts: session.rows(of: "weekStartChange", json: row?["weekStarts"]),
+            days: session.rows(of: "checkIn", json: row?["days"]),
+            rules: session.rows(of: "habitRule", json: row?["rules"]))
+    }
+
+    /// The basis made of its rows; `days` holds each day's total as a check-in's `date` and
+    /// `amount`, columns whose types the decoding knows.
+    private func basis(
+        of habit: Habit, by user: User, pauses: [Row], weekStarts: [Row], days: [Row], rules: [Row]
+    )
+        throws -> CheckInBasis
+    {
+        CheckInBasis(
+            pauses: try pauses.map(Pause.init(row:)),
+            weekStarts: try user.weekStarts(from: weekStarts),
+            log: try HabitLog(
+                dayTotals: days.map {
+                    Row(["date": $0["date"] as DatabaseValue, "total": $0["amount"] as DatabaseValue])
+                }),
             schedules: RuleTimeline(
-                habit.schedule,
-                earlier: try session.rows(of: "habitRule", json: row?["rules"]).map(
-                    RuleTimeline<HabitSchedule>.Entry.init(habitRule:))))
+                habit.schedule, earlier: try rules.map(RuleTimeline<HabitSchedule>.Entry.init(habitRule:))))
     }
 
     func allLog(of habit: Habit) throws -> HabitLog {
@@ -125,6 +143,7 @@ struct PostgresHabits: HabitStore {
     /// Nothing reads what recording returns: it goes without waiting, and a failure surfaces at
     /// the transaction's next statement.
     func record(_ checkIn: CheckIn) throws {
+        readAhead?.forgetBasis(ofHabit: checkIn.habitID)
         session.send(
             """
             INSERT INTO "checkIn" ("habitID", "run", "date", "amount", "note", "createdAt")
@@ -154,6 +173,7 @@ struct PostgresHabits: HabitStore {
 
     func remove(_ checkIn: CheckIn) throws -> Bool {
         guard let id = checkIn.id else { return false }
+        readAhead?.forgetBasis(ofHabit: checkIn.habitID)
         return try session.execute("DELETE FROM \"checkIn\" WHERE \"id\" = \(id)") > 0
     }
 

@@ -9,62 +9,85 @@ import TrackerStore
 struct PostgresReminders: ReminderStore {
     let session: PostgresSession
 
-    func refresh(userID: Int64, now: Date) throws {
-        // What the plan is made from, in one statement: the user's row, what their reminders
-        // depend on, and their reminders, routines and pauses as JSON.
-        guard
-            let row = try session.fetchRows(
-                """
-                SELECT "user".*,
-                  EXISTS (SELECT 1 FROM "habit" WHERE "userID" = "user"."id" AND "completedOn" IS NULL)
-                    AS "hasActiveHabits",
-                  EXISTS (SELECT 1 FROM "goal" WHERE "userID" = "user"."id" AND "completedAt" IS NULL
-                    AND "deadline" IS NOT NULL) AS "hasGoalDeadlines",
-                  (SELECT json_agg("reminder") FROM "reminder" WHERE "userID" = "user"."id") AS "reminders",
-                  (SELECT json_agg("routine" ORDER BY "time", "id") FROM "routine" WHERE "userID" = "user"."id")
-                    AS "routines",
-                  (SELECT json_agg("pause" ORDER BY "startsOn", "id") FROM "pause" WHERE "userID" = "user"."id")
-                    AS "pauses"
-                FROM "user" WHERE "id" = \(userID)
-                """
-            ).first
-        else {
-            try session.execute(#"DELETE FROM "reminder" WHERE "userID" = \#(userID)"#)
-            return
+    /// Two statements for any number of users: one reads what every plan is made from (each
+    /// user's row, what their reminders depend on, and their reminders, routines and pauses
+    /// as JSON), one writes every plan's entries; a third deletes what the plans drop.
+    func refresh(_ users: [Int64: Date]) throws {
+        guard !users.isEmpty else { return }
+        let ids = users.keys.sorted()
+        let rows = try session.fetchRows(
+            """
+            SELECT "user".*,
+              EXISTS (SELECT 1 FROM "habit" WHERE "userID" = "user"."id" AND "completedOn" IS NULL)
+                AS "hasActiveHabits",
+              EXISTS (SELECT 1 FROM "goal" WHERE "userID" = "user"."id" AND "completedAt" IS NULL
+                AND "deadline" IS NOT NULL) AS "hasGoalDeadlines",
+              (SELECT json_agg("reminder") FROM "reminder" WHERE "userID" = "user"."id") AS "reminders",
+              (SELECT json_agg("routine" ORDER BY "time", "id") FROM "routine" WHERE "userID" = "user"."id")
+                AS "routines",
+              (SELECT json_agg("pause" ORDER BY "startsOn", "id") FROM "pause" WHERE "userID" = "user"."id")
+                AS "pauses"
+            FROM "user" WHERE "id" = ANY(\(ids))
+            """)
+        var writes: [ReminderWrite] = []
+        var deletes: [(userID: Int64, key: ScheduleRefresh.ReminderKey)] = []
+        var found = Set<Int64>()
+        for row in rows {
+            let user = try User(row: row)
+            guard let userID = user.id, let now = users[userID] else { continue }
+            found.insert(userID)
+            let existing = try session.rows(of: "reminder", json: row["reminders"]).map(
+                ScheduledReminder.init(row:))
+            let plan = ScheduleRefresh.userReminders(
+                of: user, hasActiveHabits: row["hasActiveHabits"], hasGoalDeadlines: row["hasGoalDeadlines"],
+                routines: try session.rows(of: "routine", json: row["routines"]).map(Routine.init(row:)),
+                pauses: try session.rows(of: "pause", json: row["pauses"]).map(Pause.init(row:)),
+                existing: Dictionary(
+                    existing.map { ($0.key, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
+                now: now)
+            writes += plan.writes.map {
+                ReminderWrite(userID: userID, platform: user.platform, key: $0, entry: $1)
+            }
+            deletes += plan.deletes.map { (userID, $0) }
         }
-        let user = try User(row: row)
-        let existing = try session.rows(of: "reminder", json: row["reminders"]).map(
-            ScheduledReminder.init(row:))
-        let plan = ScheduleRefresh.userReminders(
-            of: user, hasActiveHabits: row["hasActiveHabits"], hasGoalDeadlines: row["hasGoalDeadlines"],
-            routines: try session.rows(of: "routine", json: row["routines"]).map(Routine.init(row:)),
-            pauses: try session.rows(of: "pause", json: row["pauses"]).map(Pause.init(row:)),
-            existing: Dictionary(
-                existing.map { ($0.key, $0.refreshEntry) }, uniquingKeysWith: { first, _ in first }),
-            now: now)
-        if !plan.writes.isEmpty { write(plan.writes, of: user, userID: userID) }
-        for key in plan.deletes {
-            try deleteReminder(userID: userID, key: key)
+        let gone = ids.filter { !found.contains($0) }
+        if !gone.isEmpty {
+            session.send(#"DELETE FROM "reminder" WHERE "userID" = ANY(\#(gone))"#)
         }
+        if !writes.isEmpty { write(writes) }
+        if !deletes.isEmpty {
+            session.send(
+                """
+                DELETE FROM "reminder" WHERE ("userID", "kind", "itemID") IN (
+                    SELECT * FROM unnest(\(deletes.map(\.userID)), \(deletes.map { Int64($0.key.kind.rawValue) }),
+                        \(deletes.map(\.key.itemID))))
+                """)
+        }
+    }
+
+    /// One entry of a refresh's plans.
+    private struct ReminderWrite {
+        let userID: Int64
+        let platform: Platform
+        let key: ScheduleRefresh.ReminderKey
+        let entry: ScheduleRefresh.Entry
     }
 
     /// Upserts `writes` in one statement. Nothing reads what it returns: it goes without
     /// waiting, and a failure surfaces at the transaction's next statement. Arrays of bound
     /// values hold no NULL, so a day last fired on goes with a flag for "none".
-    private func write(
-        _ writes: [ScheduleRefresh.ReminderKey: ScheduleRefresh.Entry], of user: User, userID: Int64
-    ) {
-        let writes = Array(writes)
+    private func write(_ writes: [ReminderWrite]) {
         session.send(
             """
             INSERT INTO "reminder" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn")
-            SELECT \(userID), "kind", "itemID", \(user.platform.tag), "fireAt", "dueDay",
+            SELECT "userID", "kind", "itemID", "platform", "fireAt", "dueDay",
                 CASE WHEN "hasFired" THEN "lastFiredOn" END
             FROM unnest(
-                \(writes.map { Int64($0.key.kind.rawValue) }), \(writes.map(\.key.itemID)),
-                \(writes.map { Self.seconds($0.value.fireAt) }), \(writes.map(\.value.dueDay.iso)),
-                \(writes.map { $0.value.lastFiredOn?.iso ?? "" }), \(writes.map { $0.value.lastFiredOn != nil }))
-                AS "write" ("kind", "itemID", "fireAt", "dueDay", "lastFiredOn", "hasFired")
+                \(writes.map(\.userID)), \(writes.map { Int64($0.key.kind.rawValue) }), \(writes.map(\.key.itemID)),
+                \(writes.map(\.platform.tag)), \(writes.map { Self.seconds($0.entry.fireAt) }),
+                \(writes.map(\.entry.dueDay.iso)), \(writes.map { $0.entry.lastFiredOn?.iso ?? "" }),
+                \(writes.map { $0.entry.lastFiredOn != nil }))
+                AS "write" ("userID", "kind", "itemID", "platform", "fireAt", "dueDay", "lastFiredOn", "hasFired")
             ON CONFLICT ("userID", "kind", "itemID") DO UPDATE SET "platform" = EXCLUDED."platform",
                 "fireAt" = EXCLUDED."fireAt", "dueDay" = EXCLUDED."dueDay",
                 "lastFiredOn" = EXCLUDED."lastFiredOn"
@@ -112,7 +135,7 @@ struct PostgresReminders: ReminderStore {
             ORDER BY "id"
             """
         ).map { $0["id"] as Int64 }
-        for id in ids { try refresh(userID: id, now: now) }
+        try refresh(Dictionary(uniqueKeysWithValues: ids.map { ($0, now) }))
         return ids.count
     }
 

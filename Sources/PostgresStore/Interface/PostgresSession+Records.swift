@@ -36,7 +36,35 @@ extension PostgresSession {
         let table = Record.databaseTableName
         var values = try record.databaseDictionary
         if values["id"] == .null { values["id"] = nil }
-        let names = Array(values.keys)
+        guard let row = try query(insertion(values, into: table, returning: true)).first else {
+            throw ColumnMismatch(description: "inserting into \(table) returned no row")
+        }
+        let inserted = try Self.row(row)
+        record = try Record(row: inserted)
+        return inserted
+    }
+
+    /// Inserts `record` with the id `ids` reserved for its table, without waiting (see
+    /// ``send(_:)``): `record` has that id at once. Its columns all come from `record`, so
+    /// it is for a record that encodes every column it reads back.
+    func insertWithoutWaiting<Record: MutablePersistableRecord & FetchableRecord>(
+        _ record: inout Record, ids: ReservedIDs
+    ) throws {
+        let table = Record.databaseTableName
+        var values = try record.databaseDictionary
+        values["id"] = try ids.next(for: table, in: self).databaseValue
+        let insertion = try insertion(values, into: table, returning: false)
+        record = try Record(row: Row(values.mapValues { $0 }))
+        send(insertion)
+    }
+
+    /// The statement inserting `values` into `table`, each bound by its column's type.
+    private func insertion(_ values: [String: DatabaseValue], into table: String, returning: Bool) throws
+        -> PostgresQuery
+    {
+        // In column order, so that a table's inserts are one statement text for the server's
+        // statistics, whatever order the dictionary has.
+        let names = values.keys.sorted()
         let types = try columnTypes(of: table)
         var binds = PostgresBindings(capacity: names.count)
         for name in names {
@@ -45,15 +73,10 @@ extension PostgresSession {
         let placeholders = (1...max(1, names.count)).map { "$\($0)" }.prefix(names.count)
         let sql =
             names.isEmpty
-            ? "INSERT INTO \(Self.quoted(table)) DEFAULT VALUES RETURNING *"
+            ? "INSERT INTO \(Self.quoted(table)) DEFAULT VALUES"
             : "INSERT INTO \(Self.quoted(table)) (\(names.map(Self.quoted).joined(separator: ", "))) VALUES ("
-                + placeholders.joined(separator: ", ") + ") RETURNING *"
-        guard let row = try query(PostgresQuery(unsafeSQL: sql, binds: binds)).first else {
-            throw ColumnMismatch(description: "inserting into \(table) returned no row")
-        }
-        let inserted = try Self.row(row)
-        record = try Record(row: inserted)
-        return inserted
+                + placeholders.joined(separator: ", ") + ")"
+        return PostgresQuery(unsafeSQL: returning ? sql + " RETURNING *" : sql, binds: binds)
     }
 
     /// Saves every column of `record`, found by its `id`.

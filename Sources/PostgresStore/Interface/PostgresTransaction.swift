@@ -25,13 +25,15 @@ final class PostgresTransaction: StoreTransaction {
     private(set) var skippedSavepoint = false
     /// The senders read ahead of a batch's events.
     private let senders = SenderReadAhead()
+    /// The ids new users and habits get, reserved ahead.
+    private let ids = ReservedIDs()
 
     init(_ session: PostgresSession, eagerSavepoints: Bool = true) {
         self.session = session
         self.eagerSavepoints = eagerSavepoints
     }
 
-    var users: any UserStore { PostgresUsers(session: session, readAhead: senders) }
+    var users: any UserStore { PostgresUsers(session: session, readAhead: senders, ids: ids) }
     var habits: any HabitStore { PostgresHabits(session: session, readAhead: senders) }
     var goals: any GoalStore { PostgresGoals(session: session) }
     var todos: any TodoStore { PostgresTodos(session: session) }
@@ -42,7 +44,7 @@ final class PostgresTransaction: StoreTransaction {
     var outbox: any OutboxStore { PostgresOutbox(session: session) }
     var chats: any ChatStateStore { PostgresChats(session: session) }
     var inbound: any InboundLogStore { PostgresInboundLog(session: session) }
-    var pauses: any PauseStore { PostgresPauses(session: session) }
+    var pauses: any PauseStore { PostgresPauses(session: session, readAhead: senders) }
     var routines: any RoutineStore { PostgresRoutines(session: session) }
     var inbox: any InboxStore { PostgresInbox(session: session) }
     var checkpoints: any CheckpointStore { PostgresCheckpoints(session: session) }

@@ -9,6 +9,8 @@ struct PostgresUsers: UserStore {
     let session: PostgresSession
     /// The senders the transaction read ahead, if it did.
     var readAhead: SenderReadAhead? = nil
+    /// Ids reserved for new users, which let a first contact's insert go without waiting.
+    var ids: ReservedIDs? = nil
 
     func find(_ id: Int64) throws -> User? {
         try session.fetchOne(User.self, #"SELECT * FROM "user" WHERE "id" = \#(id)"#)
@@ -40,7 +42,8 @@ struct PostgresUsers: UserStore {
             FROM "habit" WHERE "userID" = "user"."id") AS "latestDay"
         """
 
-    /// One statement for the senders of a batch and their habits, per platform.
+    /// One statement for the senders of a batch, their habits and what each habit's check-in
+    /// basis is made of (``PostgresHabits/checkInBasis(of:by:)``), per platform.
     func readAhead(senders: [(platform: Platform, externalID: String)]) throws {
         guard let readAhead else { return }
         for (platform, senders) in Dictionary(grouping: senders, by: \.platform) {
@@ -48,14 +51,42 @@ struct PostgresUsers: UserStore {
             let rows = try session.fetchRows(
                 """
                 SELECT \(unescaped: Self.senderColumns),
-                    (SELECT json_agg("habit" ORDER BY "id") FROM "habit" WHERE "userID" = "user"."id") AS "habits"
+                    (SELECT json_agg("habit" ORDER BY "id") FROM "habit" WHERE "userID" = "user"."id") AS "habits",
+                    (SELECT json_agg("pause" ORDER BY "startsOn", "id") FROM "pause" WHERE "userID" = "user"."id")
+                      AS "pauses",
+                    (SELECT json_agg("weekStartChange") FROM "weekStartChange" WHERE "userID" = "user"."id")
+                      AS "weekStarts",
+                    (SELECT json_agg(json_build_object('habitID', "habitID", 'date', "date", 'amount', "total"))
+                      FROM (SELECT "checkIn"."habitID", "checkIn"."date", SUM("checkIn"."amount")::BIGINT AS "total"
+                        FROM "habit" JOIN "checkIn" ON "checkIn"."habitID" = "habit"."id" AND "checkIn"."run" = "habit"."run"
+                        WHERE "habit"."userID" = "user"."id" GROUP BY "checkIn"."habitID", "checkIn"."date") AS "day")
+                      AS "days",
+                    (SELECT json_agg("habitRule") FROM "habitRule" JOIN "habit" ON "habit"."id" = "habitRule"."habitID"
+                      WHERE "habit"."userID" = "user"."id") AS "rules"
                 FROM "user" WHERE "platform" = \(platform.tag) AND "externalID" = ANY(\(externalIDs))
                 """)
             readAhead.hold(rows, of: externalIDs, on: platform)
+            ids?.expect(externalIDs.count - rows.count, for: User.databaseTableName)
             for row in rows {
                 guard let id: Int64 = row["id"] else { continue }
-                readAhead.hold(
-                    try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:)), of: id)
+                let habits = try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:))
+                readAhead.hold(habits, of: id)
+                let pauses = try session.rows(of: "pause", json: row["pauses"])
+                let weekStarts = try session.rows(of: "weekStartChange", json: row["weekStarts"])
+                let days = Dictionary(
+                    grouping: try session.rows(of: "checkIn", json: row["days"]),
+                    by: { $0["habitID"] as Int64? ?? 0 })
+                let rules = Dictionary(
+                    grouping: try session.rows(of: "habitRule", json: row["rules"]),
+                    by: { $0["habitID"] as Int64? ?? 0 })
+                for habit in habits {
+                    guard let habitID = habit.id else { continue }
+                    readAhead.hold(
+                        SenderReadAhead.BasisRows(
+                            run: habit.run, pauses: pauses, weekStarts: weekStarts, days: days[habitID] ?? [],
+                            rules: rules[habitID] ?? []),
+                        of: habitID, userID: id)
+                }
             }
         }
     }
@@ -80,14 +111,18 @@ struct PostgresUsers: UserStore {
         }
         guard let row = found else {
             // First contact. The transaction is serializable, so a second look would find no
-            // one either; the inserted row has the languages.
+            // one either; a new row has no languages but the one the platform reports.
             var user = User(
                 platform: platform, externalID: externalID, displayName: displayName, createdAt: now)
-            let inserted = try session.insert(&user)
+            if let ids {
+                try session.insertWithoutWaiting(&user, ids: ids)
+            } else {
+                try session.insert(&user)
+            }
             // A user made just now has no habits: their first read of them needs no statement.
             if let id = user.id { readAhead?.hold([], of: id) }
             return SenderState(
-                user: user, languages: try languages(in: inserted, of: user.id ?? 0, reporting: reportedCode),
+                user: user, languages: try languages(in: nil, of: user.id ?? 0, reporting: reportedCode),
                 latestDay: nil)
         }
         var user = try User(row: row)
@@ -111,6 +146,7 @@ struct PostgresUsers: UserStore {
     }
 
     func update(_ user: User) throws {
+        if let id = user.id { readAhead?.forgetBases(of: id) }
         try session.updateFound(user)
     }
 
@@ -123,6 +159,7 @@ struct PostgresUsers: UserStore {
 
     func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws {
         guard let id = user.id else { return }
+        readAhead?.forgetBases(of: id)
         try session.execute(#"DELETE FROM "weekStartChange" WHERE "userID" = \#(id)"#)
         for entry in weekStarts.earlier {
             try session.execute(

@@ -3,12 +3,15 @@ import GRDB
 import TrackerCore
 
 /// The senders a transaction read ahead of its batch's events (``PostgresUsers/readAhead(senders:)``),
-/// and their habits: each handed to the first read of it and then dropped, so that a later
-/// read sees whatever the events before it changed.
+/// their habits, and what each habit's check-in basis is made of: each handed to the first
+/// read of it and then dropped, so that a later read sees whatever the events before it
+/// changed.
 ///
 /// Only a sender's own events change their row, languages and check-ins, except a rename by
 /// another event (a member's new name in a group), which drops the sender's entry. Every
-/// change of a habit goes through ``PostgresHabits``, which drops its user's habits.
+/// change of a habit goes through ``PostgresHabits``, which drops its user's habits and
+/// bases; a check-in or a schedule change drops its habit's basis, and a change of the
+/// user's pauses or week start (``PostgresPauses``, ``PostgresUsers``) all their bases.
 final class SenderReadAhead: @unchecked Sendable {
     /// What was read of a sender.
     enum Entry {
@@ -23,9 +26,23 @@ final class SenderReadAhead: @unchecked Sendable {
         let externalID: String
     }
 
+    /// The rows a habit's ``CheckInBasis`` is made of, as read for its run then.
+    struct BasisRows {
+        let run: Int
+        let pauses: [Row]
+        let weekStarts: [Row]
+        /// Each day's total of the run, as a check-in's `date` and `amount`.
+        let days: [Row]
+        let rules: [Row]
+    }
+
     // Touched only by the thread running the transaction.
     private var entries: [Key: Entry] = [:]
     private var habits: [Int64: [Habit]] = [:]
+    /// By habit id.
+    private var bases: [Int64: BasisRows] = [:]
+    /// The habits of each user that have a basis held.
+    private var basesOfUser: [Int64: [Int64]] = [:]
 
     /// Holds `rows`, read for `externalIDs` on `platform`; an id without a row is absent.
     func hold(_ rows: [Row], of externalIDs: [String], on platform: Platform) {
@@ -47,9 +64,33 @@ final class SenderReadAhead: @unchecked Sendable {
         habits.removeValue(forKey: userID)
     }
 
-    /// Drops the habits held for a user whose habits changed.
+    /// Drops the habits, and their bases, held for a user whose habits changed.
     func forgetHabits(of userID: Int64) {
         habits[userID] = nil
+        forgetBases(of: userID)
+    }
+
+    /// Holds the basis rows of the habit with `habitID`, of the user with `userID`.
+    func hold(_ basis: BasisRows, of habitID: Int64, userID: Int64) {
+        bases[habitID] = basis
+        basesOfUser[userID, default: []].append(habitID)
+    }
+
+    /// The basis rows held for the habit with `habitID` in its run `run`, dropped as they
+    /// are taken.
+    func takeBasis(of habitID: Int64, run: Int) -> BasisRows? {
+        guard let basis = bases.removeValue(forKey: habitID), basis.run == run else { return nil }
+        return basis
+    }
+
+    /// Drops the basis held for a habit whose check-ins or schedule changed.
+    func forgetBasis(ofHabit habitID: Int64) {
+        bases[habitID] = nil
+    }
+
+    /// Drops the bases held for the habits of a user whose pauses or week start changed.
+    func forgetBases(of userID: Int64) {
+        for habitID in basesOfUser.removeValue(forKey: userID) ?? [] { bases[habitID] = nil }
     }
 
     /// The entry of a sender, dropped as it is taken; `nil` when none is held.

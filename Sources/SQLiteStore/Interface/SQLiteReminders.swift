@@ -7,8 +7,11 @@ import TrackerStore
 struct SQLiteReminders: ReminderStore {
     let db: Database
 
-    func refresh(userID: Int64, now: Date) throws {
-        try ReminderSchedule.refresh(userID: userID, now: now, in: db)
+    /// One user at a time: SQLite's statements are calls, not round trips.
+    func refresh(_ users: [Int64: Date]) throws {
+        for (userID, now) in users.sorted(by: { $0.key < $1.key }) {
+            try ReminderSchedule.refresh(userID: userID, now: now, in: db)
+        }
     }
 
     func refreshGroup(_ chat: ChatAddress, now: Date) throws {

@@ -59,13 +59,17 @@ public struct Dispatcher: Sendable {
     /// A job a command started, to be recorded with the id of the reply that announces it.
     private typealias StartedJob = (kind: Job.Kind, userID: Int64)
 
-    /// Whom a batch's transaction wakes once it commits. Collected over the batch and
-    /// registered once: every commit hook is a transaction observer, which SQLite's every
-    /// later statement in the transaction consults, so one per command made a batch's cost
-    /// grow with the square of its size.
+    /// What a batch's events leave to its end: whom its transaction wakes once it commits,
+    /// and whose reminder schedules to refresh. The wakeups are registered once: every commit
+    /// hook is a transaction observer, which SQLite's every later statement in the
+    /// transaction consults, so one per command made a batch's cost grow with the square of
+    /// its size. The refreshes go together, each as of its user's last event: nothing in a
+    /// batch reads a user's schedule but the refresh itself, and on PostgreSQL a refresh is
+    /// a round trip, the same for one user as for all of them.
     private struct Wakeups {
         var scheduler = false
         var jobs = false
+        var refreshes: [Int64: Date] = [:]
     }
 
     /// Applies a batch of commands and presses in one transaction (one disk sync for all of
@@ -94,6 +98,7 @@ public struct Dispatcher: Sendable {
             try apply(incoming, action: action, in: tx, wakeups: &wakeups)
             applied += 1
         }
+        try refreshSchedules(wakeups.refreshes, in: tx)
         if wakeups.scheduler {
             tx.afterCommit(remindersChanged)
         }
@@ -186,7 +191,7 @@ public struct Dispatcher: Sendable {
                 ).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup, language: context.language)
             let response = try action.handle(in: &context)
-            wakeups.scheduler = try refreshSchedules(after: action, context: context) || wakeups.scheduler
+            try refreshSchedules(after: action, context: context, wakeups: &wakeups)
             return (
                 Outgoing(
                     chat: incoming.chat, reply: response.reply, attachment: response.attachment,
@@ -223,8 +228,7 @@ public struct Dispatcher: Sendable {
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
             let response = try press.action.handle(in: &context)
-            wakeups.scheduler =
-                try refreshSchedules(after: press.action, context: context) || wakeups.scheduler
+            try refreshSchedules(after: press.action, context: context, wakeups: &wakeups)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
@@ -235,21 +239,48 @@ public struct Dispatcher: Sendable {
         }
     }
 
-    /// Brings the user's reminder schedule, and the group's when the action was in a group,
-    /// up to date with what `action` changed, in the event's transaction.
-    /// - Returns: whether a schedule was refreshed, so that the scheduler is woken once the
-    ///   transaction commits.
-    private func refreshSchedules(after action: Action, context: Context) throws -> Bool {
-        var changed = false
+    /// Brings the group's schedule, when the action was in a group, up to date with what
+    /// `action` changed, in the event's transaction; leaves the user's to the end of the
+    /// batch. Either wakes the scheduler once the batch commits, for a message that is now
+    /// due sooner.
+    private func refreshSchedules(after action: Action, context: Context, wakeups: inout Wakeups) throws {
         if action.traits.changesReminders {
-            try context.tx.reminders.refresh(userID: context.userID, now: context.now)
-            changed = true
+            wakeups.refreshes[context.userID] = context.now
+            wakeups.scheduler = true
         }
         if context.isGroup && action.traits.changesGroupSchedule {
             try context.tx.reminders.refreshGroup(context.chat, now: context.now)
-            changed = true
+            wakeups.scheduler = true
         }
-        return changed
+    }
+
+    /// Refreshes the schedules the batch's events changed. Should that fail other than for
+    /// storage, each user is refreshed alone, in a savepoint, and a user whose refresh fails
+    /// is logged: their events stand and their schedule stays as it was, rather than the
+    /// batch failing again on every redelivery.
+    private func refreshSchedules(_ users: [Int64: Date], in tx: any StoreTransaction) throws {
+        guard !users.isEmpty else { return }
+        do {
+            try tx.inSavepoint {
+                try tx.reminders.refresh(users)
+                return true
+            }
+        } catch let error as any StoreFailure where error.isStorageFailure {
+            throw error
+        } catch {
+            for (userID, now) in users.sorted(by: { $0.key < $1.key }) {
+                do {
+                    try tx.inSavepoint {
+                        try tx.reminders.refresh([userID: now])
+                        return true
+                    }
+                } catch let error as any StoreFailure where error.isStorageFailure {
+                    throw error
+                } catch {
+                    logger.error("Refreshing the reminders of user \(userID) failed: \(error)")
+                }
+            }
+        }
     }
 
     /// An alert for the presser that changes nothing else.

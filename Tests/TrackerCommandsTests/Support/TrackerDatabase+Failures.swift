@@ -13,4 +13,15 @@ extension TrackerDatabase {
                     """)
         }
     }
+
+    /// Makes every write of the user's reminder schedule fail, as a bug's would.
+    func failWritingReminders(ofUser userID: Int64) throws {
+        try write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER fail_reminders_of_\(userID) BEFORE INSERT ON reminder WHEN NEW.userID = \(userID)
+                    BEGIN SELECT RAISE(ABORT, 'no reminders for \(userID)'); END
+                    """)
+        }
+    }
 }
