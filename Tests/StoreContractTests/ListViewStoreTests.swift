@@ -99,4 +99,55 @@ import TrackerStore
             #expect(lists == [ShownList(ids: [2, 1, 9], filter: "swim"), nil])
         }
     }
+
+    /// Lists read ahead with a batch's senders (``UserStore/readAhead(senders:)``) are what a
+    /// read alone gives, after any change made to them before they are read, and a second read
+    /// sees what the first one's event changed.
+    @Test(arguments: StoreKind.available)
+    func listsReadAheadAreAsReadAloneAndSeeLaterChanges(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let ann = try await user("ann", in: store)
+            let bob = try await user("bob", in: store)
+            try await store.write { tx in
+                try tx.listViews.save([3, 1], kind: .todos, userID: ann, filter: nil)
+                try tx.listViews.save([5], kind: .goals, userID: ann, filter: "run")
+                try tx.listViews.save([8], kind: .todos, userID: bob, filter: nil)
+            }
+            let (seen, cid) = try await store.write { [now] tx in
+                try tx.users.readAhead(senders: [("console", "ann"), ("console", "bob"), ("console", "cid")])
+                // Changed before its first read: the read sees the change.
+                try tx.listViews.save([4], kind: .habits, userID: ann, filter: nil)
+                try tx.listViews.append(9, kind: .todos, userID: bob)
+                let cid = try #require(
+                    try tx.users.sender(
+                        platform: "console", externalID: "cid", displayName: "Cid", renaming: false, now: now,
+                        reporting: nil
+                    ).user.id)
+                let seen = [
+                    try tx.listViews.last(.todos, userID: ann),
+                    try tx.listViews.replace([6], kind: .goals, userID: ann, filter: nil),
+                    try tx.listViews.last(.goals, userID: ann),
+                    try tx.listViews.replace([7], kind: .habits, userID: ann, filter: nil),
+                    try tx.listViews.replace([2], kind: .routines, userID: ann, filter: nil),
+                    try tx.listViews.last(.todos, userID: bob),
+                    try tx.listViews.replace([1], kind: .todos, userID: cid, filter: nil),
+                    try tx.listViews.last(.todos, userID: cid),
+                ]
+                return (seen, cid)
+            }
+            #expect(
+                seen == [
+                    ShownList(ids: [3, 1]), ShownList(ids: [5], filter: "run"), ShownList(ids: [6]),
+                    ShownList(ids: [4]), nil, ShownList(ids: [8, 9]), nil, ShownList(ids: [1]),
+                ])
+            let alone = try await store.read { tx in
+                [
+                    try tx.listViews.last(.habits, userID: ann),
+                    try tx.listViews.last(.routines, userID: ann),
+                    try tx.listViews.last(.todos, userID: cid),
+                ]
+            }
+            #expect(alone == [ShownList(ids: [7]), ShownList(ids: [2]), ShownList(ids: [1])])
+        }
+    }
 }

@@ -6,10 +6,14 @@ import TrackerStore
 /// The lists users were shown, in the `listView` table.
 struct PostgresListViews: ListViewStore {
     let session: PostgresSession
+    /// The lists the transaction read ahead with their users, if it did; every change of a
+    /// list drops it.
+    var readAhead: SenderReadAhead? = nil
 
     /// Nothing reads what saving returns: it goes without waiting, and a failure surfaces at
     /// the transaction's next statement.
     func save(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws {
+        readAhead?.forgetList(kind, of: userID)
         session.send(
             """
             INSERT INTO "listView" ("userID", "kind", "itemIDs", "filter")
@@ -20,7 +24,12 @@ struct PostgresListViews: ListViewStore {
 
     /// One statement: the upsert returns the row as it was before it, which the statement's
     /// snapshot still shows to its `WITH` part.
+    /// A list read ahead makes it a save, which does not wait.
     func replace(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws -> ShownList? {
+        if let held = readAhead?.takeList(kind, of: userID) {
+            try save(ids, kind: kind, userID: userID, filter: filter)
+            return held
+        }
         let rows = try session.fetchRows(
             """
             WITH "previous" AS (
@@ -35,11 +44,12 @@ struct PostgresListViews: ListViewStore {
     }
 
     func last(_ kind: ListKind, userID: Int64) throws -> ShownList? {
-        try view(kind, userID: userID).map { ShownList(ids: $0.ids, filter: $0.filter) }
+        if let held = readAhead?.takeList(kind, of: userID) { return held }
+        return try view(kind, userID: userID).map { ShownList(ids: $0.ids, filter: $0.filter) }
     }
 
     func append(_ id: Int64, kind: ListKind, userID: Int64) throws {
-        guard let current = try view(kind, userID: userID) else { return }
+        guard let current = try last(kind, userID: userID) else { return }
         try save(current.ids + [id], kind: kind, userID: userID, filter: current.filter)
     }
 

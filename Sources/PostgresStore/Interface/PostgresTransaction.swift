@@ -37,7 +37,7 @@ final class PostgresTransaction: StoreTransaction {
     var habits: any HabitStore { PostgresHabits(session: session, readAhead: senders) }
     var goals: any GoalStore { PostgresGoals(session: session) }
     var todos: any TodoStore { PostgresTodos(session: session) }
-    var listViews: any ListViewStore { PostgresListViews(session: session) }
+    var listViews: any ListViewStore { PostgresListViews(session: session, readAhead: senders) }
     var jobs: any JobStore { PostgresJobs(session: session) }
     var groups: any GroupStore { PostgresGroups(session: session) }
     var reminders: any ReminderStore { PostgresReminders(session: session) }

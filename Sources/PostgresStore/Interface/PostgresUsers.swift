@@ -42,8 +42,11 @@ struct PostgresUsers: UserStore {
             FROM "habit" WHERE "userID" = "user"."id") AS "latestDay"
         """
 
-    /// One statement for the senders of a batch, their habits and what each habit's check-in
-    /// basis is made of (``PostgresHabits/checkInBasis(of:by:)``), per platform.
+    /// One statement for the senders of a batch, their habits, what each habit's check-in
+    /// basis is made of (``PostgresHabits/checkInBasis(of:by:)``) and the lists they were last
+    /// shown, per platform. Check-ins and rules are read habit by habit (`LATERAL`), by their
+    /// indexes: a join the planner may make a scan of the whole table per sender, which it
+    /// did while a new database's tables grew faster than their statistics.
     func readAhead(senders: [(platform: Platform, externalID: String)]) throws {
         guard let readAhead else { return }
         for (platform, senders) in Dictionary(grouping: senders, by: \.platform) {
@@ -56,13 +59,15 @@ struct PostgresUsers: UserStore {
                       AS "pauses",
                     (SELECT json_agg("weekStartChange") FROM "weekStartChange" WHERE "userID" = "user"."id")
                       AS "weekStarts",
-                    (SELECT json_agg(json_build_object('habitID', "habitID", 'date', "date", 'amount', "total"))
-                      FROM (SELECT "checkIn"."habitID", "checkIn"."date", SUM("checkIn"."amount")::BIGINT AS "total"
-                        FROM "habit" JOIN "checkIn" ON "checkIn"."habitID" = "habit"."id" AND "checkIn"."run" = "habit"."run"
-                        WHERE "habit"."userID" = "user"."id" GROUP BY "checkIn"."habitID", "checkIn"."date") AS "day")
-                      AS "days",
-                    (SELECT json_agg("habitRule") FROM "habitRule" JOIN "habit" ON "habit"."id" = "habitRule"."habitID"
-                      WHERE "habit"."userID" = "user"."id") AS "rules"
+                    (SELECT json_agg(json_build_object('habitID', "habit"."id", 'date', "date", 'amount', "total"))
+                      FROM "habit" CROSS JOIN LATERAL (
+                        SELECT "date", SUM("amount")::BIGINT AS "total" FROM "checkIn"
+                        WHERE "habitID" = "habit"."id" AND "run" = "habit"."run" GROUP BY "date") AS "day"
+                      WHERE "habit"."userID" = "user"."id") AS "days",
+                    (SELECT json_agg("habitRule") FROM "habit" CROSS JOIN LATERAL (
+                        SELECT * FROM "habitRule" WHERE "habitID" = "habit"."id") AS "habitRule"
+                      WHERE "habit"."userID" = "user"."id") AS "rules",
+                    (SELECT json_agg("listView") FROM "listView" WHERE "userID" = "user"."id") AS "lists"
                 FROM "user" WHERE "platform" = \(platform.tag) AND "externalID" = ANY(\(externalIDs))
                 """)
             readAhead.hold(rows, of: externalIDs, on: platform)
@@ -71,6 +76,12 @@ struct PostgresUsers: UserStore {
                 guard let id: Int64 = row["id"] else { continue }
                 let habits = try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:))
                 readAhead.hold(habits, of: id)
+                let lists = try session.rows(of: "listView", json: row["lists"]).map(ListView.init(row:))
+                readAhead.hold(
+                    lists: Dictionary(
+                        lists.map { ($0.kind, ShownList(ids: $0.ids, filter: $0.filter)) },
+                        uniquingKeysWith: { first, _ in first }),
+                    of: id)
                 let pauses = try session.rows(of: "pause", json: row["pauses"])
                 let weekStarts = try session.rows(of: "weekStartChange", json: row["weekStarts"])
                 let days = Dictionary(
@@ -119,8 +130,12 @@ struct PostgresUsers: UserStore {
             } else {
                 try session.insert(&user)
             }
-            // A user made just now has no habits: their first read of them needs no statement.
-            if let id = user.id { readAhead?.hold([], of: id) }
+            // A user made just now has no habits and no lists: their first read of them needs
+            // no statement.
+            if let id = user.id {
+                readAhead?.hold([], of: id)
+                readAhead?.hold(lists: [:], of: id)
+            }
             return SenderState(
                 user: user, languages: try languages(in: nil, of: user.id ?? 0, reporting: reportedCode),
                 latestDay: nil)
@@ -195,6 +210,7 @@ struct PostgresUsers: UserStore {
             AND "userExternalID" = \(user.externalID)
             """)
         guard let id = user.id else { return }
+        readAhead?.forgetEverything(of: id)
         // The groups the user took part in: their bot messages may name the user.
         try session.execute(
             """

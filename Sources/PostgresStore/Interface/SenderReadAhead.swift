@@ -1,17 +1,19 @@
 import Foundation
 import GRDB
 import TrackerCore
+import TrackerStore
 
 /// The senders a transaction read ahead of its batch's events (``PostgresUsers/readAhead(senders:)``),
-/// their habits, and what each habit's check-in basis is made of: each handed to the first
-/// read of it and then dropped, so that a later read sees whatever the events before it
-/// changed.
+/// their habits, what each habit's check-in basis is made of, and the lists they were last
+/// shown: each handed to the first read of it and then dropped, so that a later read sees
+/// whatever the events before it changed.
 ///
 /// Only a sender's own events change their row, languages and check-ins, except a rename by
 /// another event (a member's new name in a group), which drops the sender's entry. Every
 /// change of a habit goes through ``PostgresHabits``, which drops its user's habits and
 /// bases; a check-in or a schedule change drops its habit's basis, and a change of the
-/// user's pauses or week start (``PostgresPauses``, ``PostgresUsers``) all their bases.
+/// user's pauses or week start (``PostgresPauses``, ``PostgresUsers``) all their bases. Every
+/// change of a shown list goes through ``PostgresListViews``, which drops it.
 final class SenderReadAhead: @unchecked Sendable {
     /// What was read of a sender.
     enum Entry {
@@ -43,6 +45,13 @@ final class SenderReadAhead: @unchecked Sendable {
     private var bases: [Int64: BasisRows] = [:]
     /// The habits of each user that have a basis held.
     private var basesOfUser: [Int64: [Int64]] = [:]
+    /// By user and kind; `nil` for a list the user has not been shown.
+    private var lists: [ListKey: ShownList?] = [:]
+
+    private struct ListKey: Hashable {
+        let userID: Int64
+        let kind: ListKind
+    }
 
     /// Holds `rows`, read for `externalIDs` on `platform`; an id without a row is absent.
     func hold(_ rows: [Row], of externalIDs: [String], on platform: Platform) {
@@ -101,5 +110,28 @@ final class SenderReadAhead: @unchecked Sendable {
     /// Drops the entry of a sender another event changed.
     func forget(_ externalID: String, on platform: Platform) {
         entries[Key(platform: platform, externalID: externalID)] = nil
+    }
+
+    /// Holds the lists the user with `userID` was last shown, by kind: none of a kind not in
+    /// `shown`.
+    func hold(lists shown: [ListKind: ShownList], of userID: Int64) {
+        for kind in ListKind.allCases { lists[ListKey(userID: userID, kind: kind)] = .some(shown[kind]) }
+    }
+
+    /// The list of `kind` held for the user with `userID`, dropped as it is taken: `nil` when
+    /// none is held, `.some(nil)` when the user has not been shown one.
+    func takeList(_ kind: ListKind, of userID: Int64) -> ShownList?? {
+        lists.removeValue(forKey: ListKey(userID: userID, kind: kind))
+    }
+
+    /// Drops the list of `kind` held for a user whose list of that kind changed.
+    func forgetList(_ kind: ListKind, of userID: Int64) {
+        lists[ListKey(userID: userID, kind: kind)] = nil
+    }
+
+    /// Drops everything held for a user who is erased.
+    func forgetEverything(of userID: Int64) {
+        forgetHabits(of: userID)
+        for kind in ListKind.allCases { forgetList(kind, of: userID) }
     }
 }
