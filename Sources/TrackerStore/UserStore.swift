@@ -36,8 +36,11 @@ public protocol UserStore {
     ) throws -> SenderState
 
     /// Reads the senders of a batch's events at once, so that ``sender(platform:externalID:displayName:renaming:now:reporting:)``
-    /// finds each one's first without a statement of its own: a hint for a store whose every
-    /// statement is a round trip; the default does nothing.
+    /// finds each one's first without a statement of its own, and with them what their
+    /// events most often read next (a store may hold their habits, each habit's
+    /// ``CheckInBasis`` and the lists they were last shown). A hint for a store whose every
+    /// statement is a round trip: whatever it holds, each read gives what a read alone would,
+    /// the batch's earlier changes included. The default does nothing.
     func readAhead(senders: [(platform: Platform, externalID: String)]) throws
 
     /// Saves every field of a stored user, found by their `id`.

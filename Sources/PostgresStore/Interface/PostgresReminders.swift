@@ -9,9 +9,10 @@ import TrackerStore
 struct PostgresReminders: ReminderStore {
     let session: PostgresSession
 
-    /// Two statements for any number of users: one reads what every plan is made from (each
+    /// Three statements for any number of users: one reads what every plan is made from (each
     /// user's row, what their reminders depend on, and their reminders, routines and pauses
-    /// as JSON), one writes every plan's entries; a third deletes what the plans drop.
+    /// as JSON), one writes every plan's entries, and one deletes what the plans drop; only
+    /// the read waits.
     func refresh(_ users: [Int64: Date]) throws {
         guard !users.isEmpty else { return }
         let ids = users.keys.sorted()

@@ -66,7 +66,7 @@ public struct Dispatcher: Sendable {
     /// its size. The refreshes go together, each as of its user's last event: nothing in a
     /// batch reads a user's schedule but the refresh itself, and on PostgreSQL a refresh is
     /// a round trip, the same for one user as for all of them.
-    private struct Wakeups {
+    private struct BatchEnd {
         var scheduler = false
         var jobs = false
         var refreshes: [Int64: Date] = [:]
@@ -84,7 +84,7 @@ public struct Dispatcher: Sendable {
     /// transaction; `action` is what was read of the text before it, if anything.
     func apply(_ batch: [(incoming: Incoming, action: Action?)], in tx: any StoreTransaction) throws -> Int {
         var applied = 0
-        var wakeups = Wakeups()
+        var batchEnd = BatchEnd()
         // Claiming the keys first, together, is one statement instead of a lookup and an
         // insert per event; should applying fail, the batch's transaction takes the claims
         // back with everything else. Of a key given twice, the first event is applied.
@@ -95,21 +95,21 @@ public struct Dispatcher: Sendable {
                 (platform: $0.chat.platform, externalID: $0.sender.id)
             })
         for (incoming, action) in batch where new.remove(incoming.key) != nil {
-            try apply(incoming, action: action, in: tx, wakeups: &wakeups)
+            try apply(incoming, action: action, in: tx, batchEnd: &batchEnd)
             applied += 1
         }
-        try refreshSchedules(wakeups.refreshes, in: tx)
-        if wakeups.scheduler {
+        try refreshSchedules(batchEnd.refreshes, in: tx)
+        if batchEnd.scheduler {
             tx.afterCommit(remindersChanged)
         }
-        if wakeups.jobs {
+        if batchEnd.jobs {
             tx.afterCommit(jobsAdded)
         }
         return applied
     }
 
     private func apply(
-        _ incoming: Incoming, action: Action?, in tx: any StoreTransaction, wakeups: inout Wakeups
+        _ incoming: Incoming, action: Action?, in tx: any StoreTransaction, batchEnd: inout BatchEnd
     ) throws {
         let now = clock.now()
         var outgoing: Outgoing
@@ -124,7 +124,8 @@ public struct Dispatcher: Sendable {
             try tx.inSavepoint {
                 do {
                     (result, job) = try respond(
-                        to: incoming, action: action, now: now, in: tx, language: &language, wakeups: &wakeups
+                        to: incoming, action: action, now: now, in: tx, language: &language,
+                        batchEnd: &batchEnd
                     )
                     return true
                 } catch let error as CommandError {
@@ -147,14 +148,14 @@ public struct Dispatcher: Sendable {
         let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
         var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
         try tx.jobs.insert(&row)
-        wakeups.jobs = true
+        batchEnd.jobs = true
     }
 
     /// The answer to one event, and the job it started if any; `read` is the action of its
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
         to incoming: Incoming, action read: Action?, now: Date, in tx: any StoreTransaction,
-        language: inout Language, wakeups: inout Wakeups
+        language: inout Language, batchEnd: inout BatchEnd
     ) throws -> (Outgoing, StartedJob?) {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
@@ -191,7 +192,7 @@ public struct Dispatcher: Sendable {
                 ).parse(text)
             try GroupPrivacy.check(action, isGroup: incoming.isGroup, language: context.language)
             let response = try action.handle(in: &context)
-            try refreshSchedules(after: action, context: context, wakeups: &wakeups)
+            try refreshSchedules(after: action, context: context, batchEnd: &batchEnd)
             return (
                 Outgoing(
                     chat: incoming.chat, reply: response.reply, attachment: response.attachment,
@@ -228,7 +229,7 @@ public struct Dispatcher: Sendable {
                 return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
             }
             let response = try press.action.handle(in: &context)
-            try refreshSchedules(after: press.action, context: context, wakeups: &wakeups)
+            try refreshSchedules(after: press.action, context: context, batchEnd: &batchEnd)
             var outgoing = Self.wrap(response.reply, for: incoming)
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
@@ -243,14 +244,14 @@ public struct Dispatcher: Sendable {
     /// `action` changed, in the event's transaction; leaves the user's to the end of the
     /// batch. Either wakes the scheduler once the batch commits, for a message that is now
     /// due sooner.
-    private func refreshSchedules(after action: Action, context: Context, wakeups: inout Wakeups) throws {
+    private func refreshSchedules(after action: Action, context: Context, batchEnd: inout BatchEnd) throws {
         if action.traits.changesReminders {
-            wakeups.refreshes[context.userID] = context.now
-            wakeups.scheduler = true
+            batchEnd.refreshes[context.userID] = context.now
+            batchEnd.scheduler = true
         }
         if context.isGroup && action.traits.changesGroupSchedule {
             try context.tx.reminders.refreshGroup(context.chat, now: context.now)
-            wakeups.scheduler = true
+            batchEnd.scheduler = true
         }
     }
 
