@@ -20,8 +20,8 @@ public final class OperationsMetrics: Sendable {
     public init(store: any Store, platforms: [Platform], version: String) {
         self.store = store
         self.platforms = platforms
-        registry.makeGauge(
-            name: "trackerbot_build_info", labels: [("version", version)],
+        registry.gauge(
+            named: "trackerbot_build_info", labels: [("version", version)],
             help: "The running build; always 1."
         ).set(to: 1)
     }
@@ -51,24 +51,34 @@ public final class OperationsMetrics: Sendable {
         }
         for (platform, backlog, setAside) in readings {
             let labels = [("platform", platform.tag)]
-            registry.makeGauge(
-                name: "trackerbot_outbox_pending", labels: labels, help: "Outbox messages waiting to be sent."
+            registry.gauge(
+                named: "trackerbot_outbox_pending", labels: labels,
+                help: "Outbox messages waiting to be sent."
             ).set(to: Double(backlog.pending))
-            registry.makeGauge(
-                name: "trackerbot_outbox_oldest_pending_age_seconds", labels: labels,
+            registry.gauge(
+                named: "trackerbot_outbox_oldest_pending_age_seconds", labels: labels,
                 help: "How long the oldest waiting outbox message has waited; 0 when none is."
             ).set(to: backlog.oldestPendingSince.map { max(0, now.timeIntervalSince($0)) } ?? 0)
-            registry.makeGauge(
-                name: "trackerbot_dead_letters", labels: labels + [("direction", "outbound")],
+            registry.gauge(
+                named: "trackerbot_dead_letters", labels: labels + [("direction", "outbound")],
                 help:
                     "Dead letters kept: outbound messages that could never be sent, inbound updates set aside."
             ).set(to: Double(backlog.dead))
-            registry.makeGauge(
-                name: "trackerbot_dead_letters", labels: labels + [("direction", "inbound")],
+            registry.gauge(
+                named: "trackerbot_dead_letters", labels: labels + [("direction", "inbound")],
                 help:
                     "Dead letters kept: outbound messages that could never be sent, inbound updates set aside."
             ).set(to: Double(setAside))
         }
         return registry.emitToString()
+    }
+}
+
+extension PrometheusCollectorRegistry {
+    /// The gauge `name` with `labels`. `name` is whole, its unit already in it, so the
+    /// descriptor's unit is empty and the name exported is `name` as written.
+    fileprivate func gauge(named name: String, labels: [(String, String)], help: String) -> Prometheus.Gauge {
+        makeGauge(
+            descriptor: MetricNameDescriptor(metricName: name, unitName: "", helpText: help), labels: labels)
     }
 }

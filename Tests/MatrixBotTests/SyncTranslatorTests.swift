@@ -304,7 +304,7 @@ struct SyncTranslatorTests {
     @Test func anUpgradedRoomMovesToItsReplacement() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let database = try TrackerDatabase(path: directory.file("db"))
+        _ = try TrackerDatabase(path: directory.file("db"))
         let translator = SyncTranslator(botUserID: bot)
         let tombstone = ClientEvent(
             type: "m.room.tombstone", eventID: "$t", sender: "@ann:hs", originServerTS: 1, stateKey: "",

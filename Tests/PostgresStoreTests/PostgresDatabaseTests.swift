@@ -10,7 +10,7 @@ struct PostgresDatabaseTests {
         try TestPostgres.withDatabase { url in
             let database = try PostgresDatabase(url: url)
             defer { database.close() }
-            try database.write {
+            _ = try database.write {
                 try $0.execute("CREATE TABLE note (id BIGINT PRIMARY KEY, text TEXT NOT NULL)")
             }
             let inserted = try database.write { session in
@@ -52,7 +52,7 @@ struct PostgresDatabaseTests {
         try TestPostgres.withDatabase { url in
             let database = try PostgresDatabase(url: url)
             defer { database.close() }
-            try database.write { try $0.execute("CREATE TABLE note (id BIGINT PRIMARY KEY)") }
+            _ = try database.write { try $0.execute("CREATE TABLE note (id BIGINT PRIMARY KEY)") }
             #expect(throws: Refused.self) {
                 try database.write { session in
                     try session.execute("INSERT INTO note VALUES (1)")
@@ -67,7 +67,7 @@ struct PostgresDatabaseTests {
         try await TestPostgres.withDatabaseAsync { url in
             let database = try PostgresDatabase(url: url)
             defer { database.close() }
-            try await database.write { try $0.execute("CREATE TABLE note (id BIGINT PRIMARY KEY)") }
+            _ = try await database.write { try $0.execute("CREATE TABLE note (id BIGINT PRIMARY KEY)") }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for id in 0..<50 {
                     group.addTask {

@@ -82,7 +82,7 @@ struct PostgresLeaseTests {
     private func terminateSessions(holding name: String, on url: PostgresURL) throws {
         let database = try PostgresDatabase(url: url, options: .init(connections: 1))
         defer { database.close() }
-        try database.withConnection { session in
+        _ = try database.withConnection { session in
             try session.execute(
                 "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
             )

@@ -76,7 +76,8 @@ import TrackerStore
             user.timeZone = "Europe/Berlin"
             user.dayStartHour = 4
             user.remindAt = nil
-            user.warnAt = try #require(TimeOfDay(hour: 22, minute: 30))
+            let warnAt = try #require(TimeOfDay(hour: 22, minute: 30))
+            user.warnAt = warnAt
             user.weekStart = .sunday
             user.tipsShown = 5
             try await store.write { [user] in try $0.users.update(user) }

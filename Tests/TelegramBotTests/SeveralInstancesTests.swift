@@ -83,7 +83,7 @@ struct SeveralInstancesTests {
             defer { database.close() }
             let keys = PostgresLease.lockKeys(for: "leader")
             let (classID, objectID) = (Int64(UInt32(bitPattern: keys.0)), Int64(UInt32(bitPattern: keys.1)))
-            try database.withConnection { session in
+            _ = try database.withConnection { session in
                 try session.execute(
                     """
                     SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted

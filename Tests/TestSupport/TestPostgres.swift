@@ -131,7 +131,7 @@ public enum TestPostgres {
         let admin = try PostgresStore.PostgresDatabase(url: url, options: .init(connections: 1))
         defer { admin.close() }
         let copy = template.map { " TEMPLATE \($0)" } ?? ""
-        try admin.withConnection {
+        _ = try admin.withConnection {
             try $0.execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)\(copy)"))
         }
         url.database = name

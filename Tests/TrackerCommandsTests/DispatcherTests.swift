@@ -30,7 +30,7 @@ struct DispatcherTests {
         let dispatcher = Dispatcher(database: database, clock: clock)
         let prepared = PreparedEvent(
             .incoming(text("tg:1", "/this is not read again")), action: .todo(.add(["Read beforehand"])))
-        try database.store.write { tx in try dispatcher.apply([prepared], in: tx) }
+        _ = try database.store.write { tx in try dispatcher.apply([prepared], in: tx) }
         #expect(
             try outbox(database).map { $0.outgoing.reply?.text.plain } == ["📝 Added to-do 1: Read beforehand"]
         )

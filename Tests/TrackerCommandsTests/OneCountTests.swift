@@ -8,6 +8,7 @@ import TrackerCore
 /// optional days count the same in every view. (A broken run asking for nothing more is in
 /// ``HeatmapCommandTests``.)
 struct OneCountTests {
+    @discardableResult
     private func say(_ conversation: PrivateConversation, _ text: String) throws -> String {
         try #require(try conversation.say(text)).text.plain
     }

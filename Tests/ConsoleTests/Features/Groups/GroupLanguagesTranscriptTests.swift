@@ -38,7 +38,7 @@ struct GroupLanguagesTranscriptTests {
         defer { directory.remove() }
         // The member reads the group's language too: a mistake in a command is answered in
         // the language of the member who typed it, as the command is read in it.
-        let (member, group) = try LanguageTranscripts.privateAndGroup(
+        let (_, group) = try LanguageTranscripts.privateAndGroup(
             in: language, clock: clock, directory: directory)
         var replies = try [
             "/start", "/challenge", "/challenge stop now", "/group frobnicate", "/nudgeme maybe",

@@ -141,14 +141,14 @@ struct GroupCommandTests {
         try chat.say("/join", as: "bob")
         try chat.say("/nudgeme on", as: "bob")
         #expect(try chat.say("/board", as: "alice").text.plain.contains("Bob"))
-        try chat.database.store.write { tx in
+        _ = try chat.database.store.write { tx in
             try chat.dispatcher.apply([.memberLeft(chat.group, userID: "bob")], in: tx)
         }
         let board = try chat.say("/board", as: "alice").text.plain
         #expect(board.contains("Alice") && !board.contains("Bob"))
         // Bob's habit stays his; someone who never joined leaving changes nothing.
         #expect(try chat.tell("/habits", as: "bob").text.plain.contains("1. Read — day 1 of 21"))
-        try chat.database.store.write { tx in
+        _ = try chat.database.store.write { tx in
             try chat.dispatcher.apply([.memberLeft(chat.group, userID: "carol")], in: tx)
         }
         #expect(try chat.say("/board", as: "alice").text.plain == board)

@@ -9,6 +9,7 @@ import TrackerCore
 /// instead of completing it early.
 struct RulesOverTimeTests {
     /// The plain text of the reply to `text`.
+    @discardableResult
     private func say(_ conversation: PrivateConversation, _ text: String) throws -> String {
         try #require(try conversation.say(text)).text.plain
     }

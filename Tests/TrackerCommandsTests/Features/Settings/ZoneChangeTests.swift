@@ -7,6 +7,7 @@ import TrackerCore
 /// A move west puts the clock's local day before days the user already lived: those days
 /// stay lived, and nothing is ever dated in the future.
 struct ZoneChangeTests {
+    @discardableResult
     private func say(_ conversation: PrivateConversation, _ text: String) throws -> String {
         try #require(try conversation.say(text)).text.plain
     }
