@@ -22,9 +22,9 @@ struct PostgresListViews: ListViewStore {
             """)
     }
 
-    /// One statement: the upsert returns the row as it was before it, which the statement's
-    /// snapshot still shows to its `WITH` part.
-    /// A list read ahead makes it a save, which does not wait.
+    /// A list read ahead makes this a save, which does not wait. Otherwise one statement: the
+    /// upsert returns the row as it was before it, which the statement's snapshot still shows
+    /// to its `WITH` part.
     func replace(_ ids: [Int64], kind: ListKind, userID: Int64, filter: String?) throws -> ShownList? {
         if let held = readAhead?.takeList(kind, of: userID) {
             try save(ids, kind: kind, userID: userID, filter: filter)

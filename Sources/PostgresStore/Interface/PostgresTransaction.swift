@@ -25,7 +25,7 @@ final class PostgresTransaction: StoreTransaction {
     private(set) var skippedSavepoint = false
     /// The senders read ahead of a batch's events.
     private let senders = SenderReadAhead()
-    /// The ids new users and habits get, reserved ahead.
+    /// The ids new users get, reserved ahead.
     private let ids = ReservedIDs()
 
     init(_ session: PostgresSession, eagerSavepoints: Bool = true) {

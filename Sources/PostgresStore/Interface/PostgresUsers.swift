@@ -74,31 +74,37 @@ struct PostgresUsers: UserStore {
             ids?.expect(externalIDs.count - rows.count, for: User.databaseTableName)
             for row in rows {
                 guard let id: Int64 = row["id"] else { continue }
-                let habits = try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:))
-                readAhead.hold(habits, of: id)
-                let lists = try session.rows(of: "listView", json: row["lists"]).map(ListView.init(row:))
-                readAhead.hold(
-                    lists: Dictionary(
-                        lists.map { ($0.kind, ShownList(ids: $0.ids, filter: $0.filter)) },
-                        uniquingKeysWith: { first, _ in first }),
-                    of: id)
-                let pauses = try session.rows(of: "pause", json: row["pauses"])
-                let weekStarts = try session.rows(of: "weekStartChange", json: row["weekStarts"])
-                let days = Dictionary(
-                    grouping: try session.rows(of: "checkIn", json: row["days"]),
-                    by: { $0["habitID"] as Int64? ?? 0 })
-                let rules = Dictionary(
-                    grouping: try session.rows(of: "habitRule", json: row["rules"]),
-                    by: { $0["habitID"] as Int64? ?? 0 })
-                for habit in habits {
-                    guard let habitID = habit.id else { continue }
-                    readAhead.hold(
-                        SenderReadAhead.BasisRows(
-                            run: habit.run, pauses: pauses, weekStarts: weekStarts, days: days[habitID] ?? [],
-                            rules: rules[habitID] ?? []),
-                        of: habitID, userID: id)
-                }
+                try hold(row, of: id, in: readAhead)
             }
+        }
+    }
+
+    /// Holds what a sender's row read ahead carries besides the user: their habits, their
+    /// lists, and each habit's basis.
+    private func hold(_ row: Row, of userID: Int64, in readAhead: SenderReadAhead) throws {
+        let habits = try session.rows(of: "habit", json: row["habits"]).map(Habit.init(row:))
+        readAhead.hold(habits, of: userID)
+        let lists = try session.rows(of: "listView", json: row["lists"]).map(ListView.init(row:))
+        readAhead.hold(
+            lists: Dictionary(
+                lists.map { ($0.kind, ShownList(ids: $0.ids, filter: $0.filter)) },
+                uniquingKeysWith: { first, _ in first }),
+            of: userID)
+        let pauses = try session.rows(of: "pause", json: row["pauses"])
+        let weekStarts = try session.rows(of: "weekStartChange", json: row["weekStarts"])
+        let days = Dictionary(
+            grouping: try session.rows(of: "checkIn", json: row["days"]), by: { $0["habitID"] as Int64? ?? 0 }
+        )
+        let rules = Dictionary(
+            grouping: try session.rows(of: "habitRule", json: row["rules"]),
+            by: { $0["habitID"] as Int64? ?? 0 })
+        for habit in habits {
+            guard let habitID = habit.id else { continue }
+            readAhead.hold(
+                SenderReadAhead.BasisRows(
+                    run: habit.run, pauses: pauses, weekStarts: weekStarts, days: days[habitID] ?? [],
+                    rules: rules[habitID] ?? []),
+                of: habitID, userID: userID)
         }
     }
 
