@@ -4,9 +4,21 @@ import SQLiteStore
 import TestSupport
 import Testing
 
-/// Transactions whose commit skips the disk sync: all or nothing like any other, and the
-/// writer is back to syncing afterwards.
+/// Transactions whose commit skips the disk sync (a migration's, and those asked for): all or
+/// nothing like any other, and the writer is back to syncing afterwards.
 struct WriteWithoutSyncTests {
+    @Test func theFirstCommitAfterOpeningIsSynced() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("bot.sqlite")
+        // New, then migrated already: the migrations skip their syncs, the writer does not.
+        for _ in 0..<2 {
+            let database = try TrackerDatabase(path: path)
+            let level = try await database.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+            #expect(level == 2, "FULL")
+        }
+    }
+
     @Test func commitsAllOrNothingAndLeavesTheWriterSyncing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
