@@ -47,9 +47,19 @@ public struct CrashGuard: Sendable {
     /// Crashes counted so far for those of `keys` that are suspects (0 for one never applied
     /// alone since); empty in the usual case.
     public func crashes(of keys: [String]) throws -> [String: Int] {
-        // Suspects are rare: the source's few are read and picked from.
-        let all = try store.read { tx in try tx.inbox.crashes(source: source) }
-        return all.isEmpty
+        Self.pick(keys, from: try store.read { tx in try tx.inbox.crashes(source: source) })
+    }
+
+    /// The same as ``crashes(of:)-(_)``, suspending rather than blocking the calling thread.
+    public func crashes(of keys: [String]) async throws -> [String: Int] {
+        let source = source
+        return Self.pick(keys, from: try await store.read { tx in try tx.inbox.crashes(source: source) })
+    }
+
+    /// Those of `all`, the source's suspects, that `keys` name. Suspects are rare: the
+    /// source's few are read and picked from.
+    private static func pick(_ keys: [String], from all: [String: Int]) -> [String: Int] {
+        all.isEmpty
             ? [:]
             : Dictionary(uniqueKeysWithValues: Set(keys).compactMap { key in all[key].map { (key, $0) } })
     }
@@ -61,6 +71,12 @@ public struct CrashGuard: Sendable {
     /// power loss at worst forgets a crash count.
     public func begin(_ keys: [String]) throws {
         try store.writeWithoutSync { tx in try tx.inbox.beginAttempt(keys, source: source) }
+    }
+
+    /// The same as ``begin(_:)-(_)``, suspending rather than blocking the calling thread.
+    public func begin(_ keys: [String]) async throws {
+        let source = source
+        try await store.writeWithoutSync { tx in try tx.inbox.beginAttempt(keys, source: source) }
     }
 
     /// Removes the marker of ``begin(_:)`` and the crash counts of the events it named, in
@@ -95,8 +111,19 @@ public struct CrashGuard: Sendable {
     /// set aside instead. `key` names an item in the guard; an item without one is
     /// applied without a marker.
     public func plan<Item>(_ batch: [Item], key: (Item) -> String?) throws -> [Step<Item>] {
+        Self.steps(batch, key: key, crashes: try crashes(of: batch.compactMap(key)))
+    }
+
+    /// The same as ``plan(_:key:)-(_,_)``, suspending rather than blocking the calling thread.
+    public func plan<Item>(_ batch: [Item], key: (Item) -> String?) async throws -> [Step<Item>] {
+        Self.steps(batch, key: key, crashes: try await crashes(of: batch.compactMap(key)))
+    }
+
+    /// The steps of ``plan(_:key:)-(_,_)``, given the crashes counted for the batch's keys.
+    private static func steps<Item>(
+        _ batch: [Item], key: (Item) -> String?, crashes: [String: Int]
+    ) -> [Step<Item>] {
         let keys = batch.compactMap(key)
-        let crashes = try crashes(of: keys)
         guard !crashes.isEmpty else { return [.apply(batch, guarded: keys, last: batch.count - 1)] }
         return batch.indices.map { index in
             let item = batch[index]

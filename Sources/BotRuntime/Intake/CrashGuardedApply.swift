@@ -46,10 +46,10 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
         _ batch: [Items.Item], checkpoint: String?,
         isAdmin: (@Sendable (ChatAddress, Sender) async -> Bool?)? = nil
     ) async throws {
-        for step in try plan(batch, checkpoint: checkpoint) {
+        for step in try await plan(batch, checkpoint: checkpoint) {
             switch step {
             case .apply(let applied, let guarded, let checkpoint):
-                if let guarded { try crashGuard.begin(guarded) }
+                if let guarded { try await crashGuard.begin(guarded) }
                 let events = applied.map(items.event)
                 let start = ContinuousClock.now
                 let new = try await dispatcher.apply(
@@ -92,12 +92,24 @@ public struct CrashGuardedApply<Items: GuardedItems>: Sendable {
     /// The transactions that apply `batch`: one for all of it in the usual case, one per item
     /// when any of its items took part in a crash.
     func plan(_ batch: [Items.Item], checkpoint: String?) throws -> [Step] {
+        steps(try crashGuard.plan(batch, key: items.key), of: batch, checkpoint: checkpoint)
+    }
+
+    /// The same as ``plan(_:checkpoint:)``, suspending rather than blocking the calling thread.
+    func plan(_ batch: [Items.Item], checkpoint: String?) async throws -> [Step] {
+        steps(try await crashGuard.plan(batch, key: items.key), of: batch, checkpoint: checkpoint)
+    }
+
+    /// The guard's `planned` steps for `batch`, each with the checkpoint to store.
+    private func steps(
+        _ planned: [CrashGuard.Step<Items.Item>], of batch: [Items.Item], checkpoint: String?
+    ) -> [Step] {
         // Each transaction stores the checkpoint past its last item: the batch's own after
         // its last item, else the one the source gives for that item alone.
         func confirmed(through index: Int) -> PlatformCheckpoint? {
             stored(index == batch.count - 1 ? checkpoint : items.checkpoint(after: batch[index]))
         }
-        return try crashGuard.plan(batch, key: items.key).map { step in
+        return planned.map { step in
             switch step {
             case .apply(let applied, let guarded, let last):
                 return .apply(applied, guarded: guarded, checkpoint: confirmed(through: last))

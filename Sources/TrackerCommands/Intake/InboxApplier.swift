@@ -95,12 +95,14 @@ public struct InboxApplier: Sendable {
     /// aside after its second crash alone.
     private func applyGuarded(_ entries: [InboxEntry]) async throws -> Int {
         var applied = 0
-        for step in try crashGuard.plan(entries, key: { $0.key }) {
-            // A marker is only begun by an applier that will finish it.
+        let crashGuard = crashGuard
+        for step in try await crashGuard.plan(entries, key: { $0.key }) {
+            // A marker is only begun by an applier that will finish it; once begun, it is
+            // kept even when the task is cancelled meanwhile, as the batch is then applied.
             try Task.checkCancellation()
             switch step {
             case .apply(let batch, let guarded, _):
-                if let guarded { try crashGuard.begin(guarded) }
+                if let guarded { try await Task { try await crashGuard.begin(guarded) }.value }
                 applied += try await apply(batch)
             case .setAside(let entry, _, _):
                 try await setAside(entry)

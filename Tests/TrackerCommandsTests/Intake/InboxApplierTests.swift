@@ -109,7 +109,7 @@ struct InboxApplierTests {
         // It dies again, this time while applying the first batch.
         try await inbox(TrackerDatabase(path: path)).admit(
             Array(events[3...]), source: "telegram", checkpoint: checkpoint(6))
-        try CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(
+        try await CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(
             events.map { if case .incoming(let event) = $0 { event.key } else { "" } })
 
         let database = try TrackerDatabase(path: path)
@@ -141,7 +141,7 @@ struct InboxApplierTests {
         for _ in 1...CrashGuard.crashesBeforeDeadLetter {
             let guarding = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
             try guarding.recover()
-            try guarding.begin(["telegram:2"])
+            try await guarding.begin(["telegram:2"])
         }
         let database = try TrackerDatabase(path: path)
         let applier = applier(database)
@@ -160,17 +160,17 @@ struct InboxApplierTests {
         try await inbox(TrackerDatabase(path: path)).admit(
             events, source: "telegram", checkpoint: checkpoint(5))
         // First crash: the whole batch was being applied.
-        try CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(keys)
+        try await CrashGuard(database: TrackerDatabase(path: path), platform: "telegram").begin(keys)
         // Restarted, applying one per transaction: the second entry crashes it, twice.
         do {
             let applier = applier(try TrackerDatabase(path: path))
             #expect(try applier.crashGuard.recover() == 4)
-            try applier.crashGuard.begin([keys[1]])
+            try await applier.crashGuard.begin([keys[1]])
         }
         do {
             let applier = applier(try TrackerDatabase(path: path))
             #expect(try applier.crashGuard.recover() == 1)
-            try applier.crashGuard.begin([keys[1]])
+            try await applier.crashGuard.begin([keys[1]])
         }
 
         let database = try TrackerDatabase(path: path)
@@ -205,7 +205,7 @@ struct InboxApplierTests {
         for _ in 1...3 {
             let guarding = CrashGuard(database: try TrackerDatabase(path: path), platform: "telegram")
             try guarding.recover()
-            try guarding.begin(keys)
+            try await guarding.begin(keys)
         }
         let database = try TrackerDatabase(path: path)
         let applier = applier(database)
@@ -320,7 +320,7 @@ struct InboxApplierTests {
 
         try await inbox.admit([text("telegram:1", "/todo add Buy milk")], source: "telegram", checkpoint: nil)
         // The clock never moves: only the doorbell can have woken the applier.
-        await applied.wait(timeout: .seconds(30))
+        await applied.wait(patiently: .seconds(30))
         #expect(try replies(database) == ["1: 📝 Added to-do 1: Buy milk"])
 
         running.cancel()
