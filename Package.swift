@@ -241,11 +241,14 @@ let package = Package(
             // gold fails on libFuzzer's objects; lld links them.
             linkerSettings: fuzzSanitizers.map { [.unsafeFlags(["-sanitize=\($0)", "-use-ld=lld"])] } ?? []
         ),
+        // Waiting in tests by a budget that a busy test run does not spend.
+        .target(name: "TestWaiting", path: "Tests/TestWaiting"),
         // Helpers shared by the test targets: temporary databases, a scripted console.
         .target(
             name: "TestSupport",
             dependencies: [
-                "TrackerCore", "TrackerStore", "SQLiteStore", "PostgresStore", "TrackerCommands", "Console",
+                "TestWaiting", "TrackerCore", "TrackerStore", "SQLiteStore", "PostgresStore",
+                "TrackerCommands", "Console",
                 "Scheduler", .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -254,14 +257,14 @@ let package = Package(
         // Loopback HTTP servers and raw sockets for the tests of the HTTP layers.
         .target(
             name: "HTTPTestSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TestWaiting", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/HTTPTestSupport"
         ),
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
         .target(
             name: "MatrixTestSupport",
             dependencies: [
-                "Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log"),
+                "TestWaiting", "Matrix", "HTTPClient", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/MatrixTestSupport"
@@ -270,6 +273,7 @@ let package = Package(
         .target(
             name: "TelegramTestSupport",
             dependencies: [
+                "TestWaiting",
                 "TelegramBot", "HTTPClient", "Delivery", "Jobs", "Scheduler", "TrackerCommands",
                 "TrackerCore", "TrackerStore", "SQLiteStore", "PostgresStore", "TestSupport",
                 "HTTPTestSupport",
@@ -283,6 +287,7 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests",
             dependencies: [
+                "TestWaiting",
                 "PostgresStore", "SQLiteStore", "TestSupport", "TrackerCore",
                 "TrackerStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -334,6 +339,7 @@ let package = Package(
         .testTarget(
             name: "BotRuntimeTests",
             dependencies: [
+                "TestWaiting",
                 "BotRuntime", "TrackerCore", "TrackerStore", "SQLiteStore", "TrackerCommands", "Delivery",
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -346,6 +352,7 @@ let package = Package(
         .testTarget(
             name: "DeliveryTests",
             dependencies: [
+                "TestWaiting",
                 "Delivery", "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -356,7 +363,10 @@ let package = Package(
             dependencies: ["Console", "SQLiteStore", "TestSupport", "TrackerCommands", "TrackerStore"]),
         .testTarget(
             name: "HTTPClientTests",
-            dependencies: ["HTTPClient", "HTTPTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "TestWaiting", "HTTPClient", "HTTPTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TelegramTests",
@@ -375,6 +385,7 @@ let package = Package(
         .testTarget(
             name: "MatrixBotTests",
             dependencies: [
+                "TestWaiting",
                 "MatrixBot", "Matrix", "MatrixTestSupport", "HTTPClient", "Delivery", "TrackerCommands",
                 "TrackerCore", "TrackerStore", "SQLiteStore", "TestSupport", "Scheduler", "Pictures",
                 "MatrixCrypto", "PostgresStore",
@@ -385,6 +396,7 @@ let package = Package(
         .testTarget(
             name: "TelegramBotTests",
             dependencies: [
+                "TestWaiting",
                 "TelegramBot", "Telegram", "Delivery", "HTTPClient", "HTTPTestSupport", "TestSupport", "Jobs",
                 "TelegramTestSupport", "SQLiteStore", "TrackerStore", "TrackerCommands", "Scheduler",
                 "PostgresStore",

@@ -5,6 +5,7 @@ import Logging
 import SQLiteStore
 import Synchronization
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -84,10 +85,10 @@ struct BotServiceTests {
             doorbell: Doorbell(), delivery: DeliveryWorker.Options(), logger: logger)
         let task = Task { try await service.run() }
         // A minute: only a stuck service takes that long, even on a loaded machine.
-        let deadline = ContinuousClock.now + .seconds(60)
+        var patience = Patience(.seconds(60))
         while connector.sender.chats.withLock({ $0.count }) < 2 {
-            try #require(ContinuousClock.now < deadline, "the replies were not delivered")
-            try await Task.sleep(for: .milliseconds(5))
+            try #require(!patience.isExhausted, "the replies were not delivered")
+            try await patience.pause(for: .milliseconds(5))
         }
         task.cancel()
         // A shutdown is a normal end, not an error.

@@ -31,7 +31,7 @@ struct DurableIntakeTests {
         let applying = Task { try await applier.run() }
 
         // Only the applier rings, once it has applied the batch.
-        await applied.wait(timeout: .seconds(20))
+        await applied.wait(patiently: .seconds(20))
         taking.cancel()
         applying.cancel()
         #expect(await taking.result.isCancellation)

@@ -4,6 +4,7 @@ import GRDB
 import Logging
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -23,7 +24,7 @@ struct IntakeTests {
             source: platform, dispatcher: Dispatcher(database: database, clock: ManualClock(start)),
             doorbell: doorbell, clock: clock, logger: logger)
         let task = Task { try await intake.run() }
-        for _ in 0..<batches { await doorbell.wait(timeout: .seconds(20)) }
+        for _ in 0..<batches { await doorbell.wait(patiently: .seconds(20)) }
         task.cancel()
         #expect(await task.result.isCancellation)
     }
@@ -124,7 +125,7 @@ struct IntakeTests {
             waits.append(clock.nextDeadline! - clock.monotonicNow)
             clock.advanceToNextDeadline()
         }
-        await doorbell.wait(timeout: .seconds(20))
+        await doorbell.wait(patiently: .seconds(20))
         task.cancel()
         #expect(await task.result.isCancellation)
         let floors: [Duration] = [1, 2, 4, 8, 16, 32, 60, 60].map { .seconds($0) }
@@ -138,10 +139,10 @@ struct IntakeTests {
 
     /// Waits until `condition` holds, giving up after a minute, which only a stuck intake takes.
     private func eventually(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
+        var patience = Patience(.seconds(60))
         while !condition() {
-            try #require(ContinuousClock.now < deadline, "timed out")
-            try await Task.sleep(for: .milliseconds(1))
+            try #require(!patience.isExhausted, "timed out")
+            try await patience.pause(for: .milliseconds(1))
         }
     }
 }

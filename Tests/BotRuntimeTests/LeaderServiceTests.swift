@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import ServiceLifecycle
 import Synchronization
+import TestWaiting
 import Testing
 
 /// The leader's work runs only while the lease is held: it stops when the lease is lost, starts
@@ -132,10 +133,10 @@ struct LeaderServiceTests {
 
     private func waitUntil(_ condition: () -> Bool) async throws {
         // Generous: a loaded machine can hold a test's tasks back for seconds.
-        let deadline = ContinuousClock.now + .seconds(30)
+        var patience = Patience(.seconds(30))
         while !condition() {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(2))
+            guard !patience.isExhausted else { throw CancellationError() }
+            try await patience.pause(for: .milliseconds(2))
         }
     }
 }

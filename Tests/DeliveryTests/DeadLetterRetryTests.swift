@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -26,19 +27,19 @@ struct DeadLetterRetryTests {
                 logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let task = Task { await worker.run() }
             defer { task.cancel() }
-            let giveUp = ContinuousClock.now + .seconds(30)
+            var patience = Patience(.seconds(30))
             func dead() async throws -> [DeadLetter] {
                 try await store.read { tx in try DeadLetter.all(in: tx) }
             }
-            while try await dead().isEmpty, ContinuousClock.now < giveUp {
-                try await Task.sleep(for: .milliseconds(2))
+            while try await dead().isEmpty, !patience.isExhausted {
+                try await patience.pause(for: .milliseconds(2))
             }
             let letter = try #require(try await dead().first)
             guard case .outbound(let id) = letter.id else { throw CancellationError() }
             let copy = try await store.write { tx in try DeadLetter.requeue(outboxID: id, at: Date(), in: tx)
             }
             // The worker's next round, at most its longest idle wait away, reads the new row.
-            while sender.messages.isEmpty, ContinuousClock.now < giveUp {
+            while sender.messages.isEmpty, !patience.isExhausted {
                 if clock.nextDeadline != nil { clock.advanceToNextDeadline() }
                 try await Task.sleep(for: .milliseconds(2))
             }

@@ -4,6 +4,7 @@ import Logging
 import SQLiteStore
 import Synchronization
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -82,11 +83,11 @@ struct DeliveryWorkerTests {
             store: database.store, sender: sender, doorbell: doorbell, clock: clock, waitClock: clock,
             options: options, logger: logger)
         let task = Task { await worker.run() }
-        let giveUp = ContinuousClock.now + .seconds(30)
+        var patience = Patience(.seconds(30))
         var idle = (sleeps: clock.sleeps, sent: -1)
-        while ContinuousClock.now < giveUp {
+        while !patience.isExhausted {
             if done(sender.messages), try await Self.nothingPending(in: database) { break }
-            try await Task.sleep(for: .milliseconds(2))
+            try await patience.pause(for: .milliseconds(2))
             let now = (sleeps: clock.sleeps, sent: sender.messages.count)
             // The worker began no new wait, nothing was sent since the last look, and every
             // send is recorded.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -93,10 +94,10 @@ struct HandoverTests {
             options: DeliveryWorker.Options(limits: limits, maxInFlight: 4, startsDrained: drained),
             logger: logger)
         let task = Task { await worker.run() }
-        let giveUp = ContinuousClock.now + .seconds(30)
+        var patience = Patience(.seconds(30))
         var idle = (sleeps: clock.sleeps, sent: -1)
-        while ContinuousClock.now < giveUp, !done(sender.messages) {
-            try await Task.sleep(for: .milliseconds(2))
+        while !patience.isExhausted, !done(sender.messages) {
+            try await patience.pause(for: .milliseconds(2))
             let now = (sleeps: clock.sleeps, sent: sender.messages.count)
             // The worker began no new wait, nothing was sent since the last look, and every
             // send is recorded.

@@ -4,6 +4,7 @@ import Logging
 import SQLiteStore
 import Synchronization
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -69,10 +70,10 @@ struct UnrecordedSendsTests {
     }
 
     private func waitUntil(_ condition: () async -> Bool) async throws {
-        let end = ContinuousClock.now + .seconds(20)
+        var patience = Patience(.seconds(20))
         while !(await condition()) {
-            guard ContinuousClock.now < end else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(5))
+            guard !patience.isExhausted else { throw CancellationError() }
+            try await patience.pause(for: .milliseconds(5))
         }
     }
 }

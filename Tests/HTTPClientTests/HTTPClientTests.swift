@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTestSupport
 import Logging
+import TestWaiting
 import Testing
 
 @testable import HTTPClient
@@ -219,9 +220,9 @@ import Testing
             try await recorder.waitFor(1)
             // The only worker is busy with the first: the second waits in the queue.
             let queued = Task { try await client.send(HTTPRequest(url: "\(server.baseURL)/second")) }
-            let deadline = ContinuousClock.now + .seconds(10)
-            while client.queuedRequests < 2, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(5))
+            var patience = Patience(.seconds(10))
+            while client.queuedRequests < 2, !patience.isExhausted {
+                try await patience.pause(for: .milliseconds(5))
             }
             try #require(client.queuedRequests == 2)
             let clock = ContinuousClock()
@@ -308,9 +309,9 @@ import Testing
         // a client that let a fourth through would still show a peak of 4.
         let handler: LoopbackServer.Handler = { request in
             await gauge.enter(request.path)
-            let deadline = ContinuousClock.now + .seconds(10)
-            while await !gauge.isFull(atLeast: 3, of: 12), ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(5))
+            var patience = Patience(.seconds(10))
+            while await !gauge.isFull(atLeast: 3, of: 12), !patience.isExhausted {
+                try? await patience.pause(for: .milliseconds(5))
             }
             await gauge.leave()
             return .text(request.path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestWaiting
 
 /// A fake Telegram Bot API on loopback, enough to drive the real bot: it long-polls updates
 /// the test queues, records what the bot sends, and can inject faults, latency and
@@ -136,10 +137,10 @@ public final class FakeTelegram: Sendable {
 
     /// Waits until at least `count` calls of `method` arrived, or fails after `timeout`.
     public func waitFor(_ count: Int, _ method: String, timeout: Duration = .seconds(60)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while await live.count(method) < count {
-            guard ContinuousClock.now < deadline else { throw TimedOut() }
-            try await Task.sleep(for: .milliseconds(5))
+            guard !patience.isExhausted else { throw TimedOut() }
+            try await patience.pause(for: .milliseconds(5))
         }
     }
 
@@ -160,10 +161,10 @@ public final class FakeTelegram: Sendable {
     public func waitFor(
         timeout: Duration = .seconds(60), _ condition: @Sendable ([Call]) -> Bool
     ) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        var patience = Patience(timeout)
+        while !patience.isExhausted {
             if condition(await live.calls(nil)) { return }
-            try await Task.sleep(for: .milliseconds(10))
+            try await patience.pause(for: .milliseconds(10))
         }
         throw TimedOut()
     }

@@ -1,3 +1,5 @@
+import TestWaiting
+
 /// Collects the requests a test server received, in arrival order.
 public actor RequestRecorder {
     /// Every request recorded, in order.
@@ -14,10 +16,10 @@ public actor RequestRecorder {
 
     /// Waits until `count` requests were recorded, or fails after `timeout`.
     public func waitFor(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while requests.count < count {
-            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
-            try await Task.sleep(for: .milliseconds(5))
+            guard !patience.isExhausted else { throw FakeTelegram.TimedOut() }
+            try await patience.pause(for: .milliseconds(5))
         }
     }
 }

@@ -8,6 +8,7 @@ import MatrixTestSupport
 import PostgresStore
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -156,10 +157,10 @@ struct MatrixBotHomeserverTests {
                 token: environment.aliceToken,
                 on: environment, http: http)
             let chat = ChatAddress(platform: "matrix", id: roomID)
-            let end = ContinuousClock.now + .seconds(20)
+            var patience = Patience(.seconds(20))
             while try await scene.store.read({ tx in try tx.chats.isActive(chat) }) {
-                guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-                try await Task.sleep(for: .milliseconds(100))
+                guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+                try await patience.pause(for: .milliseconds(100))
             }
         }
         #expect(notices(aliceSync, in: roomID, from: bot).count == before)

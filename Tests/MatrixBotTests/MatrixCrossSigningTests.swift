@@ -7,6 +7,7 @@ import MatrixTestSupport
 import SQLiteStore
 import Synchronization
 import TestSupport
+import TestWaiting
 import Testing
 
 @testable import MatrixBot
@@ -180,11 +181,11 @@ extension MatrixEncryptionTests {
 
     /// `read`'s first answer that is not `nil`, asked again for up to 60 seconds.
     private func eventually<T>(_ read: () async throws -> T?) async throws -> T {
-        let end = ContinuousClock.now + .seconds(60)
+        var patience = Patience(.seconds(60))
         while true {
             if let value = try await read() { return value }
-            guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-            try await Task.sleep(for: .milliseconds(200))
+            guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+            try await patience.pause(for: .milliseconds(200))
         }
     }
 }

@@ -5,6 +5,7 @@ import MatrixCrypto
 import MatrixTestSupport
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 
 @testable import MatrixBot
@@ -41,11 +42,11 @@ extension MatrixEncryptionTests {
                 let first = try await claimFallbackKey(scene, deviceID: login.deviceID)
                 // The next sync says the fallback key was used: the bot makes and uploads a new
                 // one, which the next time the one-time keys run out is handed out instead.
-                let end = ContinuousClock.now + .seconds(60)
+                var patience = Patience(.seconds(60))
                 var next = first
                 while next == first {
-                    guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-                    try await Task.sleep(for: .milliseconds(500))
+                    guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+                    try await patience.pause(for: .milliseconds(500))
                     next = try await claimFallbackKey(scene, deviceID: login.deviceID)
                 }
                 #expect(next != first)
@@ -82,10 +83,10 @@ extension MatrixEncryptionTests {
 
     /// Waits until the server's one-time key count for the device satisfies `done`.
     private func waitForOneTimeKeys(_ device: MatrixClient, _ done: (Int) -> Bool) async throws {
-        let end = ContinuousClock.now + .seconds(30)
+        var patience = Patience(.seconds(30))
         while !done(try await device.uploadKeys([:])[DeviceKeys.oneTimeKeyAlgorithm] ?? 0) {
-            guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-            try await Task.sleep(for: .milliseconds(200))
+            guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+            try await patience.pause(for: .milliseconds(200))
         }
     }
 }

@@ -6,6 +6,7 @@ import MatrixCrypto
 import MatrixTestSupport
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -67,13 +68,13 @@ struct MatrixEncryptionTests {
             try await withBotDevice(scene) { login in
                 let deviceID = login.deviceID
                 var device: CanonicalJSON?
-                let end = ContinuousClock.now + .seconds(30)
+                var patience = Patience(.seconds(30))
                 while device == nil {
                     let answer = try await scene.alice.queryKeys(userIDs: [bot])
                     device = answer["device_keys"]?[bot]?[deviceID].flatMap { CanonicalJSON($0) }
                     if device == nil {
-                        guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-                        try await Task.sleep(for: .milliseconds(200))
+                        guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+                        try await patience.pause(for: .milliseconds(200))
                     }
                 }
                 let keys = try #require(device)
@@ -104,10 +105,10 @@ struct MatrixEncryptionTests {
                 // The claimed key is replaced: the bot tops its keys up to 50 again, as its syncs
                 // report the count (an empty upload reads it).
                 let botDevice = scene.environment.client(token: login.accessToken, http: scene.http)
-                let topUp = ContinuousClock.now + .seconds(30)
+                var topUpPatience = Patience(.seconds(30))
                 while try await botDevice.uploadKeys([:])[DeviceKeys.oneTimeKeyAlgorithm] != 50 {
-                    guard ContinuousClock.now < topUp else { throw SyncFollower.TimedOut() }
-                    try await Task.sleep(for: .milliseconds(200))
+                    guard !topUpPatience.isExhausted else { throw SyncFollower.TimedOut() }
+                    try await topUpPatience.pause(for: .milliseconds(200))
                 }
                 // The state is kept sealed: the database holds no key in the clear.
                 let kept = try await scene.database.store.read { try $0.matrixCrypto.account() }

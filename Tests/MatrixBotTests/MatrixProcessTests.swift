@@ -5,6 +5,7 @@ import Matrix
 import MatrixTestSupport
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 
@@ -62,7 +63,7 @@ extension MatrixBotHomeserverTests {
         }
         // Every command applied and every reply sent: then alice's sync holds whatever was sent
         // twice once it holds the last reply recorded, as a room's timeline comes in order.
-        let end = ContinuousClock.now + .seconds(30)
+        var patience = Patience(.seconds(30))
         func finished() async throws -> Bool {
             let pending = try await scene.store.read {
                 try $0.outbox.pendingHeads(platform: "matrix", afterID: 0, limit: 1)
@@ -70,8 +71,8 @@ extension MatrixBotHomeserverTests {
             return try await scene.todos(of: environment.aliceUser).count == count && pending.isEmpty
         }
         while try await !finished() {
-            guard ContinuousClock.now < end else { throw SyncFollower.TimedOut() }
-            try await Task.sleep(for: .milliseconds(50))
+            guard !patience.isExhausted else { throw SyncFollower.TimedOut() }
+            try await patience.pause(for: .milliseconds(50))
         }
         let sent = try await scene.sentMessageIDs()
         try await aliceSync.waitUntil { sync in

@@ -34,7 +34,7 @@ enum NioScript {
         async let printed = output.fileHandleForReading.readToEndOnThread()
         async let logged = errors.fileHandleForReading.readToEndOnThread()
         let (data, failure) = await (printed, logged)
-        process.waitUntilExit()
+        await process.waitUntilExitOnThread()
         // The client's traceback says which of its steps failed.
         #expect(process.terminationStatus == 0, "\(String(decoding: failure, as: UTF8.self))")
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

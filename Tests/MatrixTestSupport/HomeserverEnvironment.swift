@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import Logging
 import Matrix
+import TestWaiting
 import Testing
 
 /// The real homeserver `MatrixHomeserverTests` talk to, from the variables
@@ -84,10 +85,12 @@ public final class SyncFollower {
     public func waitUntil(
         deadline: Duration = .seconds(30), _ condition: (SyncFollower) -> Bool
     ) async throws {
-        let end = ContinuousClock.now + deadline
+        var patience = Patience(deadline)
         while !condition(self) {
-            guard ContinuousClock.now < end else { throw TimedOut() }
-            let response = try await matrix.sync(since: since, timeout: .seconds(5), filter: filter)
+            guard !patience.isExhausted else { throw TimedOut() }
+            let response = try await patience.wait(atMost: .seconds(5)) {
+                try await matrix.sync(since: since, timeout: .seconds(5), filter: filter)
+            }
             since = response.nextBatch
             for (roomID, room) in response.rooms.join {
                 timelines[roomID, default: []] += room.timeline.events

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import PostgresStore
 import TestSupport
+import TestWaiting
 import Testing
 
 @Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.skipReason))
@@ -62,7 +63,7 @@ struct PostgresLeaseTests {
             #expect(!waiter.isHeld)
             let started = ContinuousClock.now
             kill(psql.processIdentifier, SIGKILL)
-            psql.waitUntilExit()
+            await psql.waitUntilExitOnThread()
             try await taken.value
             let takeover = ContinuousClock.now - started
             #expect(takeover < .seconds(10), "taken over in \(takeover)")
@@ -71,9 +72,9 @@ struct PostgresLeaseTests {
 
     /// Waits until `lease` has found another holder `times` times.
     private func waitUntilRefused(_ lease: PostgresLease, times: Int = 1) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while lease.refusals < times, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
+        var patience = Patience(.seconds(30))
+        while lease.refusals < times, !patience.isExhausted {
+            try await patience.pause(for: .milliseconds(20))
         }
         #expect(lease.refusals >= times, "refused by the holder")
     }

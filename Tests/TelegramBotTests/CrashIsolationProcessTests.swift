@@ -5,6 +5,7 @@ import HTTPTestSupport
 import Logging
 import SQLiteStore
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -59,9 +60,9 @@ struct CrashIsolationProcessTests {
                     && texts.contains { $0.hasPrefix("Sorry, I couldn't") }
             }
             // Every update confirmed: the bot has committed all it was sent.
-            let end = ContinuousClock.now + .seconds(10)
-            while await fake.unconfirmedUpdates() > 0, ContinuousClock.now < end {
-                try await Task.sleep(for: .milliseconds(10))
+            var patience = Patience(.seconds(10))
+            while await fake.unconfirmedUpdates() > 0, !patience.isExhausted {
+                try await patience.pause(for: .milliseconds(10))
             }
             let scrape = try await HTTPClient(
                 userAgent: "test", logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }

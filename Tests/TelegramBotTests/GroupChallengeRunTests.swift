@@ -4,6 +4,7 @@ import HTTPTestSupport
 import SQLiteStore
 import TelegramTestSupport
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCore
 import TrackerStore
@@ -256,10 +257,10 @@ struct GroupChallengeRunTests {
     private struct TimedOut: Error {}
 
     private func waitUntil(_ condition: () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+        var patience = Patience(.seconds(10))
         while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw TimedOut() }
-            try await Task.sleep(for: .milliseconds(10))
+            guard !patience.isExhausted else { throw TimedOut() }
+            try await patience.pause(for: .milliseconds(10))
         }
     }
 }

@@ -3,6 +3,7 @@ import HTTPClient
 import HTTPTestSupport
 import Logging
 import TestSupport
+import TestWaiting
 import Testing
 
 /// `trackerbot run` with `HTTP_LISTEN`: real requests to `/healthz`, `/readyz` and `/metrics`
@@ -22,10 +23,10 @@ struct ListenerProcessTests {
         for path: String, on port: UInt16, timeout: Duration = .seconds(30),
         until condition: (HTTPResponse) -> Bool
     ) async throws -> HTTPResponse {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        var patience = Patience(timeout)
+        while !patience.isExhausted {
             if let response = await get(port, path), condition(response) { return response }
-            try await Task.sleep(for: .milliseconds(50))
+            try await patience.pause(for: .milliseconds(50))
         }
         throw TimedOut(path: path)
     }
@@ -77,9 +78,12 @@ struct ListenerProcessTests {
                 && calls.filter { $0.method == "sendMessage" && $0.chatID == users[1] }.count == 1
         }
         let sends = await fake.count("sendMessage") + fake.count("sendPhoto")
+        // The backlog gauge is read after the sends are counted: wait for both.
         let scrape = try await wait(for: "/metrics", on: port) {
-            String(decoding: $0.body, as: UTF8.self).contains(
+            let text = String(decoding: $0.body, as: UTF8.self)
+            return text.contains(
                 #"trackerbot_messages_sent_total{platform="telegram",result="sent"} \#(sends)\#n"#)
+                && text.contains(#"trackerbot_outbox_pending{platform="telegram"} 0.0"#)
         }
         let text = String(decoding: scrape.body, as: UTF8.self)
         #expect(text.contains(#"trackerbot_updates_received_total{platform="telegram"} 4\#n"#))
@@ -89,7 +93,6 @@ struct ListenerProcessTests {
         #expect(text.contains(#"trackerbot_apply_batch_seconds_count{platform="telegram"}"#))
         #expect(text.contains(#"trackerbot_pictures_drawn_total{kind="habit_run",result="drawn"} 1\#n"#))
         #expect(text.contains(#"trackerbot_picture_render_seconds_count{kind="habit_run"} 1\#n"#))
-        #expect(text.contains(#"trackerbot_outbox_pending{platform="telegram"} 0.0"#))
         #expect(text.contains(#"trackerbot_build_info{version=""#))
         for user in users { #expect(!text.contains(String(user)), "no user or chat id in a label") }
         #expect(scrape.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)

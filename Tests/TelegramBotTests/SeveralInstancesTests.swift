@@ -6,6 +6,7 @@ import Logging
 import PostgresStore
 import TelegramBot
 import TestSupport
+import TestWaiting
 import Testing
 import TrackerCommands
 import TrackerCore
@@ -202,10 +203,10 @@ struct SeveralInstancesTests {
     private func waitUntil(
         timeout: Duration = .seconds(20), _ condition: @Sendable () async throws -> Bool
     ) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
-            try await Task.sleep(for: .milliseconds(10))
+            guard !patience.isExhausted else { throw FakeTelegram.TimedOut() }
+            try await patience.pause(for: .milliseconds(10))
         }
     }
 

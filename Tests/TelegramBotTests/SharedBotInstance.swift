@@ -7,6 +7,7 @@ import PostgresStore
 import Synchronization
 import TelegramBot
 import TestSupport
+import TestWaiting
 import TrackerCommands
 import TrackerCore
 
@@ -78,19 +79,19 @@ final class SharedBotInstance: Sendable {
 
     /// Waits until the instance holds the lease.
     func waitUntilLeading(timeout: Duration = .seconds(20)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while leadership.isLeading != true {
-            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
-            try await Task.sleep(for: .milliseconds(10))
+            guard !patience.isExhausted else { throw FakeTelegram.TimedOut() }
+            try await patience.pause(for: .milliseconds(10))
         }
     }
 
     /// Waits until the instance has found the lease held by another.
     func waitUntilStandingBy(timeout: Duration = .seconds(20)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while lease.refusals == 0 || leadership.isLeading != false {
-            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
-            try await Task.sleep(for: .milliseconds(10))
+            guard !patience.isExhausted else { throw FakeTelegram.TimedOut() }
+            try await patience.pause(for: .milliseconds(10))
         }
     }
 

@@ -3,6 +3,7 @@ import HTTPClient
 import HTTPTestSupport
 import Logging
 import TestSupport
+import TestWaiting
 import Testing
 
 /// `trackerbot run` in webhook mode: the fake Telegram records `setWebhook`, and the test
@@ -48,15 +49,15 @@ struct WebhookProcessTests {
     /// Waits until every thread of the process `pid` is stopped (state `T` in `/proc`): a
     /// signal is delivered, not obeyed, by the time `kill` returns.
     static func waitUntilStopped(_ pid: Int32) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
+        var patience = Patience(.seconds(10))
+        while !patience.isExhausted {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             let states = tasks.map { task in
                 (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8))
                     .flatMap { $0.split(separator: ")").last?.split(separator: " ").first } ?? ""
             }
             if !states.isEmpty && states.allSatisfy({ $0 == "T" }) { return }
-            try await Task.sleep(for: .milliseconds(10))
+            try await patience.pause(for: .milliseconds(10))
         }
         throw FakeTelegram.TimedOut()
     }
@@ -66,10 +67,10 @@ struct WebhookProcessTests {
     func deliver(_ body: String, port: UInt16, secret: String? = WebhookProcessTests.secret) async throws
         -> Int
     {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
+        var patience = Patience(.seconds(30))
+        while !patience.isExhausted {
             if let status = await post(body, port: port, secret: secret), status != 503 { return status }
-            try await Task.sleep(for: .milliseconds(50))
+            try await patience.pause(for: .milliseconds(50))
         }
         throw FakeTelegram.TimedOut()
     }

@@ -10,6 +10,7 @@ import SQLiteStore
 import Scheduler
 import TelegramBot
 import TestSupport
+import TestWaiting
 import TrackerCommands
 import TrackerCore
 import TrackerStore
@@ -162,10 +163,10 @@ public final class BotHarness: Sendable {
     /// up). What the fake has recorded then is all there will be. The timeout is generous: a
     /// whole test run keeps both cores busy at times, and a late bot is not a wrong one.
     public func waitUntilIdle(timeout: Duration = .seconds(60)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         while try await !isIdle() {
-            guard ContinuousClock.now < deadline else { throw FakeTelegram.TimedOut() }
-            try await Task.sleep(for: .milliseconds(5))
+            guard !patience.isExhausted else { throw FakeTelegram.TimedOut() }
+            try await patience.pause(for: .milliseconds(5))
         }
     }
 

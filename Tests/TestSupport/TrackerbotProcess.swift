@@ -29,7 +29,7 @@ public struct TrackerbotProcess: Sendable {
         async let output = stdout.fileHandleForReading.readToEndOnThread()
         async let errors = stderr.fileHandleForReading.readToEndOnThread()
         let (printed, logged) = await (output, errors)
-        process.waitUntilExit()
+        await process.waitUntilExitOnThread()
         return TrackerbotProcess(
             status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
             errors: String(decoding: logged, as: UTF8.self))
