@@ -152,6 +152,12 @@ struct GroupChallengeRunTests {
                     "✅ <b>Read</b>: day 1 of 3 done. 2 to go. See you tomorrow!",
                     "🎉 <b>Read</b>: all 3 days done! You kept your word to yourself every single day.",
                 ])
+            // Resetting a broken run and starting a finished one again are for the private
+            // chat: those replies carry no buttons in the group (Carol's restart has her
+            // own ✅, as her join had).
+            let dayThreeMarkups = await fake.calls("sendMessage").filter { $0.chatID == supergroup }.suffix(4)
+                .map { $0.parameters["reply_markup"]?.jsonText == nil }
+            #expect(dayThreeMarkups == [true, false, true, true])
             try await pass(to: "2026-11-25T20:00:00Z", clock, bot)
             #expect(
                 try await nextText(to: supergroup, after: 8, fake) == """

@@ -41,7 +41,10 @@ struct GroupTranscriptTests {
                 ☀️ Time for Read today. Tap ✅ once it's done.
                 (to press ✅ Read, use `trackerbot console`)
                 """)
-        #expect(try console.send("/check").hasPrefix("🎉 Read: all 2 days done!"))
+        let finished = try console.send("/check")
+        #expect(finished.hasPrefix("🎉 Read: all 2 days done!"))
+        // Starting over is for the private chat: the group sees no button of Alice's.
+        #expect(!finished.contains("\n[a]"), "no personal buttons in a group: \(finished)")
         #expect(
             try console.wait(until: .iso("2026-11-24T20:00:00Z")) == """
                 🏁 Read · day 2 of 2: that's a wrap!
