@@ -50,7 +50,7 @@ public struct CrashGuard: Sendable {
         Self.pick(keys, from: try store.read { tx in try tx.inbox.crashes(source: source) })
     }
 
-    /// The same as ``crashes(of:)-(_)``, suspending rather than blocking the calling thread.
+    /// The same as the synchronous `crashes(of:)`, suspending rather than blocking the calling thread.
     public func crashes(of keys: [String]) async throws -> [String: Int] {
         let source = source
         return Self.pick(keys, from: try await store.read { tx in try tx.inbox.crashes(source: source) })
@@ -73,7 +73,7 @@ public struct CrashGuard: Sendable {
         try store.writeWithoutSync { tx in try tx.inbox.beginAttempt(keys, source: source) }
     }
 
-    /// The same as ``begin(_:)-(_)``, suspending rather than blocking the calling thread.
+    /// The same as the synchronous `begin(_:)`, suspending rather than blocking the calling thread.
     public func begin(_ keys: [String]) async throws {
         let source = source
         try await store.writeWithoutSync { tx in try tx.inbox.beginAttempt(keys, source: source) }
@@ -114,12 +114,12 @@ public struct CrashGuard: Sendable {
         Self.steps(batch, key: key, crashes: try crashes(of: batch.compactMap(key)))
     }
 
-    /// The same as ``plan(_:key:)-(_,_)``, suspending rather than blocking the calling thread.
+    /// The same as the synchronous `plan(_:key:)`, suspending rather than blocking the calling thread.
     public func plan<Item>(_ batch: [Item], key: (Item) -> String?) async throws -> [Step<Item>] {
         Self.steps(batch, key: key, crashes: try await crashes(of: batch.compactMap(key)))
     }
 
-    /// The steps of ``plan(_:key:)-(_,_)``, given the crashes counted for the batch's keys.
+    /// The steps of `plan(_:key:)`, given the crashes counted for the batch's keys.
     private static func steps<Item>(
         _ batch: [Item], key: (Item) -> String?, crashes: [String: Int]
     ) -> [Step<Item>] {
