@@ -8,11 +8,21 @@ import TrackerStore
 /// Delivers outbox messages through the Bot API: answers the button press, then sends
 /// (split when over 4,096 characters) or edits the reply, as a photo with the text as its
 /// caption when the reply has a picture and its text fits a caption.
+///
+/// An edit uses the call that fits the message it edits, whose kind its
+/// ``TelegramMessageRef`` names: a photo's picture and caption are replaced together, a text's
+/// text; a text message that the new state would picture keeps showing text, which says all
+/// the picture does. When the message cannot show the new state (a photo whose new state has
+/// no picture, a text grown past one message), the new state is sent and the old message's
+/// buttons are taken off, so none of them is pressed out of date. An edit that would change
+/// nothing is not sent.
 struct TelegramSender: MessageSender {
     let api: BotAPI
     let logger: Logger
     /// Draws a reply's picture as PNG; `nil` sends every reply as text.
     var drawPicture: (@Sendable (Picture) async throws -> Data)?
+    /// What this sender's messages show now, so that an edit changing nothing is left out.
+    let shown = ShownMessages()
 
     var platform: Platform { .telegram }
 
@@ -27,21 +37,19 @@ struct TelegramSender: MessageSender {
             if let attachment = outgoing.attachment {
                 return try await sendDocument(attachment, caption: reply.text, chatID: chatID)
             }
-            let png = await photo(for: reply)
-            if case .edit(let messageID) = outgoing.delivery, let messageID = Int64(messageID) {
-                if let png, try await editPhoto(reply, png: png, messageID: messageID, chatID: chatID) {
-                    return String(messageID)
-                }
-                if try await edit(reply, messageID: messageID, chatID: chatID) { return String(messageID) }
+            guard case .edit(let edited) = outgoing.delivery, let target = TelegramMessageRef(edited) else {
+                return try await send(reply, png: await photo(for: reply), chatID: chatID).description
             }
-            if let png {
-                return String(
-                    try await api.sendPhoto(
-                        chatID: chatID, png: png, captionHTML: TelegramHTML.render(reply.text),
-                        replyMarkup: reply.buttons.isEmpty ? nil : InlineKeyboard(reply.buttons)
-                    ).messageID)
+            switch try await edit(target, to: reply, chatID: chatID) {
+            case .edited:
+                return target.description
+            case .refused:
+                return try await send(reply, png: await photo(for: reply), chatID: chatID).description
+            case .cannotShow:
+                let sent = try await send(reply, png: await photo(for: reply), chatID: chatID)
+                await removeButtons(from: target, chatID: chatID)
+                return sent.description
             }
-            return try await send(reply, chatID: chatID)
         } catch let error as BotAPIError {
             throw Self.classify(error)
         } catch is CancellationError {
@@ -66,19 +74,88 @@ struct TelegramSender: MessageSender {
         }
     }
 
-    /// Replaces a photo message's picture and caption. Returns `false` when the message has no
-    /// photo (it was sent as text), so the caller edits its text instead.
-    private func editPhoto(_ reply: Reply, png: Data, messageID: Int64, chatID: Int64) async throws -> Bool {
+    /// Sends the reply as a photo when it has a picture, else as text.
+    private func send(_ reply: Reply, png: Data?, chatID: Int64) async throws -> TelegramMessageRef {
+        guard let png else { return try await send(reply, chatID: chatID) }
+        let caption = TelegramHTML.render(reply.text)
+        let markup = reply.buttons.isEmpty ? nil : InlineKeyboard(reply.buttons)
+        let id = try await api.sendPhoto(chatID: chatID, png: png, captionHTML: caption, replyMarkup: markup)
+            .messageID
+        shown.record(.init(html: caption, markup: markup, png: png), of: id, in: chatID)
+        return TelegramMessageRef(id: id, kind: .photo)
+    }
+
+    /// Sends the reply, in several messages when it is too long; the buttons go under the last.
+    private func send(_ reply: Reply, chatID: Int64) async throws -> TelegramMessageRef {
+        let chunks = TelegramHTML.split(reply.text)
+        var last = TelegramMessageRef(id: 0, kind: .text)
+        for (index, chunk) in chunks.enumerated() {
+            let markup =
+                index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
+            let html = TelegramHTML.render(chunk)
+            last.id = try await api.sendMessageID(chatID: chatID, html: html, replyMarkup: markup)
+            shown.record(.init(html: html, markup: markup), of: last.id, in: chatID)
+        }
+        return last
+    }
+
+    /// How an edit went.
+    private enum EditResult {
+        /// The message shows the new state (also when it already did).
+        case edited
+        /// Telegram refused the edit: the message is too old or gone.
+        case refused
+        /// The message cannot show the new state, so no edit was tried.
+        case cannotShow
+    }
+
+    /// Edits the message a button was on to show `reply`, with the call that fits its kind.
+    private func edit(_ target: TelegramMessageRef, to reply: Reply, chatID: Int64) async throws -> EditResult
+    {
+        let markup = InlineKeyboard(reply.buttons)
+        let content: ShownMessages.Content
+        let call: () async throws -> Void
+        switch target.kind {
+        case .photo:
+            guard let png = await photo(for: reply) else { return .cannotShow }
+            let caption = TelegramHTML.render(reply.text)
+            content = .init(html: caption, markup: markup, png: png)
+            call = {
+                try await api.editMessageMedia(
+                    chatID: chatID, messageID: target.id, png: png, captionHTML: caption, replyMarkup: markup)
+            }
+        case .text:
+            let chunks = TelegramHTML.split(reply.text)
+            guard chunks.count == 1, let only = chunks.first else { return .cannotShow }
+            let html = TelegramHTML.render(only)
+            content = .init(html: html, markup: markup)
+            call = {
+                try await api.editMessageText(
+                    chatID: chatID, messageID: target.id, html: html, replyMarkup: markup)
+            }
+        }
+        if shown.content(of: target.id, in: chatID) == content { return .edited }
         do {
-            try await api.editMessageMedia(
-                chatID: chatID, messageID: messageID, png: png, captionHTML: TelegramHTML.render(reply.text),
-                replyMarkup: InlineKeyboard(reply.buttons))
-            return true
+            try await call()
         } catch BotAPIError.notModified {
-            return true
+            // Shown already, by an edit this sender does not remember.
         } catch BotAPIError.badRequest(let description) {
-            logger.debug("Editing the photo failed, editing the text instead: \(description)")
-            return false
+            logger.debug("Editing a message failed, sending a new one: \(description)")
+            return .refused
+        }
+        shown.record(content, of: target.id, in: chatID)
+        return .edited
+    }
+
+    /// Takes the buttons off a message replaced by a new one. A message that is too old to
+    /// edit keeps them; a press on one is answered as out of date.
+    private func removeButtons(from target: TelegramMessageRef, chatID: Int64) async {
+        if let content = shown.content(of: target.id, in: chatID), !content.hasButtons { return }
+        do {
+            try await api.editMessageReplyMarkup(chatID: chatID, messageID: target.id, replyMarkup: nil)
+            shown.recordButtonsRemoved(of: target.id, in: chatID)
+        } catch {
+            logger.debug("Taking the buttons off a replaced message failed: \(error)")
         }
     }
 
@@ -89,38 +166,6 @@ struct TelegramSender: MessageSender {
                 id: answer.callbackID, text: answer.text, showAlert: answer.alert)
         } catch {
             logger.debug("Answering a button press failed: \(error)")
-        }
-    }
-
-    /// Sends the reply, in several messages when it is too long; the buttons go under the last.
-    private func send(_ reply: Reply, chatID: Int64) async throws -> String {
-        let chunks = TelegramHTML.split(reply.text)
-        var lastID: Int64 = 0
-        for (index, chunk) in chunks.enumerated() {
-            let markup =
-                index == chunks.count - 1 && !reply.buttons.isEmpty ? InlineKeyboard(reply.buttons) : nil
-            lastID = try await api.sendMessageID(
-                chatID: chatID, html: TelegramHTML.render(chunk), replyMarkup: markup)
-        }
-        return String(lastID)
-    }
-
-    /// Edits the message a button was on. Returns `false` when that message cannot be
-    /// edited any more (too old, deleted) or the reply is too long for one message, so the
-    /// caller sends a new one instead.
-    private func edit(_ reply: Reply, messageID: Int64, chatID: Int64) async throws -> Bool {
-        let chunks = TelegramHTML.split(reply.text)
-        guard chunks.count == 1, let only = chunks.first else { return false }
-        do {
-            try await api.editMessageText(
-                chatID: chatID, messageID: messageID, html: TelegramHTML.render(only),
-                replyMarkup: InlineKeyboard(reply.buttons))
-            return true
-        } catch BotAPIError.notModified {
-            return true
-        } catch BotAPIError.badRequest(let description) {
-            logger.debug("Editing message failed, sending a new one: \(description)")
-            return false
         }
     }
 

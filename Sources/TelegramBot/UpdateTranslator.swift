@@ -68,7 +68,11 @@ public struct UpdateTranslator: Sendable {
                 isGroup: isGroup,
                 sender: sender(query.from),
                 kind: .button(
-                    data: query.data ?? "", messageID: query.message.map { String($0.messageID) },
+                    data: query.data ?? "",
+                    messageID: query.message.map {
+                        TelegramMessageRef(id: $0.messageID, kind: $0.photo == nil ? .text : .photo)
+                            .description
+                    },
                     callbackID: query.id)))
     }
 

@@ -28,11 +28,49 @@ public final class FakeTelegram: Sendable {
         public var caller = ""
         /// Whether ``FloodLimits`` refused it with a 429: the message was not sent.
         public var refused = false
+        /// The parts of an upload that are files, by part name: their bytes.
+        public var files: [String: Data] = [:]
+        /// Why the fake answered 400, as Telegram would (a rule of ``BotAPIRules`` broken, an
+        /// edit of the wrong kind of message or one that changes nothing); `nil` when it did not.
+        public var rejection: String? = nil
 
-        /// The chat id parameter, if any.
-        public var chatID: Int64? { parameters["chat_id"]?.int }
+        /// The id of the message the call sent, when it sent one.
+        public var sentMessageID: Int64? = nil
+
+        /// The chat id parameter, if any (a number in JSON, text in an upload).
+        public var chatID: Int64? {
+            parameters["chat_id"]?.int ?? parameters["chat_id"]?.string.flatMap { Int64($0) }
+        }
         /// The `text` parameter, if any.
         public var text: String? { parameters["text"]?.string }
+        /// The id of the message an edit edits.
+        public var messageID: Int64? {
+            parameters["message_id"]?.int ?? parameters["message_id"]?.string.flatMap { Int64($0) }
+        }
+        /// The text a message shows: a text message's text, a photo's or a document's caption.
+        public var shownText: String? {
+            if let text { return text }
+            if let media = parameters["media"]?.string,
+                let object = (try? JSONSerialization.jsonObject(with: Data(media.utf8))) as? [String: Any]
+            {
+                return object["caption"] as? String
+            }
+            return parameters["caption"]?.string
+        }
+        /// The buttons of the call's inline keyboard, row after row: each one's label and data.
+        public var buttons: [(label: String, data: String)] {
+            let markup = parameters["reply_markup"]?.jsonText ?? parameters["reply_markup"]?.string ?? ""
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(markup.utf8))) as? [String: Any],
+                let rows = object["inline_keyboard"] as? [[[String: Any]]]
+            else { return [] }
+            return rows.joined().compactMap { button in
+                guard let label = button["text"] as? String, let data = button["callback_data"] as? String
+                else {
+                    return nil
+                }
+                return (label, data)
+            }
+        }
     }
 
     /// What the fake answers instead of success, once, for a method.
@@ -70,11 +108,11 @@ public final class FakeTelegram: Sendable {
             guard let (caller, method) = route(request.path) else {
                 return .json(#"{"ok":false,"error_code":401,"description":"Unauthorized"}"#, status: 401)
             }
-            let parameters = JSONParameter.object(from: request)
+            let (parameters, files) = JSONParameter.object(from: request)
             if method != "getUpdates", latency > .zero { try await Task.sleep(for: latency) }
             return try await state.answer(
-                method: method, parameters: parameters, caller: caller, remotePort: request.remotePort,
-                maxPollWait: maxPollWait)
+                method: method, parameters: parameters, files: files, caller: caller,
+                remotePort: request.remotePort, maxPollWait: maxPollWait)
         }
         return FakeTelegram(server: server, state: state)
     }
@@ -131,6 +169,9 @@ public final class FakeTelegram: Sendable {
 
     /// Every call so far, in arrival order.
     public func calls(_ method: String? = nil) async -> [Call] { await live.calls(method) }
+
+    /// The calls answered 400, as Telegram would have refused them (``Call/rejection``).
+    public func rejectedCalls() async -> [Call] { await live.calls(nil).filter { $0.rejection != nil } }
 
     /// How many calls of `method` arrived, without copying them.
     public func count(_ method: String) async -> Int { await live.count(method) }
@@ -222,16 +263,32 @@ public final class FakeTelegram: Sendable {
     }
 
     /// A button press on message `messageID` in `chat`, by a user whose app is set to
-    /// `languageCode`.
+    /// `languageCode`; on a photo message when `photo`.
     public static func press(
         _ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64,
-        languageCode: String? = nil
+        languageCode: String? = nil, photo: Bool = false
     )
         -> String
     {
-        #"""
-        {"callback_query":{"id":"cb\#(user)-\#(messageID)-\#(data.hashValue)","from":\#(sender(user, name, languageCode)),"message":{"message_id":\#(messageID),"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chat < 0 ? "supergroup" : "private")"}},"chat_instance":"1","data":"\#(data)"}}
-        """#
+        let shows =
+            photo
+            ? #","photo":[{"file_id":"p\#(messageID)","file_unique_id":"u\#(messageID)","width":320,"height":320}]"#
+            : ""
+        return #"""
+            {"callback_query":{"id":"cb\#(user)-\#(messageID)-\#(data.hashValue)","from":\#(sender(user, name, languageCode)),"message":{"message_id":\#(messageID),"date":1767225600,"chat":{"id":\#(chat),"type":"\#(chat < 0 ? "supergroup" : "private")"}\#(shows)},"chat_instance":"1","data":"\#(data)"}}
+            """#
+    }
+
+    /// A press on the button with `data` under the bot's message `messageID` in `chat`, as
+    /// Telegram sends it: with the message as it is, a photo's with its picture.
+    public func press(
+        _ data: String, by user: Int64, name: String = "Alice", chat: Int64, messageID: Int64,
+        languageCode: String? = nil
+    ) async -> String {
+        let photo = await live.isPhoto(messageID)
+        return Self.press(
+            data, by: user, name: name, chat: chat, messageID: messageID, languageCode: languageCode,
+            photo: photo)
     }
 }
 
@@ -259,10 +316,23 @@ public enum JSONParameter: Sendable, Hashable {
         return nil
     }
 
-    static func object(from request: ServerRequest) -> [String: JSONParameter] {
+    /// A request's parameters, and the files of an upload by part name.
+    static func object(from request: ServerRequest) -> ([String: JSONParameter], [String: Data]) {
         guard let object = request.jsonObject else {
-            // Multipart uploads: keep the raw body for inspection.
-            return ["body": .string(String(decoding: request.body, as: UTF8.self))]
+            // Multipart uploads: the text parts as parameters, the raw body for inspection.
+            var parameters = ["body": JSONParameter.string(String(decoding: request.body, as: UTF8.self))]
+            var files: [String: Data] = [:]
+            let form = request.headers["content-type"].flatMap {
+                MultipartForm(body: request.body, contentType: $0)
+            }
+            for part in form?.parts ?? [] {
+                if part.filename != nil {
+                    files[part.name] = part.body
+                } else {
+                    parameters[part.name] = .string(String(decoding: part.body, as: UTF8.self))
+                }
+            }
+            return (parameters, files)
         }
         var result: [String: JSONParameter] = [:]
         for (key, value) in object {
@@ -276,7 +346,7 @@ public enum JSONParameter: Sendable, Hashable {
                 result[key] = .json(String(decoding: data, as: UTF8.self))
             }
         }
-        return result
+        return (result, [:])
     }
 }
 
@@ -296,6 +366,18 @@ private actor FakeState {
     private(set) var limitRejections: [(limit: String, chat: Int64)] = []
     private var webhook = ""
     private var memberStatuses: [Int64: String] = [:]
+    /// The messages the fake sent, by id: what edits of them must fit.
+    private var messages: [Int64: SentMessage] = [:]
+
+    /// A message as Telegram keeps it: its kind decides which edits it takes, and what it
+    /// shows whether an edit changes anything.
+    private struct SentMessage {
+        enum Kind { case text, photo, document }
+        var kind: Kind
+        var shows: String
+    }
+
+    func isPhoto(_ messageID: Int64) -> Bool { messages[messageID]?.kind == .photo }
 
     func setMemberStatus(_ status: String, for user: Int64) { memberStatuses[user] = status }
 
@@ -331,11 +413,13 @@ private actor FakeState {
     }
 
     func answer(
-        method: String, parameters: [String: JSONParameter], caller: String, remotePort: UInt16?,
-        maxPollWait: Duration
+        method: String, parameters: [String: JSONParameter], files: [String: Data], caller: String,
+        remotePort: UInt16?, maxPollWait: Duration
     ) async throws -> ServerResponse {
         recorded.append(
-            .init(method: method, parameters: parameters, at: .now, remotePort: remotePort, caller: caller))
+            .init(
+                method: method, parameters: parameters, at: .now, remotePort: remotePort, caller: caller,
+                files: files))
         let call = recorded.count - 1
         counts[method, default: 0] += 1
         if var pending = faults[method], !pending.isEmpty {
@@ -353,6 +437,7 @@ private actor FakeState {
                 try await Task.sleep(for: duration)
             }
         }
+        if let refused = refusal(call) { return refused }
         switch method {
         case "getMe":
             return ok(
@@ -369,14 +454,25 @@ private actor FakeState {
             webhook = parameters["url"]?.string ?? ""
             return ok("true")
         case "sendMessage", "sendDocument", "sendPhoto":
-            if let limited = floodCheck(chat: parameters["chat_id"]?.int ?? 0, call: call) { return limited }
+            if let limited = floodCheck(chat: chat(parameters), call: call) { return limited }
             nextMessageID += 1
-            let chat = parameters["chat_id"]?.int ?? 0
+            let kind: SentMessage.Kind =
+                method == "sendPhoto" ? .photo : method == "sendDocument" ? .document : .text
+            messages[nextMessageID] = SentMessage(kind: kind, shows: Self.shows(parameters, files: files))
+            recorded[call].sentMessageID = nextMessageID
+            let photo =
+                kind == .photo
+                ? #","photo":[{"file_id":"p","file_unique_id":"u","width":320,"height":320}]"# : ""
             return ok(
-                #"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat),"type":"private"}}"#
+                #"{"message_id":\#(nextMessageID),"date":1767225600,"chat":{"id":\#(chat(parameters)),"type":"private"}\#(photo)}"#
             )
-        case "editMessageText":
-            if let limited = floodCheck(chat: parameters["chat_id"]?.int ?? 0, call: call) { return limited }
+        case "editMessageText", "editMessageMedia", "editMessageCaption", "editMessageReplyMarkup":
+            if let refused = editRefusal(call) { return refused }
+            if method == "editMessageText",
+                let limited = floodCheck(chat: chat(parameters), call: call)
+            {
+                return limited
+            }
             return ok("true")
         case "getChatMember":
             let user = parameters["user_id"]?.int ?? 0
@@ -433,4 +529,82 @@ private actor FakeState {
     }
 
     private func ok(_ result: String) -> ServerResponse { .json(#"{"ok":true,"result":\#(result)}"#) }
+
+    private func chat(_ parameters: [String: JSONParameter]) -> Int64 {
+        parameters["chat_id"]?.int ?? parameters["chat_id"]?.string.flatMap { Int64($0) } ?? 0
+    }
+
+    /// The 400 Telegram answers call `index` with when it breaks a rule of ``BotAPIRules``.
+    private func refusal(_ index: Int) -> ServerResponse? {
+        let call = recorded[index]
+        guard
+            let problem = BotAPIRules.violation(
+                method: call.method, parameters: call.parameters, files: Set(call.files.keys))
+        else { return nil }
+        return refuse(index, problem)
+    }
+
+    /// The 400 Telegram answers an edit with when the message cannot take it: a text edit of a
+    /// photo, a picture or caption edit of a text, or an edit that would change nothing. A
+    /// message the fake did not send (a test's own press) takes any edit.
+    private func editRefusal(_ index: Int) -> ServerResponse? {
+        let call = recorded[index]
+        guard
+            let id = call.parameters["message_id"]?.int
+                ?? call.parameters["message_id"]?.string.flatMap({ Int64($0) }),
+            var message = messages[id]
+        else { return nil }
+        switch (call.method, message.kind) {
+        case ("editMessageText", .photo), ("editMessageText", .document):
+            return refuse(index, "Bad Request: there is no text in the message to edit")
+        case ("editMessageMedia", .text):
+            return refuse(index, "Bad Request: there is no media in the message to edit")
+        case ("editMessageCaption", .text):
+            return refuse(index, "Bad Request: there is no caption in the message to edit")
+        default:
+            break
+        }
+        var shows = Self.shows(call.parameters, files: call.files)
+        if call.method == "editMessageReplyMarkup" {
+            // Only the buttons change; what the message says stays.
+            shows = message.shows.prefix { $0 != "\u{1}" } + "\u{1}" + Self.markup(call.parameters)
+        }
+        guard shows != message.shows else {
+            return refuse(
+                index,
+                "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message"
+            )
+        }
+        message.shows = shows
+        messages[id] = message
+        return nil
+    }
+
+    private func refuse(_ index: Int, _ description: String) -> ServerResponse {
+        recorded[index].rejection = description
+        let escaped = description.replacingOccurrences(of: "\"", with: "\\\"")
+        return .json(#"{"ok":false,"error_code":400,"description":"\#(escaped)"}"#, status: 400)
+    }
+
+    /// What a message sent or edited with `parameters` shows: its text or caption and media,
+    /// then its buttons (no keyboard and an empty one alike).
+    private static func shows(_ parameters: [String: JSONParameter], files: [String: Data]) -> String {
+        var caption = parameters["caption"]?.string
+        if let media = parameters["media"]?.string,
+            let object = (try? JSONSerialization.jsonObject(with: Data(media.utf8))) as? [String: Any]
+        {
+            caption = object["caption"] as? String
+        }
+        let picture = files.keys.sorted().map { files[$0]!.base64EncodedString() }.joined(separator: ",")
+        return (parameters["text"]?.string ?? caption ?? "") + picture + "\u{1}" + markup(parameters)
+    }
+
+    private static func markup(_ parameters: [String: JSONParameter]) -> String {
+        let markup = parameters["reply_markup"]?.jsonText ?? parameters["reply_markup"]?.string ?? ""
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(markup.utf8))) as? [String: Any],
+            let rows = object["inline_keyboard"] as? [Any], !rows.isEmpty,
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -158,7 +158,7 @@ public final class BotHarness: Sendable {
     }
 
     /// Waits until the bot has done all it will do without new updates or time passing: every
-    /// queued update is confirmed (so applied, its replies committed to the outbox), no reminder
+    /// queued update is confirmed and applied (its replies committed to the outbox), no reminder
     /// is due at the manual clock's now, and no outbox entry is pending (each was sent or given
     /// up). What the fake has recorded then is all there will be. The timeout is generous: a
     /// whole test run keeps both cores busy at times, and a late bot is not a wrong one.
@@ -174,6 +174,8 @@ public final class BotHarness: Sendable {
         guard await fake.unconfirmedUpdates() == 0 else { return false }
         let now = clock?.now()
         return try await store.read { tx in
+            // Confirmed updates wait in the inbox until they are applied.
+            guard try tx.inbox.count(of: .telegram) == 0 else { return false }
             if let now, let next = try tx.reminders.nextFireAt(platform: "telegram"), next <= now {
                 return false
             }

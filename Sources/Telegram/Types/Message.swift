@@ -17,6 +17,8 @@ public struct Message: Sendable, Hashable, Codable {
     public var text: String?
     /// The caption of a media message.
     public var caption: String?
+    /// The sizes of a photo message's picture; absent for any other message.
+    public var photo: [PhotoSize]?
     /// Set in a group that became a supergroup: the supergroup's chat id.
     public var migrateToChatID: Int64?
     /// Set in the supergroup's first message: the id of the group it came from.
@@ -34,7 +36,7 @@ public struct Message: Sendable, Hashable, Codable {
         case messageID = "message_id"
         case chat, from
         case senderChat = "sender_chat"
-        case date, text, caption
+        case date, text, caption, photo
         case migrateToChatID = "migrate_to_chat_id"
         case migrateFromChatID = "migrate_from_chat_id"
         case newChatMembers = "new_chat_members"
@@ -45,4 +47,19 @@ public struct Message: Sendable, Hashable, Codable {
 
     /// Whether this is only the stub of a message the bot can no longer access.
     public var isInaccessible: Bool { date == 0 }
+}
+
+/// One size of a photo, as Telegram keeps several of each.
+public struct PhotoSize: Sendable, Hashable, Codable {
+    /// The file's id, to download or resend it.
+    public var fileID: String
+    /// The width in pixels.
+    public var width: Int
+    /// The height in pixels.
+    public var height: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case fileID = "file_id"
+        case width, height
+    }
 }
