@@ -12,6 +12,8 @@ import TrackerCore
 struct MatrixChoiceKeys: ChoiceKeys {
     var pressesLatestInGroups: Bool { false }
     var answersPresser: Bool { true }
+    /// The bot's reactions stay on the message after an edit.
+    var keysStayOnMessage: Bool { true }
 
     /// A number presses the choice whose key shows it: buttons for items are keyed by the
     /// items' numbers, so a number means the item it numbers.

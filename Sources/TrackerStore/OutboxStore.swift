@@ -67,6 +67,12 @@ public protocol OutboxStore {
     /// produced that message.
     func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]?
 
+    /// What the message the platform knows as `messageID` in `chat` showed when it was sent,
+    /// and what it shows now: the reply of the latest entry that sent or edits it, also an
+    /// edit not yet delivered, so that two presses on one message in quick succession each
+    /// build on the other; `nil` when no entry sent or edits that message.
+    func replies(ofMessage messageID: String, in chat: ChatAddress) throws -> MessageReplies?
+
     /// The choices of the latest message first sent in `chat` to `userExternalID` or to nobody
     /// in particular (a group's announcement), among the chat's latest 20 sent entries for
     /// them, as last edited, with the platform's id of the message; `nil` when there is none
@@ -85,6 +91,24 @@ public protocol OutboxStore {
     /// Deletes entry `id` when it was given up on; a pending or sent entry stays.
     /// - Returns: whether it was deleted.
     func dropDeadMessage(_ id: Int64) throws -> Bool
+}
+
+/// One platform message as the outbox has it (``OutboxStore/replies(ofMessage:in:)``).
+public struct MessageReplies: Sendable, Hashable {
+    /// The reply as the message was first sent.
+    public var first: Reply
+    /// The reply as its latest edit has it; the first, when it was never edited.
+    public var latest: Reply
+
+    /// The replies of the entries that sent and edited one message, oldest first; `nil`
+    /// when none had a reply.
+    public init?(_ replies: some Sequence<Reply>) {
+        var iterator = replies.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        self.first = first
+        latest = first
+        while let next = iterator.next() { latest = next }
+    }
 }
 
 extension OutboxStore {

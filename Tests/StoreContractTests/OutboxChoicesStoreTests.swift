@@ -44,6 +44,32 @@ import TrackerStore
         }
     }
 
+    /// An edit not yet sent counts as what its message shows: two presses in a row on one
+    /// message each build on the other.
+    @Test(arguments: StoreKind.available)
+    func aMessageShowsItsFirstSendAndItsLatestEditSentOrNot(_ kind: StoreKind) async throws {
+        try await kind.withRows { rows in
+            try send("reminder", buttons: ["read", "water"], as: "$r", in: rows)
+            try await rows.store.write { tx in
+                let edit = Outgoing(
+                    chat: room, reply: Reply("reminder, read", buttons: [[Button("water", data: "1|water")]]),
+                    delivery: .edit(messageID: "$r"))
+                try tx.outbox.enqueue(edit, userExternalID: "@ann:hs", at: now)
+            }
+            try await rows.store.read { tx throws in
+                let replies = try #require(try tx.outbox.replies(ofMessage: "$r", in: room))
+                #expect(
+                    replies.first.text.plain == "reminder" && replies.latest.text.plain == "reminder, read")
+                #expect(try tx.outbox.replies(ofMessage: "$nothing", in: room) == nil)
+                // The sent listing is still the one typed keys press.
+                #expect(
+                    try tx.outbox.buttons(ofMessage: "$r", in: room)?.joined().map(\.label) == [
+                        "read", "water",
+                    ])
+            }
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func onlyTheLatestMessageToThatUserOffersChoices(_ kind: StoreKind) async throws {
         try await kind.withRows { rows in

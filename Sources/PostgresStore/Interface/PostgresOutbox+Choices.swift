@@ -18,6 +18,18 @@ extension PostgresOutbox {
         return entries.lazy.compactMap(\.outgoing.reply).first?.buttons
     }
 
+    func replies(ofMessage messageID: String, in chat: ChatAddress) throws -> MessageReplies? {
+        let entries = try session.fetchAll(
+            OutboxEntry.self,
+            """
+            SELECT * FROM "outbox"
+            WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "sentMessageID" = \(messageID)
+            AND "state" IN (\(Int64(OutboxEntry.State.sent.rawValue)), \(Int64(OutboxEntry.State.pending.rawValue)))
+            ORDER BY "id"
+            """)
+        return MessageReplies(entries.lazy.compactMap(\.outgoing.reply))
+    }
+
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
         -> (messageID: String, buttons: [[Button]])?
     {

@@ -39,9 +39,9 @@ struct PostgresOutbox: OutboxStore {
         _ outgoing: Outgoing, userExternalID: String?, at date: Date, returningID: Bool
     ) throws -> PostgresQuery {
         try """
-        INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID")
+        INSERT INTO "outbox" ("platform", "chatID", "payload", "createdAt", "userExternalID", "sentMessageID")
         SELECT \(outgoing.chat.platform.tag), \(outgoing.chat.id), \(OutgoingPayload.encode(outgoing)),
-            \(date.timeIntervalSince1970), \(userExternalID)
+            \(date.timeIntervalSince1970), \(userExternalID), \(outgoing.editedMessageID)
         FROM (SELECT pg_advisory_xact_lock(\(idOrderLock))) AS "ordered"
         \(unescaped: returningID ? #"RETURNING "id""# : "")
         """

@@ -50,6 +50,10 @@ struct SQLiteOutbox: OutboxStore {
         try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db)
     }
 
+    func replies(ofMessage messageID: String, in chat: ChatAddress) throws -> MessageReplies? {
+        try OutboxEntry.replies(ofMessage: messageID, in: chat, db: db)
+    }
+
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
         -> (messageID: String, buttons: [[Button]])?
     {

@@ -22,6 +22,22 @@ extension OutboxEntry {
         return entries.lazy.compactMap(\.outgoing.reply).first?.buttons
     }
 
+    /// What message `messageID` in `chat` showed when sent, and shows as its latest entry,
+    /// delivered or not, has it.
+    public static func replies(ofMessage messageID: String, in chat: ChatAddress, db: Database) throws
+        -> MessageReplies?
+    {
+        let entries = try OutboxEntry.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM outbox
+                    WHERE platform = ? AND chatID = ? AND sentMessageID = ? AND state IN (?, ?)
+                    ORDER BY id
+                    """),
+            arguments: [chat.platform, chat.id, messageID, State.sent, State.pending])
+        return MessageReplies(entries.lazy.compactMap(\.outgoing.reply))
+    }
+
     /// The choices of the latest message sent in `chat` to `userExternalID` (or to nobody in
     /// particular, such as a group's announcement), as last edited, with the platform's id of
     /// the message; `nil` when that message has no buttons.

@@ -60,7 +60,8 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable, FetchableRecord, Mu
     public var attempts: Int
     /// Not to be sent before this instant (rate limits, backoff).
     public var notBefore: Date?
-    /// The platform's id of the message once sent.
+    /// The platform's id of the message once sent; for an edit, the message it edits from
+    /// the start.
     public var sentMessageID: String?
     /// Why the last attempt failed, for logs and dead-letter inspection.
     public var lastError: String?
@@ -123,13 +124,16 @@ extension OutboxEntry {
     public static func enqueue(
         _ outgoing: Outgoing, userExternalID: String?, at date: Date, in db: Database
     ) throws -> Int64 {
+        // An edit names its message from the start (see ``OutboxStore/reply(ofMessage:in:)``).
         try db.execute(
-            cached:
-                "INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID) VALUES (?, ?, ?, ?, ?)",
+            cached: """
+                INSERT INTO outbox (platform, chatID, payload, createdAt, userExternalID, sentMessageID)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
             [
                 outgoing.chat.platform, outgoing.chat.id, OutgoingPayload.encode(outgoing),
                 date.timeIntervalSince1970,
-                userExternalID,
+                userExternalID, outgoing.editedMessageID,
             ])
         return db.lastInsertedRowID
     }

@@ -15,6 +15,10 @@ public protocol ChoiceKeys: Sendable {
     /// Whether a press by a typed key or a reaction is answered to its presser (an alert
     /// reaches them); where not, nothing but the message itself answers it.
     var answersPresser: Bool { get }
+    /// Whether the keys a message showed stay on it after an edit (Matrix's reactions), so that
+    /// a choice taken off it would give its key to the next one: where they stay, an edit
+    /// keeps its choices in their places and marks a used one rather than removing it.
+    var keysStayOnMessage: Bool { get }
 
     /// The button that typed `text` presses among a message's `buttons`; `nil` when it names
     /// none.
@@ -34,6 +38,9 @@ public protocol ChoiceKeys: Sendable {
 }
 
 extension ChoiceKeys {
+    /// Keys listed anew with every edit.
+    public var keysStayOnMessage: Bool { false }
+
     /// Platforms whose answers have no words of their own answer the same in every language.
     public func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool, language: Language)
         -> ChoiceMiss

@@ -199,7 +199,9 @@ public struct Dispatcher: Sendable {
                     inReplyTo: incoming.messageID),
                 started(response, context)
             )
-        case .button(let data, _, let callbackID):
+        case .button(let data, let messageID, let callbackID):
+            context.pressedMessageID = messageID
+            context.choicesStayKeyed = choiceKeys[incoming.chat.platform]?.keysStayOnMessage ?? false
             guard let press = ButtonCodec.decode(data) else {
                 return (
                     Outgoing(

@@ -31,11 +31,7 @@ struct HabitHandler {
         case .history(let ref): return try history(habit(ref))
         case .check(let selector, let amount, let note):
             return try check(selector, amount: amount, note: note)
-        case .checkOn(let ref, let day):
-            guard day == context.today else {
-                return HabitCheckInReplies.dayOver(try habit(ref), day: day, context: context)
-            }
-            return try check(ref, amount: nil, note: nil)
+        case .checkOn(let ref, let day): return try checkFromReminder(ref, day: day)
         case .undo(let selector, let amount): return try undo(selector, amount: amount)
         case .reset(let ref):
             let habit = try habit(ref, doing: "/habit reset")
@@ -57,6 +53,30 @@ struct HabitHandler {
         case .editLength(let ref, let length, let unit):
             return try change(habit(ref), length: length, unit: unit)
         }
+    }
+
+    /// A reminder's ✅ for `day`: checks the habit in while `day` is still today. A reminder
+    /// with more to press stays as it was, with the habits checked in from it marked done and
+    /// this check-in's answer under it (``ReminderReplies/checkedIn(_:from:answer:keepingPlaces:)``);
+    /// otherwise the answer takes the reminder's place.
+    func checkFromReminder(_ ref: ItemRef, day: LocalDate) throws -> Reply {
+        let habit = try habit(ref)
+        guard day == context.today else {
+            return HabitCheckInReplies.dayOver(habit, day: day, context: context)
+        }
+        let answer = try check(ref, amount: nil, note: nil)
+        guard let messageID = context.pressedMessageID,
+            let reminder = try context.tx.outbox.replies(ofMessage: messageID, in: context.chat)
+        else { return answer }
+        // Checked in from this reminder: this habit, and those whose buttons are gone from it.
+        let offered = Set(reminder.latest.buttons.joined())
+        var done = [habit]
+        for (button, id) in ReminderReplies.checkInButtons(reminder.first.buttons)
+        where id != habit.id && !offered.contains(button) {
+            if let earlier = try habits.find(id, of: context.userID) { done.append(earlier) }
+        }
+        return ReminderReplies.checkedIn(
+            done, from: reminder, answer: answer, keepingPlaces: context.choicesStayKeyed) ?? answer
     }
 
     private func add(name: String, length: Int, schedule: HabitSchedule) throws -> Reply {

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerStore
 
 /// What the bot says when it speaks first: the wording of every reminder, in one place.
 ///
@@ -181,6 +182,53 @@ enum ReminderReplies {
         }
         text.append("\n" + doneToday(due.checklist, localizer))
         return text
+    }
+
+    /// The habits a reminder's ✅ buttons check in, in order: `buttons`' ``HabitButton/checkOn(_:day:)``s.
+    static func checkInButtons(_ buttons: [[Button]]) -> [(button: Button, habitID: Int64)] {
+        buttons.joined().compactMap { button in
+            guard
+                case .checkOn(let id, _) = ButtonCodec.decode(button.data)?.button.unwrapped(
+                    as: HabitButton.self)
+            else { return nil }
+            return (button, id)
+        }
+    }
+
+    /// A reminder as it was sent (`reminder.first`) once `done` habits were checked in from it:
+    /// each is struck through and marked ✅ wherever the reminder names it, its ✅ button gone,
+    /// or, where the platform's keys stay on the message (`keepingPlaces`), marked done in its
+    /// place, so that no other choice takes its key; the last check-in's `answer` comes last.
+    /// `nil` when the reminder has nothing left to press: then the answer takes its place.
+    static func checkedIn(
+        _ done: [Habit], from reminder: MessageReplies, answer: Reply, keepingPlaces: Bool
+    ) -> Reply? {
+        let doneIDs = Set(done.compactMap(\.id))
+        let checks = Dictionary(
+            checkInButtons(reminder.first.buttons).map { ($0.button, $0.habitID) },
+            uniquingKeysWith: { a, _ in a })
+        let isDone: (Button) -> Bool = { checks[$0].map(doneIDs.contains) ?? false }
+        guard reminder.first.buttons.joined().contains(where: { !isDone($0) }) else { return nil }
+        let names = Set(done.map(\.name))
+        var text = RichText(
+            spans: reminder.first.text.spans.flatMap { span in
+                span.style == .bold && names.contains(span.text)
+                    ? [RichText.Span("✅ "), RichText.Span(span.text, .strike)] : [span]
+            })
+        text.append("\n\n", .plain)
+        text.append(answer.text)
+        let buttons =
+            keepingPlaces
+            ? reminder.first.buttons.map { row in
+                row.map { button in
+                    guard isDone(button), let habit = done.first(where: { $0.id == checks[button] }) else {
+                        return button
+                    }
+                    return Button("☑️ \(label(habit.name))", data: button.data)
+                }
+            }
+            : reminder.first.buttons.map { $0.filter { !isDone($0) } }.filter { !$0.isEmpty }
+        return Reply(text, buttons: buttons, picture: reminder.first.picture)
     }
 
     /// ✅ buttons that check in on `day`, the day the message is about, and on no later one.
