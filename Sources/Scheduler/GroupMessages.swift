@@ -67,8 +67,9 @@ struct GroupMessages: ScheduledMessages {
         let language = Language.forGroup(chosen: try tx.groups.language(of: context.chat))
         // Nothing more comes for a challenge that ended in this pass.
         for (row, fire) in firing where challenge.isRunning {
-            // Each member's day is their own: the one the occurrence falls on for them.
-            let standings = try tx.groups.standings(of: challenge, at: fire.instant, through: nil)
+            // Each member is judged on the group's day the message names, or on their own day
+            // where it has not reached it yet.
+            let standings = try tx.groups.standings(of: challenge, at: fire.instant, through: fire.day)
             switch row.kind {
             case .summary:
                 let summary = ChallengeSummary(challenge: challenge, on: fire.day, standings: standings)

@@ -26,8 +26,9 @@ public struct BoardMember: Sendable {
 /// on every store.
 public enum ChallengeBoard {
     /// The member's standing at `instant`, on their own local day with their pauses. With
-    /// `lastDay`, days after it are left out of `log`: an ended challenge's board stays as it
-    /// was (the store leaves them out of `checkInsSinceJoining`).
+    /// `lastDay`, they are judged as of that day, and days after it are left out of `log`: a
+    /// summary judges the group's day it names, an ended challenge's board stays as it was
+    /// (the store leaves them out of `checkInsSinceJoining`).
     ///
     /// - Parameters:
     ///   - name: the name the member shows in the group.
@@ -43,7 +44,11 @@ public enum ChallengeBoard {
             userID: member.member.userID, name: name, mentionID: mentions ? member.user.externalID : nil,
             habit: member.habit,
             log: HabitLog(totals: log.totals.filter { day, _ in lastDay.map { day <= $0 } ?? true }),
-            checkInsSinceJoining: checkInsSinceJoining, today: member.user.calendar.localDate(of: instant),
+            checkInsSinceJoining: checkInsSinceJoining,
+            // Judged on that day: a member whose own day has turned past it is not judged on
+            // the next, and one whose day has not reached it is judged on their own.
+            today: lastDay.map { min(member.user.calendar.localDate(of: instant), $0) }
+                ?? member.user.calendar.localDate(of: instant),
             terms: HabitTerms(schedules: schedules, weekStarts: weekStarts),
             isPaused: { PauseRules.isPaused($0, in: member.pauses) })
     }

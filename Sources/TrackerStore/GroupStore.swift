@@ -60,8 +60,10 @@ public protocol GroupStore {
     func memberNames(of challenge: Challenge) throws -> [String]
 
     /// The members' standings at `instant`, each evaluated on the member's own local day
-    /// with their pauses, in the order they joined. With `lastDay`, check-ins after that day
-    /// are left out, so an ended challenge's board stays as it was.
+    /// with their pauses, in the order they joined. With `lastDay`, each is judged as of that
+    /// day (the group's day a summary names, an ended challenge's last): a member whose own
+    /// day has turned past it on that day, with check-ins after it left out, one whose day
+    /// has not reached it on their own.
     func standings(of challenge: Challenge, at instant: Date, through lastDay: LocalDate?) throws
         -> [MemberStanding]
 

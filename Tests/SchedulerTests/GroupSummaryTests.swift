@@ -37,6 +37,49 @@ import TrackerCore
                 == .iso("2026-11-25T02:00:00Z"))
     }
 
+    /// At 22:00 in Berlin, Moscow's day has turned and New York's is still the same: each
+    /// member is judged on the group's day the summary names, as the picture shows them.
+    @Test func theSummaryJudgesMembersEastAndWestOnTheGroupsDay() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-23T07:00:00Z"))
+        try bot.say("/group timezone Europe/Berlin")
+        try bot.send("/timezone Europe/Berlin", from: "1")
+        try bot.send("/timezone Europe/Moscow", from: "2")
+        try bot.send("/timezone America/New_York", from: "3")
+        try bot.say("/challenge Read for 5 days", from: "1")
+        try bot.say("/join", from: "2")
+        try bot.say("/join", from: "3")
+        try bot.say("/group time 22:00", from: "1")
+        bot.clock.set(.iso("2026-11-23T15:00:00Z"))
+        for member in ["1", "2", "3"] { try bot.say("/check", from: member) }
+        let first = try groupMessages(bot, at: .iso("2026-11-23T21:00:00Z")).map(\.text)
+        #expect(
+            first == [
+                "📣 Read challenge · day 1 of 5\n✅ Alice · 1 check-in · streak 1 day\n✅ Bob · 1 check-in · streak 1 day\n✅ Carol · 1 check-in · streak 1 day"
+            ])
+        bot.clock.set(.iso("2026-11-24T15:00:00Z"))
+        for member in ["1", "2", "3"] { try bot.say("/check", from: member) }
+        let second = try groupMessages(bot, at: .iso("2026-11-24T21:00:00Z")).map(\.text)
+        #expect(second.first?.contains("✅ Bob · 2 check-ins · streak 2 days") == true)
+    }
+
+    /// A member on a pause is shown paused, as the picture's pause bar shows them, and not
+    /// asked to check in.
+    @Test func theSummaryShowsAPausedMemberAsPaused() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-23T09:00:00Z"))
+        try bot.say("/challenge Read for 5 days", from: "1")
+        try bot.say("/join", from: "2")
+        try bot.say("/check", from: "1")
+        try bot.say("/check", from: "2")
+        bot.clock.set(.iso("2026-11-24T09:00:00Z"))
+        try bot.say("/check", from: "1")
+        try bot.send("/pause until nov 25", from: "2")
+        let summary = try groupMessages(bot, at: .iso("2026-11-24T21:00:00Z")).map(\.text)
+        #expect(
+            summary == [
+                "📣 Read challenge · day 2 of 5\n✅ Alice · 2 check-ins · streak 2 days\n⏸ Bob · 1 check-in · paused today"
+            ])
+    }
+
     @Test func afterDowntimeASummaryComesLateWithinTheGraceAndIsSkippedBeyondIt() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-23T09:00:00Z"))
         try bot.say("/challenge Read for 5 days", from: "1")

@@ -69,8 +69,10 @@ import TrackerStore
                 )
             }
             #expect(ended.map(\.checkIns) == [4, 3, 1])
-            #expect(ended.map(\.status) == [.broken, .broken, .open], "missed the 9th and 10th")
-            #expect(ended[2] == running[2], "Cy has nothing after the 8th")
+            // Judged on the 8th, the board's last day: Ann and Ben had checked in, Cy was paused.
+            #expect(ended.map(\.status) == [.checkedIn, .checkedIn, .open])
+            #expect(ended.map(\.isPausedToday) == [false, false, true])
+            #expect(ended[2].checkIns == running[2].checkIns, "Cy has nothing after the 8th")
         }
     }
 

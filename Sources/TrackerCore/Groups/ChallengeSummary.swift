@@ -35,8 +35,8 @@ public struct ChallengeSummary: Sendable, Hashable {
     public var isEmpty: Bool { checkedIn.isEmpty && open.isEmpty && broken.isEmpty && finished.isEmpty }
 
     /// The members the last call names: those who agreed to be mentioned and have not
-    /// checked in today while their run goes on.
+    /// checked in today while their run goes on, and are not on a pause.
     public static func lastCall(_ standings: [MemberStanding]) -> [MemberStanding] {
-        Leaderboard.rank(standings).filter { $0.status == .open && $0.mentionID != nil }
+        Leaderboard.rank(standings).filter { $0.status == .open && !$0.isPausedToday && $0.mentionID != nil }
     }
 }

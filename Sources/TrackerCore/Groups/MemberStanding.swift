@@ -39,6 +39,8 @@ public struct MemberStanding: Sendable, Hashable {
     public var length: Int
     /// The unit of ``day`` and ``length``.
     public var unit: HabitUnit = .days
+    /// Whether the member paused their habits today: nothing is asked of them.
+    public var isPausedToday = false
 
     /// A standing with the given fields.
     public init(
@@ -99,6 +101,7 @@ public struct MemberStanding: Sendable, Hashable {
         standing.streakUnit = progress.streakUnit
         standing.unit = progress.unit
         standing.week = progress.week
+        standing.isPausedToday = isPaused(today)
         return standing
     }
 }

@@ -1059,6 +1059,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupNobodyJoined = "group.nobodyJoined"
     /// A member whose run broke, in the summary.
     case groupBrokeJoinAgain = "group.brokeJoinAgain"
+    /// A member on a pause today, in the summary.
+    case groupPausedToday = "group.pausedToday"
     /// `{all}`: a member who finished the whole run.
     case groupAllDone = "group.allDone"
     /// Under a summary with members still open.

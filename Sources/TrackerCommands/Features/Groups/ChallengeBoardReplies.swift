@@ -65,8 +65,15 @@ extension GroupReplies {
             text.append(" · " + HabitWording.streak(member.streak, member.streakUnit, localizer), .plain)
         }
         for member in summary.open {
-            text.append("\n⬜ \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns))")
-            if let week = member.week { text.append(" · \(HabitWording.week(week, localizer))") }
+            // A paused member is asked nothing today, as the picture's pause bar says.
+            let mark = member.isPausedToday ? "⏸" : "⬜"
+            text.append(
+                "\n\(mark) \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns))")
+            if member.isPausedToday {
+                text.append(" · " + localizer.rich(.groupPausedToday))
+            } else if let week = member.week {
+                text.append(" · \(HabitWording.week(week, localizer))")
+            }
         }
         for member in summary.broken {
             text.append("\n💔 \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns)) · ")
@@ -78,7 +85,9 @@ extension GroupReplies {
                 "\n🏅 \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns)) · "
                     + localizer.rich(.groupAllDone, plain: ["all": all]))
         }
-        if !summary.open.isEmpty { text.append("\n" + localizer.rich(.groupCheckInHere)) }
+        if summary.open.contains(where: { !$0.isPausedToday }) {
+            text.append("\n" + localizer.rich(.groupCheckInHere))
+        }
         return text
     }
 

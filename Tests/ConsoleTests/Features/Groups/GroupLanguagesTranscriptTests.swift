@@ -22,7 +22,7 @@ struct GroupLanguagesTranscriptTests {
         .groupToastJoined, .groupToastRestarted, .groupToastAlreadyIn, .groupToastFinished, .groupToastOver,
         .groupChallengeGone, .groupOnlyAdminEnds, .groupOnlyStarterEnds, .groupTooManyHabits,
         .groupHabitGone, .groupJoinGone, .groupWelcomeBack, .groupAnnounceEnded, .groupSomeone,
-        .groupMembersNone,
+        .groupMembersNone, .groupPausedToday,
     ]
 
     /// Command syntax inside the messages, which every language shows as it is typed.
