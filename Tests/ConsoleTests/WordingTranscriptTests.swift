@@ -78,7 +78,7 @@ struct WordingTranscriptTests {
             databasePath: directory.file("bot.sqlite"), clock: ManualClock(Self.monday), isGroup: true)
         try group.send("/challenge Read for 1 day")
         let done = try group.send("/check")
-        #expect(done.hasPrefix("🎉 Read: 1 day done!"))
+        #expect(done.hasPrefix("🎉 Alice finished Read: 1 day done!"))
         #expect(!done.contains("New habit"))
     }
 }

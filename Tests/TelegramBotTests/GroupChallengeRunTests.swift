@@ -150,7 +150,7 @@ struct GroupChallengeRunTests {
                     "Your run of <b>Read</b> broke yesterday: no check-in that day. Nothing counts until you reset it.",
                     "↺ Carol starts <b>Read</b> over: day 1 of 3 is today.",
                     "✅ <b>Read</b>: day 1 of 3 done. 2 to go. See you tomorrow!",
-                    "🎉 <b>Read</b>: all 3 days done! You kept your word to yourself every single day.",
+                    "🎉 <b>Alice</b> finished <b>Read</b>: all 3 days done! You kept your word to yourself every single day.",
                 ])
             // Resetting a broken run and starting a finished one again are for the private
             // chat: those replies carry no buttons in the group (Carol's restart has her

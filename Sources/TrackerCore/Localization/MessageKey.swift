@@ -455,6 +455,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case habitLeftToGo = "habit.leftToGo"
     /// `{name}`, `{all}`, `{promise}`: a program finished.
     case habitProgramCompleted = "habit.programCompleted"
+    /// `{member}`, `{name}`, `{all}`, `{promise}`: a program finished, told in a group.
+    case habitProgramCompletedInGroup = "habit.programCompletedInGroup"
     /// After a strict program finished.
     case habitPromiseEveryDay = "habit.promiseEveryDay"
     /// After a program with a schedule finished.

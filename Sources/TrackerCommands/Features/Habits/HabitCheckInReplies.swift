@@ -95,10 +95,13 @@ enum HabitCheckInReplies {
             let promise = localizer.text(
                 habit.schedule.isStrictDaily ? .habitPromiseEveryDay : .habitPromiseAllTheWay)
             let words = ["all": HabitWording.allOf(habit.length, unit, localizer), "promise": promise]
+            // A group hears who finished.
+            let member: [String: RichText] = context.isGroup ? ["member": "\(bold: context.name)"] : [:]
             return Reply(
                 localizer.rich(
-                    .habitProgramCompleted,
-                    words.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 }),
+                    context.isGroup ? .habitProgramCompletedInGroup : .habitProgramCompleted,
+                    words.mapValues { RichText(verbatim: $0) }.merging(["name": name]) { $1 }.merging(member)
+                    { $1 }),
                 buttons: [[startAgain, context.button(localizer.text(.habitNewHabitButton), .habitsHelp)]])
         case .alreadyCheckedIn:
             var text = localizer.rich(.habitAlreadyCheckedIn, ["name": name])

@@ -42,7 +42,7 @@ struct GroupTranscriptTests {
                 (to press ✅ Read, use `trackerbot console`)
                 """)
         let finished = try console.send("/check")
-        #expect(finished.hasPrefix("🎉 Read: all 2 days done!"))
+        #expect(finished.hasPrefix("🎉 Alice finished Read: all 2 days done!"), "the group hears who finished")
         // Starting over is for the private chat: the group sees no button of Alice's.
         #expect(!finished.contains("\n[a]"), "no personal buttons in a group: \(finished)")
         #expect(
