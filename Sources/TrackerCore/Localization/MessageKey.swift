@@ -13,6 +13,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case languageSet = "language.set"
     /// `{language}`: the platform's language, now followed again.
     case languageSetAutomatic = "language.setAutomatic"
+    /// `{language}`: the language spoken while the app's, which the platform reported, is
+    /// none of the bot's; above the language buttons.
+    case languageAppUnsupported = "language.appUnsupported"
+    /// `{language}`: the language spoken once no language is chosen, where the platform
+    /// reports none (Matrix, the console).
+    case languageSetDefault = "language.setDefault"
+    /// `{language}`: the language spoken once the app's is followed again, which is none of
+    /// the bot's.
+    case languageSetAutomaticUnsupported = "language.setAutomaticUnsupported"
     /// `{language}`, `{codes}`: a group's language and the codes an admin can set.
     case languageGroupCurrent = "language.groupCurrent"
     /// `{language}`: the group's language just chosen.

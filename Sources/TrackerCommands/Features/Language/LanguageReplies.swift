@@ -10,9 +10,14 @@ enum LanguageReplies {
     static func current(_ languages: UserLanguages, context: Context) -> Reply {
         let localizer = Localizer(languages.negotiated)
         let arguments = ["language": languages.negotiated.nativeName]
-        let text =
-            languages.chosen == nil
-            ? localizer.text(.languageAutomatic, arguments) : localizer.text(.languageCurrent, arguments)
+        let key: MessageKey
+        switch (languages.chosen, languages.platformCode) {
+        case (nil, let code?):
+            key = Language(code: code) == nil ? .languageAppUnsupported : .languageAutomatic
+        // Matrix and the console report no language: nothing is "as the app is set".
+        case (nil, nil), (.some, _): key = .languageCurrent
+        }
+        let text = localizer.text(key, arguments)
         let choices = Language.allCases.map { language in
             context.button(
                 (language == languages.chosen ? "✓ " : "") + language.nativeName, .language(language))
@@ -27,7 +32,13 @@ enum LanguageReplies {
     /// The answer to a choice, in the language now spoken.
     static func chosen(_ languages: UserLanguages, in localizer: Localizer) -> Reply {
         let arguments = ["language": languages.negotiated.nativeName]
-        let key: MessageKey = languages.chosen == nil ? .languageSetAutomatic : .languageSet
+        let key: MessageKey
+        switch (languages.chosen, languages.platformCode) {
+        case (.some, _): key = .languageSet
+        case (nil, nil): key = .languageSetDefault
+        case (nil, let code?):
+            key = Language(code: code) == nil ? .languageSetAutomaticUnsupported : .languageSetAutomatic
+        }
         return Reply(RichText(verbatim: localizer.text(key, arguments)))
     }
 

@@ -45,6 +45,26 @@ import TrackerCore
         #expect(stored?["platformLanguage"] == "de-DE".databaseValue)
     }
 
+    /// An app set to a language the bot does not speak is said to be so, and where the platform
+    /// reports no language (Matrix, the console) no app is spoken of.
+    @Test func anUnsupportedAppLanguageIsNamedAsSuchAndNoneIsNotAnApp() throws {
+        let chat = try GroupChatHarness()
+        #expect(
+            try chat.tell("/language", as: "ben", code: "it-IT").text.plain
+                == "Your app is set to a language I don't speak yet, so I speak English with you. Choose another language:"
+        )
+        #expect(
+            try chat.tell("/language auto", as: "ben", code: "it-IT").text.plain
+                == "Done: I follow your app's language again; I don't speak it yet, so I speak English with you."
+        )
+        #expect(
+            try chat.tell("/language", as: "cy").text.plain
+                == "I speak English with you. Choose another language:")
+        #expect(
+            try chat.tell("/language auto", as: "cy").text.plain
+                == "Done: I speak English with you, as I do when no language is chosen.")
+    }
+
     @Test func theLastReportedCodeIsKeptAndAChangeOfTheAppFollowed() throws {
         let chat = try GroupChatHarness()
         try chat.tell("/today", as: "ana", code: "pt-br")
@@ -55,7 +75,8 @@ import TrackerCore
             try chat.tell("/language", as: "ana", code: "ru").text.plain.hasPrefix(
                 "Я говорю с вами на языке: Русский"))
         #expect(
-            try chat.tell("/language", as: "ben", code: "zh-hans").text.plain.hasPrefix("I speak English"))
+            try chat.tell("/language", as: "ben", code: "zh-hans").text.plain.hasPrefix(
+                "Your app is set to a language I don't speak yet, so I speak English"))
     }
 
     @Test func helpListsTheCommand() throws {
