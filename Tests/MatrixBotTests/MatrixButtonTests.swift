@@ -9,7 +9,7 @@ import TrackerStore
 
 /// Buttons on a real homeserver: the bot's reactions follow a message's choices, taking a
 /// reaction back from a routine's step unticks it, a number sent as a reply presses that
-/// message's choice, and a press on someone else's button is answered to the presser. Part of
+/// message's choice, and a group's ✅ checks in whoever reacts with it. Part of
 /// the homeserver suite, whose tests take turns.
 extension MatrixBotHomeserverTests {
     /// Alice's syncs from now on, with redactions, which take reactions back.
@@ -142,7 +142,9 @@ extension MatrixBotHomeserverTests {
         }
     }
 
-    @Test func pressingSomeoneElsesButtonIsAnsweredToThePresser() async throws {
+    /// A group's ✅ is for anyone in its challenge: Carol's reaction on Alice's message is
+    /// answered under it by name, and once she has joined, her reaction checks her in.
+    @Test func aGroupsCheckInKeyChecksInWhoeverReactsWithIt() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
             let sync = try await following(scene)
             let carolName = "carol-\(UUID().uuidString.prefix(8).lowercased())"
@@ -156,26 +158,39 @@ extension MatrixBotHomeserverTests {
                 try await say("!challenge Read for 21 days", in: roomID, scene, sync)
                 _ = try await botMessage(starting: "📣", in: roomID, scene, sync)
                 try await say("!join", in: roomID, scene, sync)
-                let yours = try await botMessage(starting: "You're already in", in: roomID, scene, sync)
-                #expect(yours.message?.body.hasSuffix("\n✅ Check in now") == true)
+                let alices = try await botMessage(starting: "You're already in", in: roomID, scene, sync)
+                #expect(alices.message?.body.hasSuffix("\n✅ Check in now") == true)
                 _ = try await carol.react(
-                    roomID: roomID, txnID: UUID().uuidString, to: yours.eventID, key: "✅")
-                let answer = try await botMessage(starting: carolName, in: roomID, scene, sync)
-                #expect(answer.message?.body == "\(carolName): This button belongs to someone else.")
-                #expect(answer.message?.mentions?.userIDs == [carolAccount.userID])
+                    roomID: roomID, txnID: UUID().uuidString, to: alices.eventID, key: "✅")
+                let notIn = try await botMessage(starting: carolName, in: roomID, scene, sync)
+                #expect(
+                    notIn.message?.body
+                        == "\(carolName): You're not in the Read challenge. Send !join to take part.")
+                #expect(notIn.message?.relatesTo?.repliedToEventID == alices.eventID)
+                _ = try await carol.sendMessage(
+                    roomID: roomID, txnID: UUID().uuidString,
+                    content: MessageContent(msgtype: .text, body: "!join"))
+                let carols = try await botMessage(starting: "🙋", in: roomID, scene, sync)
+                _ = try await carol.react(
+                    roomID: roomID, txnID: UUID().uuidString, to: carols.eventID, key: "✅")
+                let checkedIn = try await botMessage(
+                    starting: "\(carolName): ✅", in: roomID, scene, sync)
+                #expect(
+                    checkedIn.message?.body
+                        == "\(carolName): ✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
             }
             let users = [scene.environment.aliceUser, carolAccount.userID]
             let checkIns = try await scene.store.read { tx in
-                try users.flatMap { externalID in
+                try users.map { externalID in
                     guard let user = try tx.users.find(platform: "matrix", externalID: externalID),
                         let userID = user.id
-                    else { return [CheckIn]() }
+                    else { return 0 }
                     return try tx.habits.all(of: userID).flatMap {
                         try tx.habits.recentCheckIns(of: $0, limit: 10)
-                    }
+                    }.count
                 }
             }
-            #expect(checkIns.isEmpty)
+            #expect(checkIns == [0, 1], "Carol's reaction checked Carol in, not Alice")
         }
     }
 }

@@ -133,25 +133,26 @@ struct LanguageRunTests {
             try await bot.waitUntilIdle()
             let before = await bot.sentTexts(to: group)
             #expect(before[0] == "Hecho: el idioma de este grupo ahora es Español.")
-            // Ivan's reply to joining carries his own check-in button: Ana's press is refused
-            // in the group's language.
+            // Ivan's reply to joining carries the ✅ anyone in the challenge may press: Ana's
+            // press is answered under it by name, for the group, in the group's language.
             let sends = await fake.calls("sendMessage")
             let markup = try #require(sends[2].parameters["reply_markup"]?.jsonText)
-            let ivansCheckIn = try #require(RunLoopTests.callbackData(in: markup).first)
+            let checkIn = try #require(RunLoopTests.callbackData(in: markup).first)
             await fake.enqueue([
                 FakeTelegram.press(
-                    ivansCheckIn, by: ana, name: "Ana", chat: group, messageID: 103, languageCode: "de")
+                    checkIn, by: ana, name: "Ana", chat: group, messageID: 103, languageCode: "de")
             ])
-            try await fake.waitFor(1, "answerCallbackQuery")
-            // The alert is Ana's alone: in her language, not the group's.
+            try await fake.waitFor {
+                $0.filter { $0.method == "sendMessage" && $0.chatID == self.group }.count >= 5
+            }
             #expect(
-                await fake.calls("answerCallbackQuery").first?.parameters["text"]?.string
-                    == "Diese Schaltfläche gehört jemand anderem.")
+                await bot.sentTexts(to: group).last
+                    == "<b>Ana</b>: Ya registraste <b>Leer</b> hoy. Próximo registro: mañana.")
             try await bot.waitUntilIdle()
             clock.set(.iso("2026-11-23T21:00:00Z"))
             bot.scheduler?.ring()
             try await fake.waitFor {
-                $0.filter { $0.method == "sendMessage" && $0.chatID == self.group }.count >= 5
+                $0.filter { $0.method == "sendMessage" && $0.chatID == self.group }.count >= 6
             }
             let summary = try #require(await bot.sentTexts(to: group).last)
             #expect(

@@ -91,6 +91,7 @@ struct ButtonCodecPropertyTests {
         { _ in .view(.progress) },
         { _ in .data(.confirmForget) },
         { .group(.joinFromAnnouncement(challengeID: id(&$0))) },
+        { .group(.checkIn(challengeID: id(&$0))) },
         { .language(Language.allCases.randomElement(using: &$0)) }, { _ in .language(nil) },
     ]
 

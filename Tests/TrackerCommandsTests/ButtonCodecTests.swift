@@ -18,7 +18,8 @@ struct ButtonCodecTests {
         .routine(.confirmDelete(3)), .view(.profile), .view(.today), .view(.checkToday(4)),
         .view(.historyPage(2)), .view(.calendar(month: LocalDate(iso: "2026-03-01")!)),
         .view(.calendar(month: LocalDate(iso: "9999-12-01")!)), .view(.progress), .data(.confirmForget),
-        .group(.joinFromAnnouncement(challengeID: 7)), .language(.persian), .language(nil),
+        .group(.joinFromAnnouncement(challengeID: 7)), .group(.checkIn(challengeID: Int64.max)),
+        .language(.persian), .language(nil),
     ])
     func roundTripsWithinTelegramsLimit(button: ButtonKind) {
         let data = ButtonCodec.encode(button, owner: 9_000_000_000_000)
@@ -75,6 +76,7 @@ struct ButtonCodecTests {
                 .group(.joinFromAnnouncement(challengeID: 7)), "gr.j:7",
                 .group(.joinFromAnnouncement(challengeID: 7))
             ),
+            (.group(.checkIn(challengeID: 7)), "gr.c:7", .group(.checkIn(challengeID: 7))),
             (.language(.german), "lang:2", .language(.choose(.german))),
         ]
         for (button, payload, action) in wire {
@@ -98,7 +100,9 @@ struct ButtonCodecTests {
             ButtonCodec.decode(ButtonCodec.encode(.group(join), owner: 3))
                 == .init(owner: 3, button: .group(join)))
         // Everything personal keeps its owner: a forged owner-less press decodes to nothing.
-        for forged in ["*|h.c:1", "*|f.D", "*|g.D:4", "*|start", "**|gr.j:1", "*|gr.j"] {
+        for forged in [
+            "*|h.c:1", "*|f.D", "*|g.D:4", "*|start", "**|gr.j:1", "*|gr.j", "*|gr.c", "*|gr.c:1:2",
+        ] {
             #expect(ButtonCodec.decode(forged) == nil, "\(forged)")
         }
     }

@@ -45,13 +45,15 @@ struct DispatcherLanguageTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
-        let text = { (key: String, text: String, sender: String) in
+        // Alice's own button, from her private chat.
+        try dispatcher.apply([
             Incoming(
-                key: key, chat: self.group, isGroup: true,
-                sender: Sender(id: sender, displayName: sender, languageCode: "en"), kind: .text(text))
-        }
-        try dispatcher.apply([text("tg:0", "/challenge Read", "carol"), text("tg:1", "/join", "alice")])
+                key: "tg:1", chat: ChatAddress(platform: "telegram", id: "alice"),
+                sender: Sender(id: "alice", displayName: "alice", languageCode: "en"),
+                kind: .text("/habit add Read"))
+        ])
         let checkIn = try #require(try outbox(database).last?.outgoing.reply?.buttons.first?.first)
+        #expect(!checkIn.data.hasPrefix("*|"))
         try dispatcher.apply([press(checkIn.data, from: "bob", language: "ru", key: "tg:2")])
         #expect(
             try outbox(database).last?.outgoing.callbackAnswer?.text

@@ -97,34 +97,83 @@ struct DispatcherTests {
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
-        // Alice's reply to joining carries a check-in button that is hers alone.
+        // Alice's own ✅, from her private chat, pressed in a group where others may see it.
         try dispatcher.apply([
             text("tg:0", "/challenge Read", from: "carol", chat: group),
-            text("tg:1", "/join", from: "alice", chat: group),
+            text("tg:1", "/join", from: "alice", chat: group), text("tg:2", "/habit 1", from: "alice"),
         ])
-        let aliceReply = try #require(try outbox(database).last?.outgoing.reply)
-        let checkIn = try #require(aliceReply.buttons.first?.first)
-        #expect(checkIn.label == "✅ Check in now")
+        let card = try #require(try outbox(database).last?.outgoing.reply)
+        let checkIn = try #require(card.buttons.joined().first { $0.label == "✅ Check in" })
+        #expect(!checkIn.data.hasPrefix("*|"), "a private card's button is its owner's")
 
         let press = { (sender: String, key: String) in
             Incoming(
                 key: key, chat: self.group, isGroup: true, sender: Sender(id: sender, displayName: sender),
                 kind: .button(data: checkIn.data, messageID: "55", callbackID: "cb-\(key)"))
         }
-        try dispatcher.apply([press("bob", "tg:2")])
+        try dispatcher.apply([press("bob", "tg:3")])
         let bobs = try #require(try outbox(database).last?.outgoing)
         #expect(bobs.reply == nil)
         #expect(
             bobs.callbackAnswer
-                == .init(callbackID: "cb-tg:2", text: "This button belongs to someone else.", alert: true))
+                == .init(callbackID: "cb-tg:3", text: "This button belongs to someone else.", alert: true))
         #expect(try database.read { db in try CheckIn.fetchCount(db) } == 0)
 
-        try dispatcher.apply([press("alice", "tg:3")])
+        try dispatcher.apply([press("alice", "tg:4")])
         let alices = try #require(try outbox(database).last?.outgoing)
         #expect(alices.delivery == .edit(messageID: "55"))
-        #expect(alices.callbackAnswer?.callbackID == "cb-tg:3")
+        #expect(alices.callbackAnswer?.callbackID == "cb-tg:4")
         #expect(alices.reply?.text.plain == "✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
         #expect(try database.read { db in try CheckIn.fetchCount(db) } == 1)
+    }
+
+    /// A group reply carries only buttons anyone may press: the ✅ under Alice's join checks in
+    /// whoever presses it, answered under that message for the group to see, which stays.
+    @Test func aGroupsCheckInButtonChecksInWhoeverPressesIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([
+            text("tg:0", "/challenge Read", from: "carol", chat: group),
+            text("tg:1", "/join", from: "alice", chat: group),
+        ])
+        let joined = try #require(try outbox(database).last?.outgoing.reply)
+        #expect(joined.buttons.map { $0.map(\.label) } == [["✅ Check in now"]])
+        let checkIn = try #require(joined.buttons.first?.first)
+        #expect(checkIn.data.hasPrefix("*|"), "anyone in the group may press it")
+        let press = { (sender: String, key: String) in
+            Incoming(
+                key: key, chat: self.group, isGroup: true,
+                sender: Sender(id: sender, displayName: sender.capitalized),
+                kind: .button(data: checkIn.data, messageID: "55", callbackID: "cb-\(key)"))
+        }
+        let checkIns = { try database.read { db in try CheckIn.fetchCount(db) } }
+
+        try dispatcher.apply([press("carol", "tg:2")])
+        let carols = try #require(try outbox(database).last?.outgoing)
+        #expect(carols.delivery == .send, "Alice's message stays as it is")
+        #expect(carols.inReplyTo == "55")
+        #expect(carols.callbackAnswer?.callbackID == "cb-tg:2")
+        #expect(carols.reply?.text.plain == "Carol: ✅ Read: day 1 of 21 done. 20 to go. See you tomorrow!")
+        #expect(carols.reply?.buttons.isEmpty == true)
+        #expect(try checkIns() == 1)
+
+        try dispatcher.apply([press("carol", "tg:3")])
+        #expect(try outbox(database).last?.outgoing.reply?.text.plain.hasPrefix("Carol: ") == true)
+        #expect(try checkIns() == 1, "once a day")
+
+        try dispatcher.apply([press("bob", "tg:4")])
+        #expect(
+            try outbox(database).last?.outgoing.reply?.text.plain
+                == "Bob: You're not in the Read challenge. Send /join to take part.")
+        #expect(try checkIns() == 1)
+
+        try dispatcher.apply([
+            text("tg:5", "/challenge end", from: "carol", chat: group), press("alice", "tg:6"),
+        ])
+        #expect(try outbox(database).last?.outgoing.reply?.text.plain == "Alice: That challenge is over.")
+        #expect(try checkIns() == 1)
     }
 
     @Test func buttonsActOnTheCurrentState() throws {

@@ -233,6 +233,10 @@ public struct Dispatcher: Sendable {
             let response = try press.action.handle(in: &context)
             try refreshSchedules(after: press.action, context: context, batchEnd: &batchEnd)
             var outgoing = Self.wrap(response.reply, for: incoming)
+            if response.answersPress {
+                outgoing.delivery = .send
+                outgoing.inReplyTo = messageID
+            }
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
             return (outgoing, started(response, context))

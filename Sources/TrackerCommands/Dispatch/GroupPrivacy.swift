@@ -15,15 +15,17 @@ enum GroupPrivacy {
             Localizer(language).rich(place == .group ? .parseGroupChatOnly : .parsePrivateChatOnly))
     }
 
-    /// `reply` without the buttons that do not belong where it is shown: a personal button
-    /// ("🌱 New habit") has no place in a group. Every reply to an event goes through here
-    /// before it is queued, so no feature has to remember it.
+    /// `reply` without the buttons that do not belong where it is shown: a group sees only
+    /// buttons anyone there may press (Join, ✅ for the challenge), never one that is a
+    /// member's own (↺ Again, Undo, 🌱 New habit), and a private chat no group button. Every
+    /// reply to an event goes through here before it is queued, so no feature has to
+    /// remember it.
     static func pressable(_ reply: Reply, isGroup: Bool) -> Reply {
         var reply = reply
         reply.buttons = reply.buttons.map { row in
             row.filter { button in
                 guard let press = ButtonCodec.decode(button.data) else { return true }
-                return press.button.place.includes(isGroup: isGroup)
+                return press.button.place.includes(isGroup: isGroup) && (!isGroup || press.owner == nil)
             }
         }.filter { !$0.isEmpty }
         return reply

@@ -10,11 +10,19 @@ struct Response {
     var job: Job.Kind?
     /// Shown to whoever pressed the button (a toast on Telegram); ignored for typed commands.
     var toast: String?
+    /// For a press: the reply is a new message, answering the pressed one, which stays as it
+    /// is. A group's buttons that anyone may press answer so, for everyone to see whose press
+    /// it was, rather than rewriting a message about someone else.
+    var answersPress = false
 
-    init(_ reply: Reply, attachment: Attachment? = nil, job: Job.Kind? = nil, toast: String? = nil) {
+    init(
+        _ reply: Reply, attachment: Attachment? = nil, job: Job.Kind? = nil, toast: String? = nil,
+        answersPress: Bool = false
+    ) {
         self.reply = reply
         self.attachment = attachment
         self.job = job
         self.toast = toast
+        self.answersPress = answersPress
     }
 }

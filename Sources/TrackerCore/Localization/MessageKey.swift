@@ -1096,7 +1096,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupStartNext = "group.startNext"
     /// A member's broken run on the board.
     case groupRunBroke = "group.runBroke"
-    /// `{habit}`, `{all}`: the final board of a challenge that ran to its end.
+    /// `{habit}`, `{length}`: the final board of a challenge that ran to its end; its lines
+    /// say who finished.
     case groupEndedAfter = "group.endedAfter"
     /// `{habit}`, `{position}`: the final board of a challenge ended early.
     case groupEndedOn = "group.endedOn"
@@ -1212,6 +1213,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupChallengeGone = "group.challengeGone"
     /// `{habit}`: `/leave` by someone not in the challenge.
     case groupNotIn = "group.notIn"
+    /// A group's answer to a press anyone may make, naming the presser: "{name}: {answer}".
+    case groupPressedBy = "group.pressedBy"
     /// `{name}`, `{mine}`, `{theirs}`: joining with a habit of the name on another schedule.
     case groupOtherSchedule = "group.otherSchedule"
     /// Plural `{count}`: joining with a full list of habits.

@@ -36,8 +36,8 @@ extension GroupReplies {
                 .groupEndedAfter,
                 [
                     "habit": habit,
-                    "all": RichText(
-                        verbatim: HabitWording.allOf(challenge.length, challenge.schedule.unit, localizer)),
+                    "length": RichText(
+                        verbatim: HabitWording.length(challenge.length, challenge.schedule.unit, localizer)),
                 ])
             : localizer.rich(
                 .groupEndedOn,
@@ -45,7 +45,12 @@ extension GroupReplies {
         if ranked.isEmpty { text.append("\n" + localizer.rich(.groupNobodyAtEnd)) }
         for (index, member) in ranked.enumerated() {
             text.append("\n\(index + 1). \(bold: member.name) · ")
-            text.append(standing(member, localizer), .plain)
+            if member.status == .finished {
+                let all = HabitWording.allOf(member.length, member.unit, localizer)
+                text.append("🏅 " + localizer.text(.groupAllDone, ["all": all]), .plain)
+            } else {
+                text.append(standing(member, localizer), .plain)
+            }
             text.append(" · \(localizer.count(.habitCheckIns, member.checkIns))")
         }
         text.append("\n" + localizer.rich(.groupStartNext))

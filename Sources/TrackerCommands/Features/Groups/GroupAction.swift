@@ -14,6 +14,9 @@ public enum GroupAction: Sendable, Hashable {
     /// The Join button under a challenge's announcement, which anyone in the group may press:
     /// joins that challenge if it still runs, and shows the announcement with its members.
     case joinFromAnnouncement(challengeID: Int64)
+    /// The ✅ under a member's message about a challenge, which anyone in it may press: the
+    /// presser's check-in in that challenge, answered for the group to see.
+    case checkIn(challengeID: Int64)
     /// Leaves the running challenge; the sender's habit stays in their private habits.
     case leave
     /// The leaderboard.

@@ -98,7 +98,8 @@ extension GroupAction: ActionTraits {
     var changesReminders: Bool {
         switch self {
         case .startChallenge, .join, .joinFromAnnouncement: return true
-        case .challengeStatus, .endChallenge, .leave, .board, .settings, .summaryTime, .timeZone, .mentions:
+        case .challengeStatus, .endChallenge, .leave, .board, .settings, .summaryTime, .timeZone, .mentions,
+            .checkIn:
             return false
         }
     }
@@ -110,7 +111,7 @@ extension GroupAction: ActionTraits {
         case .startChallenge, .endChallenge, .join, .joinFromAnnouncement, .leave, .summaryTime, .timeZone,
             .mentions:
             return true
-        case .challengeStatus, .board, .settings: return false
+        case .challengeStatus, .board, .settings, .checkIn: return false
         }
     }
 
@@ -119,8 +120,8 @@ extension GroupAction: ActionTraits {
     var needsAdminStatus: Bool {
         switch self {
         case .summaryTime, .timeZone, .endChallenge: return true
-        case .startChallenge, .challengeStatus, .join, .joinFromAnnouncement, .leave, .board, .settings,
-            .mentions:
+        case .startChallenge, .challengeStatus, .join, .joinFromAnnouncement, .checkIn, .leave, .board,
+            .settings, .mentions:
             return false
         }
     }

@@ -20,6 +20,7 @@ struct GroupHandler {
         case .endChallenge: return Response(try end())
         case .join: return Response(try join())
         case .joinFromAnnouncement(let challengeID): return try joinFromAnnouncement(challengeID)
+        case .checkIn(let challengeID): return try checkIn(challengeID)
         case .leave: return Response(try leave())
         case .board: return Response(try board())
         case .settings: return Response(try settings())
@@ -113,6 +114,28 @@ struct GroupHandler {
         let outcome = try ChallengeJoining(context: context).join(challenge)
         return Response(
             try announcement(challenge, group: group), toast: GroupReplies.toast(outcome, localizer))
+    }
+
+    /// The ✅ under a message about a challenge: the presser's check-in, as `/check` here
+    /// makes it, answered under the message with their name. The message stays as it is: it
+    /// may be about another member.
+    private func checkIn(_ challengeID: Int64) throws -> Response {
+        let answer: Reply
+        do {
+            guard let challenge = try groups.running(in: context.chat), challenge.id == challengeID else {
+                throw CommandError(localizer.rich(.groupToastOver))
+            }
+            guard try groups.member(context.userID, of: challenge) != nil else {
+                throw CommandError(localizer.rich(.groupNotIn, ["habit": "\(bold: challenge.habitName)"]))
+            }
+            answer = try HabitHandler(context: context).check(nil, amount: nil, note: nil)
+        } catch let error as CommandError {
+            answer = error.reply(localizer)
+        }
+        var reply = answer
+        reply.text = localizer.rich(
+            .groupPressedBy, ["name": "\(bold: context.name)", "answer": answer.text])
+        return Response(reply, answersPress: true)
     }
 
     private func leave() throws -> Reply {

@@ -105,18 +105,18 @@ enum GroupReplies {
                 "hint": RichText(verbatim: Format.sentence(hint)),
             ]
             return Reply(
-                localizer.rich(.groupJoinedNew, words), buttons: checkButton(habit, context: context))
+                localizer.rich(.groupJoinedNew, words), buttons: checkButton(challenge, context: context))
         case .joined(let habit, reused: true):
             return Reply(
                 localizer.rich(.groupJoinedReused, ["name": name, "habit": challengeName]),
-                buttons: checkButton(habit, context: context))
+                buttons: checkButton(challenge, context: context))
         case .restarted(let habit):
             let words: [String: RichText] = [
                 "name": name, "habit": "\(bold: habit.name)",
                 "start": RichText(verbatim: start(habit, localizer)),
             ]
             return Reply(
-                localizer.rich(.groupRestarted, words), buttons: checkButton(habit, context: context))
+                localizer.rich(.groupRestarted, words), buttons: checkButton(challenge, context: context))
         case .alreadyIn(let habit, let progress):
             guard case .active(let day) = progress.state, progress.today.isOpen else {
                 return Reply(localizer.rich(.groupAlreadyInDone))
@@ -124,7 +124,7 @@ enum GroupReplies {
             let position = HabitWording.position(day, of: habit.length, habit.schedule.unit, localizer)
             return Reply(
                 localizer.rich(.groupAlreadyIn, plain: ["position": position]),
-                buttons: checkButton(habit, context: context))
+                buttons: checkButton(challenge, context: context))
         case .finished(let habit):
             let all = HabitWording.allOf(habit.length, habit.schedule.unit, localizer)
             return Reply(
@@ -216,10 +216,14 @@ enum GroupReplies {
             habit.schedule.unit == .days ? .groupStartToday : .groupStartWeek, ["position": first])
     }
 
-    private static func checkButton(_ habit: Habit, context: Context) -> [[Button]] {
-        guard let id = habit.id else { return [] }
+    /// ✅ for anyone in the challenge: the message is about one member, and the group reads it.
+    private static func checkButton(_ challenge: Challenge, context: Context) -> [[Button]] {
+        guard let id = challenge.id else { return [] }
         return [
-            [context.button(Localizer(context.language).text(.habitCheckInNowButton), .habit(.check(id)))]
+            [
+                context.buttonForAnyone(
+                    Localizer(context.language).text(.habitCheckInNowButton), .checkIn(challengeID: id))
+            ]
         ]
     }
 }

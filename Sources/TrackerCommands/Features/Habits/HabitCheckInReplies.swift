@@ -7,9 +7,6 @@ enum HabitCheckInReplies {
     {
         let localizer = Localizer(context.language)
         var reply = answer(habit, outcome: outcome, context: context)
-        // Starting a run over (↺ Again, ↺ Reset) is the owner's business, in private: a group
-        // sees no personal buttons.
-        if context.isGroup { reply.buttons = [] }
         if note != nil {
             if outcome.isRecorded {
                 reply.text.append("\n" + localizer.rich(.habitNoteSaved))

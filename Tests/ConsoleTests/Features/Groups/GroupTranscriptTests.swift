@@ -53,8 +53,8 @@ struct GroupTranscriptTests {
                 """)
         #expect(
             try console.send("/board") == """
-                🏁 Read ended after all 2 days. Final board:
-                1. Alice · streak 2 · 2 check-ins
+                🏁 Read ended after 2 days. Final board:
+                1. Alice · 🏅 all 2 days done · 2 check-ins
                 Start the next one: /challenge <habit> [for <N> days]
                 """)
         #expect(try console.send("/todos").hasPrefix("🔒 I keep your goals, habits and to-dos private."))

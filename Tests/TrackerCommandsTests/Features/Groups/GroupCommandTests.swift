@@ -62,7 +62,7 @@ struct GroupCommandTests {
         #expect(restart.text.plain == "↺ Bob starts read over: day 1 of 30 is today.")
         let checkIn = try #require(restart.buttons.first?.first)
         #expect(
-            try chat.press(checkIn, as: "bob").reply?.text.plain.hasPrefix("✅ read: day 1 of 30 done.")
+            try chat.press(checkIn, as: "bob").reply?.text.plain.hasPrefix("Bob: ✅ read: day 1 of 30 done.")
                 == true)
     }
 
