@@ -9,13 +9,22 @@ public enum CommandText {
     ///
     /// Element keeps a leading `/` for its own commands, so `!goal add …` is the form the bot
     /// shows; `/goal add …` works too. In a group a mention of the bot may come first
-    /// (`bot: !check`), and a reply's quoted fallback (`> …` lines) is not part of the text.
+    /// (`bot: !check`, or the bot's display name as a client's mention pill writes it), and a
+    /// reply's quoted fallback (`> …` lines) is not part of the text.
     public static func command(in message: MessageContent, botUserID: String) -> String? {
         var text = message.body
         if message.relatesTo?.inReplyTo != nil { text = withoutReplyFallback(text) }
-        text = withoutMention(of: botUserID, in: text.drop { $0.isWhitespace })
-        guard let first = text.first, first == "!" || first == "/" else { return nil }
+        let trimmed = text.drop { $0.isWhitespace }
+        text = withoutMention(of: botUserID, in: trimmed)
+        if !isCommand(text), message.mentions?.userIDs?.contains(botUserID) == true {
+            text = withoutPill(in: trimmed)
+        }
+        guard isCommand(text) else { return nil }
         return "/" + text.dropFirst()
+    }
+
+    private static func isCommand(_ text: some StringProtocol) -> Bool {
+        text.first == "!" || text.first == "/"
     }
 
     /// The text of a message that is not a command, trimmed, such as a choice's number.
@@ -43,6 +52,20 @@ public enum CommandText {
             let rest = text.dropFirst(name.count)
             guard let next = rest.first, next == ":" || next.isWhitespace else { continue }
             return String(rest.dropFirst().drop { $0.isWhitespace })
+        }
+        return String(text)
+    }
+
+    /// `text` without a leading display name and `:`, for a message whose `m.mentions` names
+    /// the bot: a client writes a mention pill into the plain body as the name the bot has in
+    /// the room (`TrackerBot: !challenge`), which the bot cannot know for every room. The
+    /// name ends at the first `:` that a command follows, so a name with a colon works too.
+    private static func withoutPill(in text: Substring) -> String {
+        var rest = text[...]
+        while let colon = rest.firstIndex(of: ":") {
+            let after = text[text.index(after: colon)...].drop { $0.isWhitespace }
+            if colon > text.startIndex, isCommand(after) { return String(after) }
+            rest = text[text.index(after: colon)...]
         }
         return String(text)
     }

@@ -96,6 +96,37 @@ struct SyncTranslatorTests {
             ])
     }
 
+    /// Element writes a mention pill into the body as the bot's display name, and names the
+    /// bot in `m.mentions`; a name in front of a command without that mention is chatter.
+    @Test func aMentionByDisplayNameIsAMention() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("db"))
+        func mentioning(_ id: String, _ body: String, _ users: [String]) -> ClientEvent {
+            ClientEvent(
+                type: "m.room.message", eventID: id, sender: "@ann:hs", originServerTS: 1,
+                content: [
+                    "msgtype": "m.text", "body": .string(body),
+                    "m.mentions": ["user_ids": .array(users.map { .string($0) })],
+                ])
+        }
+        let events = await SyncTranslator(botUserID: bot).translate(
+            sync(
+                [
+                    mentioning("$1", "TrackerBot: !challenge", [bot]),
+                    mentioning("$2", "Tracker: the Bot: /check 2", [bot]),
+                    mentioning("$3", "Bob: !challenge", ["@bob:hs"]),
+                    message("$4", "TrackerBot: !challenge"),
+                    mentioning("$5", ": !goals", [bot]),
+                ], joined: 2), isFirst: false)
+        #expect(
+            try await texts(events, in: database) == [
+                "dm @ann:hs: /challenge", "dm @ann:hs: /check 2",
+                "dm @ann:hs: Bob: !challenge", "dm @ann:hs: TrackerBot: !challenge",
+                "dm @ann:hs: : !goals",
+            ])
+    }
+
     @Test func aFirstSyncAnswersNoHistoryAndAJoinHidesWhatCameBefore() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
