@@ -54,7 +54,7 @@ struct GroupMessages: ScheduledMessages {
         context.alarms[row.kind]?.schedule
     }
 
-    func isSkipped(_ day: LocalDate, in context: Context) -> Bool { false }
+    func isSkipped(_ day: LocalDate, for row: GroupMessageEntry, in context: Context) -> Bool { false }
 
     func replies(
         to firing: [(row: GroupMessageEntry, occurrence: LocalTimeSchedule.Occurrence)],

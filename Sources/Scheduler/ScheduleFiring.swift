@@ -42,7 +42,8 @@ struct ScheduleFiring<Messages: ScheduledMessages>: Sendable {
                 continue
             }
             let occurrence = try fire(
-                row, on: schedule, now: now, skipping: { messages.isSkipped($0, in: context) }, in: tx)
+                row, on: schedule, now: now, skipping: { messages.isSkipped($0, for: row, in: context) },
+                in: tx)
             if let occurrence { firing.append((row, occurrence)) }
         }
         guard !firing.isEmpty else { return 0 }

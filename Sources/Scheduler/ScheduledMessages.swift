@@ -38,8 +38,8 @@ protocol ScheduledMessages: Sendable {
     /// The schedule `row` follows now; `nil` when the row should no longer exist.
     func schedule(of row: Row, in context: Context) -> LocalTimeSchedule?
 
-    /// Whether local day `day` is skipped: it neither fires nor becomes due.
-    func isSkipped(_ day: LocalDate, in context: Context) -> Bool
+    /// Whether `row` skips local day `day`: it neither fires nor becomes due.
+    func isSkipped(_ day: LocalDate, for row: Row, in context: Context) -> Bool
 
     /// What the rows that fired say, in the order to send it. Called once per owner and
     /// pass with at least one row, after every due row moved on, in the same transaction;

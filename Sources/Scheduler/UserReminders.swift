@@ -36,7 +36,11 @@ struct UserReminders: ScheduledMessages {
         inputs.alarms[ReminderInputs.Key(kind: row.kind, itemID: row.itemID)]?.schedule
     }
 
-    func isSkipped(_ day: LocalDate, in inputs: ReminderInputs) -> Bool { inputs.isPaused(day) }
+    /// A pause asks for nothing, so nothing reminds of it; but a run that broke the day
+    /// before a pause began is still told of, on the pause's first day.
+    func isSkipped(_ day: LocalDate, for row: UserReminderEntry, in inputs: ReminderInputs) -> Bool {
+        row.kind != .dayEnd && inputs.isPaused(day)
+    }
 
     func replies(
         to firing: [(row: UserReminderEntry, occurrence: LocalTimeSchedule.Occurrence)],

@@ -45,4 +45,23 @@ import TrackerCore
         let sunday = try bot.reminders(at: .iso("2026-11-22T20:00:00Z"))
         #expect(sunday.map(\.text) == ["⚠️ Your run on Read breaks at midnight unless you check in."])
     }
+
+    /// A run that broke the day before a pause is told of on the pause's first day: the pause
+    /// mutes what it asks for, not the news of what happened before it.
+    @Test func aBreakTheDayBeforeAPauseIsStillReported() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/remind off")
+        try bot.send("/warn off")
+        try bot.send("/habit add Read")
+        try bot.send("/check")
+        bot.clock.set(.iso("2026-11-22T10:00:00Z"))
+        try bot.send("/pause from 2026-11-23 until 2026-11-25")
+        let broken = try bot.reminders(at: .iso("2026-11-22T23:00:00Z"))
+        #expect(
+            broken.map(\.text) == [
+                "💔 Your 1-day run on Read broke: no check-in yesterday.\nReset to start again from day 1: a fresh start counts too."
+            ])
+        #expect(try bot.reminders(at: .iso("2026-11-23T23:00:00Z")).isEmpty, "nothing else during the pause")
+    }
 }

@@ -125,8 +125,9 @@ struct HeatmapTests {
             of: habit(createdOn: date("2026-03-23"), checkIns: checkIns), grid: grid)
         let monday = try #require(grid.index(of: date("2026-03-23")))
         #expect(monday % 7 == 0)
+        // Its first day, skipped, asked for nothing.
         #expect(
-            Array(days[monday..<monday + 7]) == Array(repeating: .share(0), count: 5) + [
+            Array(days[monday..<monday + 7]) == [.notDue] + Array(repeating: .share(0), count: 4) + [
                 .share(1), .share(1),
             ])
         #expect(days[monday + 7] == .share(1))
@@ -195,6 +196,50 @@ struct HeatmapTests {
         #expect(square("2026-04-22", days, grid) == .notDue)
     }
 
+    /// Seven days done after a skipped first day are all seven: the celebration, the card,
+    /// the heatmap and the counts agree that the first day asked for nothing.
+    @Test func aRunsSkippedFirstDayIsNoMissedDay() {
+        let grid = YearGrid(today: date("2026-05-14"), weekStart: .monday)
+        let days = (2...8).map { date(String(format: "2026-05-%02d", $0)) }
+        let history = HabitHistory(
+            habit: Habit(
+                userID: 1, name: "Read", length: 7, runStartedOn: date("2026-05-01"),
+                completedOn: date("2026-05-08"), createdAt: utc("2026-05-01", 22)),
+            createdOn: date("2026-05-01"),
+            log: HabitLog(totals: Dictionary(uniqueKeysWithValues: days.map { ($0, 1) })))
+        #expect(history.result(on: date("2026-05-01")) == .notDue)
+        #expect(square("2026-05-01", HeatmapPicture.days(of: history, grid: grid), grid) == .notDue)
+        let counts = history.counts(through: date("2026-05-14"))
+        #expect(counts.due == 7)
+        #expect(counts.done == 7)
+        #expect(HeatmapPicture.tallies(of: [history], grid: grid)[11].due == 7)
+        // A restarted run's first day too; a later day without a check-in is missed.
+        var restarted = history
+        restarted.habit.completedOn = nil
+        restarted.habit.runStartedOn = date("2026-05-10")
+        #expect(restarted.result(on: date("2026-05-10")) == .notDue)
+        #expect(restarted.result(on: date("2026-05-11")) == .notDone)
+    }
+
+    /// A pause after a program finished, or after its run broke, paused nothing.
+    @Test func aPauseAfterTheHabitFinishedOrBrokeIsNotCounted() {
+        let grid = YearGrid(today: date("2026-05-14"), weekStart: .monday)
+        let pause = Pause(userID: 1, startsOn: date("2026-04-25"), endsOn: date("2026-04-27"))
+        let done = habit(
+            createdOn: date("2026-04-01"), completedOn: date("2026-04-21"), checkIns: [date("2026-04-21"): 1])
+        #expect(done.result(on: date("2026-04-26"), isPaused: pause.covers) == .notDue)
+        #expect(done.counts(through: date("2026-05-14"), isPaused: pause.covers).paused == 0)
+        #expect(
+            square("2026-04-26", HeatmapPicture.days(of: done, grid: grid, isPaused: pause.covers), grid)
+                == .notDue)
+        var broke = habit(createdOn: date("2026-04-01"), checkIns: [date("2026-04-02"): 1])
+        broke.brokeOn = date("2026-04-03")
+        #expect(broke.counts(through: date("2026-05-14"), isPaused: pause.covers).paused == 0)
+        // A pause while it was going is a pause.
+        let going = habit(createdOn: date("2026-04-20"))
+        #expect(going.counts(through: date("2026-05-14"), isPaused: pause.covers).paused == 3)
+    }
+
     // MARK: Every habit
 
     @Test func everyHabitShowsTheShareOfItsDueHabitsDone() {
@@ -211,7 +256,7 @@ struct HeatmapTests {
         let pause = Pause(userID: 1, startsOn: date("2026-05-08"), endsOn: date("2026-05-08"))
         let days = HeatmapPicture.days(of: [read, run, gym], grid: grid, isPaused: pause.covers)
         #expect(square("2026-04-30", days, grid) == .blank)
-        #expect(square("2026-05-01", days, grid) == .share(0))  // Read due, not done
+        #expect(square("2026-05-01", days, grid) == .notDue)  // Read's first day, skipped; Gym's week
         #expect(square("2026-05-04", days, grid) == .share(1))  // Read and Run, both done
         #expect(square("2026-05-05", days, grid) == .share(1))  // only Read was due
         #expect(square("2026-05-06", days, grid) == .share(0.5))  // Gym done, Read not
@@ -222,7 +267,7 @@ struct HeatmapTests {
         #expect(
             may
                 == HeatmapPicture.MonthTally(
-                    month: date("2026-05-01"), done: 2, some: 3, due: 13, paused: 1, tracked: 14))
+                    month: date("2026-05-01"), done: 2, some: 3, due: 12, paused: 1, tracked: 14))
         // Days with nothing due: only a weekday habit, on its day off.
         let mondays = HeatmapPicture.days(of: [run], grid: grid)
         #expect(square("2026-05-05", mondays, grid) == .notDue)

@@ -34,9 +34,14 @@ public struct HabitHistory: Sendable, Hashable {
     /// completed (or its run broken) before, and the schedule in force counts that weekday
     /// (any day, for a weekly target).
     public func asks(for day: LocalDate) -> Bool {
+        isLive(on: day) && terms.schedule(on: day).frequency.counts(on: day.weekday)
+    }
+
+    /// Whether the habit was going on `day`: it existed, and its program had not been
+    /// completed (or its run broken) before.
+    func isLive(on day: LocalDate) -> Bool {
         day >= createdOn && (habit.completedOn.map { day <= $0 } ?? true)
             && !(brokeOn.map { day > $0 && day >= habit.runStartedOn } ?? false)
-            && terms.schedule(on: day).frequency.counts(on: day.weekday)
     }
 
     /// What `day` was for the habit.
@@ -50,9 +55,14 @@ public struct HabitHistory: Sendable, Hashable {
             return isBeyondItsWeek(day, isPaused: isPaused) ? .extra : .done
         }
         if day < createdOn { return .blank }
-        if isPaused(day) { return .paused }
+        // A pause covers only days the habit was going: after it finished or broke, it asked
+        // for nothing to pause.
+        if isPaused(day) && isLive(on: day) { return .paused }
         guard asked else { return .notDue }
         if case .weekly = terms.schedule(on: day).frequency { return .optional }
+        // A run's first day may be skipped (a habit added late in the evening), as the run's
+        // rules judge it: without a check-in it asked for nothing.
+        if day == createdOn || day == habit.runStartedOn { return .notDue }
         return .notDone
     }
 }

@@ -63,8 +63,9 @@ struct HeatmapCommandTests {
         #expect(heatmap.today == grid.index(of: grid.today))
         #expect(heatmap.title == "All habits")
         #expect(day("2026-05-13", in: heatmap) == .blank)
-        // Thursday: Read done; Water due, not met. Friday: Read and Piano done, Water 3 of 8.
-        #expect(day("2026-05-14", in: heatmap) == .share(0.5))
+        // Thursday: Read done; Water's first day, skipped, asked for nothing. Friday: Read and
+        // Piano done, Water 3 of 8.
+        #expect(day("2026-05-14", in: heatmap) == .share(1))
         #expect(day("2026-05-15", in: heatmap) == .share(2.0 / 3))
         // Saturday's check-in at 23:30 in New York. Water's run broke on Friday (3 of 8), so
         // it asks for nothing more until it is reset: Read alone was due, and done.
@@ -75,7 +76,7 @@ struct HeatmapCommandTests {
         let text = reply.text.plain
         #expect(text.contains("Your last 12 months (Jun 2025 – May 2026)"))
         #expect(text.contains("\nMay 3/5\n"))
-        #expect(text.contains("3 days with a check-in, 1 with every due habit done · best streak 3 days."))
+        #expect(text.contains("3 days with a check-in, 2 with every due habit done · best streak 3 days."))
         #expect(text.contains(heatmap.caption))
     }
 
@@ -93,7 +94,7 @@ struct HeatmapCommandTests {
 
         let (water, heatmap, _) = try scene.heatmap("/habit history 3")
         #expect(day("2026-05-15", in: heatmap) == .share(3.0 / 8))
-        #expect(water.text.plain.contains("Done on 0 of 2 due days, partly on 1 · best streak 0 days."))
+        #expect(water.text.plain.contains("Done on 0 of 1 due day, partly on 1 · best streak 0 days."))
 
         let (read, readMap, _) = try scene.heatmap("/habit 1 history")
         #expect(day("2026-05-16", in: readMap) == .share(1))
