@@ -36,9 +36,9 @@ struct DemoTodosRunTests {
             await fake.enqueue([FakeTelegram.message("/todo demo", from: alice)])
             try await fake.waitFor(1, "sendMessage")
             await fake.enqueue([FakeTelegram.message("/start", from: bob, name: "Bob")])
-            try await fake.waitFor(timeout: .seconds(20)) { calls in calls.contains { $0.chatID == bob } }
+            try await fake.waitFor { calls in calls.contains { $0.chatID == bob } }
             await gate.open()
-            try await fake.waitFor(1, "editMessageText", timeout: .seconds(20))
+            try await fake.waitFor(1, "editMessageText")
             let edit = try #require(await fake.calls("editMessageText").first)
             #expect(edit.chatID == alice)
             #expect(edit.text?.hasPrefix("📝 Imported 10 demo to-dos:") == true, "\(edit.text ?? "")")
@@ -51,7 +51,7 @@ struct DemoTodosRunTests {
         let demo: LoopbackServer.Handler = { _ in .text("down", status: 503) }
         try await run(demo: demo) { fake in
             await fake.enqueue([FakeTelegram.message("/todo demo", from: alice)])
-            try await fake.waitFor(timeout: .seconds(10)) { calls in
+            try await fake.waitFor { calls in
                 calls.contains { ($0.text ?? "").hasPrefix("😕 I couldn't fetch the demo to-dos") }
             }
         }
