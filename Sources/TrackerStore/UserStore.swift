@@ -22,8 +22,9 @@ public protocol UserStore {
         platform: Platform, externalID: String, displayName: String, renaming: Bool, now: Date
     ) throws -> User
 
-    /// The latest local day the user checked in for, or `nil` before any check-in: the
-    /// user's day never goes back before it after a move west.
+    /// The latest local day the user checked in for or a reminder of theirs fired for, or
+    /// `nil` before either: the user's day never goes back before it after a move west or an
+    /// earlier day boundary, so a day already judged and told is not reopened.
     func latestLocalDay(of user: User) throws -> LocalDate?
 
     /// The sender of an event: ``findOrCreate(platform:externalID:displayName:renaming:now:)``,

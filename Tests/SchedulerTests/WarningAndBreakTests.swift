@@ -64,4 +64,23 @@ import TrackerCore
             ])
         #expect(try bot.reminders(at: .iso("2026-11-23T23:00:00Z")).isEmpty, "nothing else during the pause")
     }
+
+    /// A break that was told stays true: moving the day boundary back over the night it was
+    /// told does not make the missed day today again, and the break is told once.
+    @Test func aToldBreakIsNotReopenedByALaterDayBoundary() throws {
+        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/remind off")
+        try bot.send("/warn off")
+        try bot.send("/habit add Read")
+        try bot.send("/check")
+        // Nothing on Sunday; Monday begins at 00:00 in Berlin.
+        let broken = try bot.reminders(at: .iso("2026-11-22T23:00:00Z"))
+        #expect(broken.map { $0.reply?.text.plain.hasPrefix("💔 Your 1-day run on Read broke") } == [true])
+        bot.clock.set(.iso("2026-11-22T23:00:15Z"))
+        try bot.send("/daystart 3")
+        #expect(try bot.send("/check").hasPrefix("Your run of Read broke yesterday"))
+        #expect(try bot.send("/habit 1").contains("Run broke yesterday"), "the card says so too")
+        #expect(try bot.reminders(at: .iso("2026-11-23T02:30:00Z")).isEmpty, "told once")
+    }
 }

@@ -35,12 +35,23 @@ struct PostgresUsers: UserStore {
     }
 
     /// What a sender is read with: the user's row, which holds their languages, and their
-    /// latest day (each habit's latest is one entry of the `checkIn_byDay` index).
+    /// latest day (``latestLocalDay(of:)``).
     private static let senderColumns = """
-        "user".*, (
-            SELECT MAX((SELECT MAX("date") FROM "checkIn" WHERE "habitID" = "habit"."id"))
-            FROM "habit" WHERE "userID" = "user"."id") AS "latestDay"
+        "user".*, \(latestDay(of: #""user"."id""#)) AS "latestDay"
         """
+
+    /// The latest day the user checked in for or a reminder of theirs fired for, as SQLite's
+    /// `User.latestLocalDay(in:)` reads it: each habit's latest is one entry of the
+    /// `checkIn_byDay` index, and the reminders are found by their key, which starts with
+    /// the user. `GREATEST` ignores a side that is `NULL`.
+    private static func latestDay(of userID: String) -> String {
+        """
+        GREATEST(
+            (SELECT MAX((SELECT MAX("date") FROM "checkIn" WHERE "habitID" = "habit"."id"))
+                FROM "habit" WHERE "userID" = \(userID)),
+            (SELECT MAX("lastFiredOn") FROM "reminder" WHERE "userID" = \(userID)))
+        """
+    }
 
     /// One statement for the senders of a batch, their habits, what each habit's check-in
     /// basis is made of (``PostgresHabits/checkInBasis(of:by:)``) and the lists they were last
@@ -158,11 +169,7 @@ struct PostgresUsers: UserStore {
 
     func latestLocalDay(of user: User) throws -> LocalDate? {
         guard let id = user.id else { return nil }
-        let rows = try session.fetchRows(
-            """
-            SELECT MAX((SELECT MAX("date") FROM "checkIn" WHERE "habitID" = "habit"."id")) AS "date"
-            FROM "habit" WHERE "userID" = \(id)
-            """)
+        let rows = try session.fetchRows("SELECT \(unescaped: Self.latestDay(of: String(id))) AS \"date\"")
         return try rows.first?.decode(LocalDate?.self, forColumn: "date") ?? nil
     }
 
