@@ -19,6 +19,11 @@ public enum PostgresMigrations {
         ("v21: undecrypted events", PostgresSchema.undecryptedEvents),
         // A user's latest day (read with every command) is one index entry per habit.
         ("v22: check-ins by day", [#"CREATE INDEX "checkIn_byDay" ON "checkIn" ("habitID", "date")"#]),
+        // When each change of a week start was decided: a habit made after it follows it.
+        (
+            "v23: when week starts were chosen",
+            [#"ALTER TABLE "weekStartChange" ADD COLUMN "decidedAt" DOUBLE PRECISION"#]
+        ),
     ]
 
     /// The names of every migration, in order.

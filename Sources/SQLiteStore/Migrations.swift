@@ -284,6 +284,7 @@ enum Migrations {
         registerMatrixCrypto(in: &migrator)
         registerUndecryptedEvents(in: &migrator)
         registerCheckInsByDay(in: &migrator)
+        registerWeekStartDecisions(in: &migrator)
         return migrator
     }
 }

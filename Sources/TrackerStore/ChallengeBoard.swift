@@ -49,7 +49,7 @@ public enum ChallengeBoard {
             // the next, and one whose day has not reached it is judged on their own.
             today: lastDay.map { min(member.user.calendar.localDate(of: instant), $0) }
                 ?? member.user.calendar.localDate(of: instant),
-            terms: HabitTerms(schedules: schedules, weekStarts: weekStarts),
+            terms: HabitTerms(of: member.habit, schedules: schedules, weekStarts: weekStarts),
             isPaused: { PauseRules.isPaused($0, in: member.pauses) })
     }
 

@@ -13,8 +13,10 @@ public struct CheckInBasis: Sendable, Hashable {
     /// The habit's schedule over time, as ``HabitStore/schedules(of:)`` gives it.
     public var schedules: RuleTimeline<HabitSchedule>
 
-    /// The rules the habit's days are judged by.
-    public var terms: HabitTerms { HabitTerms(schedules: schedules, weekStarts: weekStarts) }
+    /// The rules the days of `habit`, the habit read, are judged by.
+    public func terms(of habit: Habit) -> HabitTerms {
+        HabitTerms(of: habit, schedules: schedules, weekStarts: weekStarts)
+    }
 
     /// The basis made of the four reads.
     public init(

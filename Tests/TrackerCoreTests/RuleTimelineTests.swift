@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackerCore
 
@@ -33,5 +34,33 @@ struct RuleTimelineTests {
         let back = weekStarts.changing(to: .monday, from: monday.adding(days: 7))
         #expect(back == RuleTimeline(Weekday.monday))
         #expect(back.earlier.isEmpty)
+    }
+
+    /// A change decided before something began applies to all of it; one decided later, or
+    /// whose decision was not recorded, only from its day.
+    @Test func somethingBegunAfterADecisionFollowsItOnEveryDay() {
+        let decided = Date(timeIntervalSince1970: 1_000)
+        let weekStarts = RuleTimeline(Weekday.monday)
+            .changing(to: .sunday, from: monday.adding(days: 7), decidedAt: decided)
+        #expect(weekStarts.earlier.map(\.decidedAt) == [decided])
+        #expect(weekStarts.decided(after: decided.addingTimeInterval(1)) == RuleTimeline(Weekday.sunday))
+        #expect(
+            weekStarts.decided(after: decided) == RuleTimeline(Weekday.sunday), "the same instant: after it")
+        #expect(weekStarts.decided(after: decided.addingTimeInterval(-1)) == weekStarts)
+        let unrecorded = RuleTimeline(.sunday, earlier: [.init(Weekday.monday, through: monday)])
+        #expect(unrecorded.decided(after: .distantFuture) == unrecorded)
+        // A later change keeps the earlier one's decision for the entry before it.
+        let twice = weekStarts.changing(
+            to: .saturday, from: monday.adding(days: 14), decidedAt: decided.addingTimeInterval(60))
+        #expect(twice.earlier.map(\.decidedAt) == [decided, decided.addingTimeInterval(60)])
+        #expect(
+            twice.decided(after: decided.addingTimeInterval(30))
+                == RuleTimeline(
+                    .saturday,
+                    earlier: [
+                        .init(
+                            .sunday, through: monday.adding(days: 13),
+                            decidedAt: decided.addingTimeInterval(60))
+                    ]))
     }
 }

@@ -243,7 +243,8 @@ struct PostgresReminders: ReminderStore {
         let states = try habits.all(of: userID).filter { $0.completedOn == nil }.map { habit in
             ReminderRules.HabitState(
                 habit: habit, log: try habits.currentLog(of: habit),
-                terms: HabitTerms(schedules: try habits.schedules(of: habit), weekStarts: weekStarts))
+                terms: HabitTerms(
+                    of: habit, schedules: try habits.schedules(of: habit), weekStarts: weekStarts))
         }
         let privateChat: String? = try session.fetchRows(
             """

@@ -182,7 +182,8 @@ struct PostgresUsers: UserStore {
         guard let id = user.id else { return RuleTimeline(user.weekStart) }
         return try user.weekStarts(
             from: session.fetchRows(
-                #"SELECT "through", "weekStart" FROM "weekStartChange" WHERE "userID" = \#(id)"#))
+                #"SELECT "through", "weekStart", "decidedAt" FROM "weekStartChange" WHERE "userID" = \#(id)"#)
+        )
     }
 
     func saveWeekStarts(_ weekStarts: RuleTimeline<Weekday>, of user: User) throws {
@@ -192,8 +193,8 @@ struct PostgresUsers: UserStore {
         for entry in weekStarts.earlier {
             try session.execute(
                 """
-                INSERT INTO "weekStartChange" ("userID", "through", "weekStart")
-                VALUES (\(id), \(entry.through.iso), \(entry.value.rawValue))
+                INSERT INTO "weekStartChange" ("userID", "through", "weekStart", "decidedAt")
+                VALUES (\(id), \(entry.through.iso), \(entry.value.rawValue), \(entry.decidedAt?.timeIntervalSince1970))
                 """)
         }
     }

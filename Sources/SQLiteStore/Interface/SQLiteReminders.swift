@@ -83,7 +83,7 @@ struct SQLiteReminders: ReminderStore {
         let habits = try Habit.all(of: userID, in: db).filter { $0.completedOn == nil }.map { habit in
             ReminderRules.HabitState(
                 habit: habit, log: try habit.currentLog(in: db),
-                terms: HabitTerms(schedules: try habit.schedules(in: db), weekStarts: weekStarts))
+                terms: HabitTerms(of: habit, schedules: try habit.schedules(in: db), weekStarts: weekStarts))
         }
         let routines = try Routine.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM routine WHERE userID = ? ORDER BY time, id"),

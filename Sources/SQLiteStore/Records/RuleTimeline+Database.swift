@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import TrackerCore
 import TrackerStore
@@ -50,17 +51,21 @@ extension User {
     public func weekStarts(in db: Database) throws -> RuleTimeline<Weekday> {
         guard let id else { return RuleTimeline(weekStart) }
         let rows = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT through, weekStart FROM weekStartChange WHERE userID = ?"),
+            db.cachedStatement(
+                sql: "SELECT through, weekStart, decidedAt FROM weekStartChange WHERE userID = ?"),
             arguments: [id])
         return try weekStarts(from: rows)
     }
 
     /// The user's week start over time, from their `weekStartChange` rows (each with its
-    /// `through` and `weekStart`): what every store reads them into.
+    /// `through`, `weekStart` and `decidedAt`, in seconds since 1970): what every store reads
+    /// them into.
     public func weekStarts(from rows: [Row]) throws -> RuleTimeline<Weekday> {
         let earlier = try rows.map { row in
             RuleTimeline<Weekday>.Entry(
-                try row.decode(forColumn: "weekStart"), through: try row.decode(forColumn: "through"))
+                try row.decode(forColumn: "weekStart"), through: try row.decode(forColumn: "through"),
+                decidedAt: (try row.decode(Double?.self, forColumn: "decidedAt")).map(
+                    Date.init(timeIntervalSince1970:)))
         }
         return RuleTimeline(weekStart, earlier: earlier)
     }
@@ -72,8 +77,9 @@ extension User {
         try db.execute(sql: "DELETE FROM weekStartChange WHERE userID = ?", arguments: [id])
         for entry in weekStarts.earlier {
             try db.execute(
-                sql: "INSERT INTO weekStartChange (userID, through, weekStart) VALUES (?, ?, ?)",
-                arguments: [id, entry.through, entry.value])
+                sql:
+                    "INSERT INTO weekStartChange (userID, through, weekStart, decidedAt) VALUES (?, ?, ?, ?)",
+                arguments: [id, entry.through, entry.value, entry.decidedAt?.timeIntervalSince1970])
         }
     }
 }

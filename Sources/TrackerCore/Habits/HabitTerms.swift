@@ -13,6 +13,14 @@ public struct HabitTerms: Sendable, Hashable {
         self.weekStarts = weekStarts
     }
 
+    /// The terms of `habit`: its schedule over time, and the user's week start over time as
+    /// it applies to the habit. A week start chosen before the habit was made applies to all
+    /// of it, also when it takes effect for the user's older habits only after the week they
+    /// are in: only a week a habit had begun keeps the start it began with.
+    public init(of habit: Habit, schedules: RuleTimeline<HabitSchedule>, weekStarts: RuleTimeline<Weekday>) {
+        self.init(schedules: schedules, weekStarts: weekStarts.decided(after: habit.createdAt))
+    }
+
     /// Terms that never changed: `schedule` and `weekStart` on every day.
     public init(_ schedule: HabitSchedule, weekStart: Weekday = .monday) {
         self.init(schedules: RuleTimeline(schedule), weekStarts: RuleTimeline(weekStart))

@@ -41,7 +41,7 @@ struct HabitEvaluator {
 
     /// The rules `habit`'s days are judged by.
     func terms(of habit: Habit) throws -> HabitTerms {
-        HabitTerms(schedules: try context.tx.habits.schedules(of: habit), weekStarts: weekStarts)
+        HabitTerms(of: habit, schedules: try context.tx.habits.schedules(of: habit), weekStarts: weekStarts)
     }
 
     /// The day the habit's current schedule takes effect, when an edit planned it for a day

@@ -74,7 +74,7 @@ extension HabitHandler {
                 localizer.rich(.habitTotalLimit, ["name": "\(bold: habit.name)", "limit": limit]),
                 usage: usage)
         }
-        let terms = basis.terms
+        let terms = basis.terms(of: habit)
         let outcome = CheckInOutcome.decide(
             habit, log: log, adding: amount, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if outcome.isRecorded {
@@ -118,7 +118,7 @@ extension HabitHandler {
         let basis = try habits.checkInBasis(of: habit, by: context.user)
         let evaluator = HabitEvaluator(context: context, basis: basis)
         // Taking back changes at most whether the habit is complete, never its schedule.
-        let terms = basis.terms
+        let terms = basis.terms(of: habit)
         let after = HabitChanges.afterTakingBack(
             habit, log: basis.log, today: context.today, terms: terms, isPaused: evaluator.isPaused)
         if after != habit { try habits.update(after) }

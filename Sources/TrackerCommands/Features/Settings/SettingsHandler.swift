@@ -63,7 +63,7 @@ enum SettingsHandler {
             let weekStarts = try context.tx.users.weekStarts(of: context.user)
             let from = HabitTerms(schedules: RuleTimeline(.daily), weekStarts: weekStarts)
                 .firstDayOfNextWeek(after: context.today)
-            let changed = weekStarts.changing(to: day, from: from)
+            let changed = weekStarts.changing(to: day, from: from, decidedAt: context.now)
             context.user.weekStart = day
             try context.tx.users.update(context.user)
             try context.tx.users.saveWeekStarts(changed, of: context.user)
