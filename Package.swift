@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "TrackerCore", "TrackerStore",
+                "Archives", "TrackerCore", "TrackerStore",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -132,6 +132,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "fonts-noto-core"])]),
         // libdeflate, which compresses a picture's pixels about twice as fast as zlib.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // ZIP archives, deflated by libdeflate: an export is one file.
+        .target(name: "Archives", dependencies: ["CDeflate"]),
         // Draws `Picture` values as PNG images with Cairo and Pango, at delivery.
         .target(
             name: "Pictures",
@@ -331,6 +333,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ArchivesTests", dependencies: ["Archives", "TestSupport"]),
         .testTarget(
             name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "TestSupport"], exclude: ["interop"]),
         .testTarget(

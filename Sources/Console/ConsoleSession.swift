@@ -220,9 +220,9 @@ public final class ConsoleSession: @unchecked Sendable {
         }
         guard let reply = entry.outgoing.reply else { return }
         var block = renderer.render(reply.text)
-        // A chat platform sends the file as a document; the terminal names it.
+        // A chat platform sends the file as a document; the terminal shows where it is.
         if let attachment = entry.outgoing.attachment {
-            block += "\n📎 \(attachment.fileName)"
+            block += "\n📎 \(attachment.path)"
         }
         // A chat platform shows the picture with the text as its caption; the terminal names
         // the file it drew. The text says everything the picture shows, so a failure only costs

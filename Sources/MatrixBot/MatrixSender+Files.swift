@@ -28,30 +28,21 @@ extension MatrixSender {
             in: roomID, txnID: txnID, replyingTo: eventID, thread: thread)
     }
 
-    /// Sends the files of an export as `m.file` messages replying to `eventID`: the attachment,
-    /// then the files beside it, which its export wrote into a folder of their own. Returns
-    /// whether every file was sent. In `thread` (its root), when given.
+    /// Sends the attachment (an export's archive) as an `m.file` message replying to
+    /// `eventID`; returns whether it was sent. In `thread` (its root), when given.
     func sendFiles(
         of attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String,
         thread: String? = nil
     ) async throws -> Bool {
-        let folder = URL(fileURLWithPath: attachment.path).deletingLastPathComponent().path
-        let others = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
-        let names = [attachment.fileName] + others.filter { $0 != attachment.fileName }
-        var complete = true
-        for (index, name) in names.enumerated() {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
-                logger.warning("The export file \(name) is gone; it was not sent")
-                complete = false
-                continue
-            }
-            let sent = try await sendFile(
-                data, msgtype: .file, fileName: name,
-                info: FileContent.Info(mimetype: Self.mimetype(of: name), size: data.count), in: roomID,
-                txnID: "tb\(entryID)f\(index)", replyingTo: eventID, thread: thread)
-            complete = complete && sent != nil
+        guard let data = FileManager.default.contents(atPath: attachment.path) else {
+            logger.warning("The export file \(attachment.fileName) is gone; it was not sent")
+            return false
         }
-        return complete
+        let sent = try await sendFile(
+            data, msgtype: .file, fileName: attachment.fileName,
+            info: FileContent.Info(mimetype: Self.mimetype(of: attachment.fileName), size: data.count),
+            in: roomID, txnID: "tb\(entryID)f0", replyingTo: eventID, thread: thread)
+        return sent != nil
     }
 
     /// Uploads `data` and sends it as a message; `nil` when the homeserver refuses the upload
@@ -94,23 +85,6 @@ extension MatrixSender {
             roomID: roomID, txnID: txnID, eventType: EventType.message, content: content)
     }
 
-    /// `text` without the lines that show the server's folder of an export: on Matrix the
-    /// files themselves follow.
-    static func withoutFolder(of attachment: Attachment, in text: RichText) -> RichText {
-        let folder = URL(fileURLWithPath: attachment.path).deletingLastPathComponent().path
-        var lines: [[RichText.Span]] = [[]]
-        for span in text.spans {
-            for (index, piece) in span.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated()
-            {
-                if index > 0 { lines.append([]) }
-                if !piece.isEmpty { lines[lines.count - 1].append(span.with(text: String(piece))) }
-            }
-        }
-        let kept = lines.filter { line in !line.contains { $0.style == .code && $0.text == folder } }
-        return RichText.joined(kept.map { RichText(spans: $0) })
-    }
-
     /// The name a picture's file gets, after what it shows.
     private static func fileName(of picture: Picture) -> String {
         switch picture {
@@ -125,6 +99,7 @@ extension MatrixSender {
     private static func mimetype(of fileName: String) -> String {
         if fileName.hasSuffix(".json") { return "application/json" }
         if fileName.hasSuffix(".csv") { return "text/csv" }
+        if fileName.hasSuffix(".zip") { return "application/zip" }
         return "application/octet-stream"
     }
 

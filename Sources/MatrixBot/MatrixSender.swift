@@ -93,18 +93,12 @@ struct MatrixSender: MessageSender {
         }
     }
 
-    /// What `outgoing` shows on Matrix: its reply, without the server's folder of an export
-    /// (whose files follow it); or, for a press refused with an alert (a button that belongs
-    /// to someone else), the alert as a short message to the presser, whose user id the
-    /// press's callback id holds; `nil` for a toast, which Matrix has no place for (the edited
-    /// message shows what the press did).
+    /// What `outgoing` shows on Matrix: its reply; or, for a press refused with an alert (a
+    /// button that belongs to someone else), the alert as a short message to the presser,
+    /// whose user id the press's callback id holds; `nil` for a toast, which Matrix has no
+    /// place for (the edited message shows what the press did).
     static func reply(for outgoing: Outgoing) -> Reply? {
-        if var reply = outgoing.reply {
-            if let attachment = outgoing.attachment {
-                reply.text = withoutFolder(of: attachment, in: reply.text)
-            }
-            return reply
-        }
+        if let reply = outgoing.reply { return reply }
         guard let answer = outgoing.callbackAnswer, answer.alert, let text = answer.text else { return nil }
         let presser = answer.callbackID
         return Reply(

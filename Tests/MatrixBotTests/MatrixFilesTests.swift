@@ -3,6 +3,7 @@ import HTTPClient
 import Matrix
 import MatrixTestSupport
 import Pictures
+import TestSupport
 import Testing
 import TrackerCore
 
@@ -42,34 +43,36 @@ extension MatrixBotHomeserverTests {
         return roomID
     }
 
-    @Test func anExportArrivesAsItsFilesWithNoServerPath() async throws {
+    @Test func anExportArrivesAsOneArchiveWithNoServerPath() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
             try await withBot(scene.environment, database: scene.database) {
                 let roomID = try await directChat(saying: ["!todo add Milk", "!export"], scene)
-                try await scene.aliceSync.waitUntil { _ in files(in: roomID, scene).count >= 9 }
+                try await scene.aliceSync.waitUntil { _ in files(in: roomID, scene).count >= 1 }
                 let summary = try #require(message(starting: "📦 Your data is exported", in: roomID, scene))
                 let body = summary.message?.body ?? ""
                 #expect(
                     !body.contains("Folder") && !body.contains(scene.directory.path) && !body.contains("/tmp")
                 )
                 let sent = files(in: roomID, scene)
-                #expect(sent.count == 9)
-                #expect(sent.first?.file.filename == "trackerbot-export.json")
-                #expect(
-                    sent.contains { $0.file.filename == "todos.csv" && $0.file.info.mimetype == "text/csv" })
+                #expect(sent.count == 1, "one file, one notification")
+                #expect(sent.first?.file.filename.hasPrefix("trackerbot-export-") == true)
+                #expect(sent.first?.file.info.mimetype == "application/zip")
                 #expect(
                     sent.allSatisfy {
                         $0.file.url?.hasPrefix("mxc://") == true && $0.file.file == nil
                             && $0.file.relatesTo?.inReplyTo?.eventID == summary.eventID
                     })
-                // The JSON file, as alice's client downloads it, holds her to-do.
+                // The archive, as alice's client downloads it, holds her to-do.
                 let mxc = try #require(sent.first?.file.url?.dropFirst("mxc://".count))
                 let download = try await scene.http.send(
                     HTTPRequest(
                         url: scene.environment.homeserverURL + "/_matrix/client/v1/media/download/" + mxc,
                         headers: ["Authorization": "Bearer \(scene.environment.aliceToken)"]))
                 #expect(download.status == 200)
-                #expect(String(decoding: download.body, as: UTF8.self).contains("\"Milk\""))
+                let archive = scene.directory.file("download.zip")
+                try download.body.write(to: URL(fileURLWithPath: archive))
+                let document = try ZipEntry.read(archive).first { $0.name == "trackerbot-export.json" }
+                #expect(document?.text.contains("\"Milk\"") == true)
             }
         }
     }

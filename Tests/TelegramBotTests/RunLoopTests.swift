@@ -3,6 +3,7 @@ import GRDB
 import HTTPTestSupport
 import SQLiteStore
 import TelegramTestSupport
+import TestSupport
 import Testing
 import TrackerCore
 import TrackerStore
@@ -180,11 +181,20 @@ struct RunLoopTests {
                 FakeTelegram.message("/export", from: alice),
             ])
             try await fake.waitFor(1, "sendDocument")
-            let upload = try #require(await fake.calls("sendDocument").first?.parameters["body"]?.string)
-            #expect(upload.contains(#"filename="trackerbot-export.json""#))
-            #expect(upload.contains("Pack for Lisbon"))
-            #expect(upload.contains(#""schemaVersion""#))
-            #expect(upload.contains("📦 Your data is exported"))
+            // One file: the archive of the export's files.
+            let upload = try #require(await fake.calls("sendDocument").first)
+            #expect(Array(upload.files.keys) == ["document"])
+            let archive = try #require(upload.files["document"])
+            #expect(archive.starts(with: [0x50, 0x4B, 0x03, 0x04]), "a ZIP archive")
+            let body = try #require(upload.parameters["body"]?.string)
+            #expect(body.contains(#"filename="trackerbot-export-"#) && body.contains(#".zip""#))
+            #expect(upload.parameters["caption"]?.string?.contains("📦 Your data is exported") == true)
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            try archive.write(to: URL(fileURLWithPath: directory.file("export.zip")))
+            let document = try #require(
+                try ZipEntry.read(directory.file("export.zip")).first { $0.name == "trackerbot-export.json" })
+            #expect(document.text.contains("Pack for Lisbon"))
         }
     }
 

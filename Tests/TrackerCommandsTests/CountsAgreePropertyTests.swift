@@ -120,9 +120,9 @@ struct CountsAgreePropertyTests {
         said.listed = list.contains("1.")
         said.listedStreak = try Self.number(matching: #"streak (\d+)"#, in: list)
         try say("/export")
-        let exported = try script.chat.newestOutgoing()?.attachment?.path
-        let json = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: try #require(exported))))
+        let exported = try #require(try script.chat.newestOutgoing()?.attachment?.path)
+        let document = try #require(try ZipEntry.read(exported).first { $0.name == "trackerbot-export.json" })
+        let json = try JSONSerialization.jsonObject(with: document.contents)
         let habits = try #require((json as? [String: Any])?["habits"] as? [[String: Any]])
         said.export = try #require(habits.first?["dayCounts"] as? [String: Any])
 

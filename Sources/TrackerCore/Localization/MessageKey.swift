@@ -1231,7 +1231,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case groupSayOnOrOff = "group.sayOnOrOff"
     /// The usage line of `/group timezone`.
     case groupUsageTimeZone = "group.usageTimeZone"
-    /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{folder}`, `{files}`: `/export` done.
+    /// `{goals}`, `{habits}`, `{todos}`, `{routines}`, `{archive}`, `{files}`: `/export` done;
+    /// the archive, the one file sent with it, holds the files.
     case dataExported = "data.exported"
     /// Plural `{count}`: habits exported.
     case dataHabits = "data.habits"

@@ -13,9 +13,11 @@ and the ids of the bot's events nio could not decrypt, and of its media sent wit
 """
 
 import asyncio
+import io
 import json
 import sys
 import time
+import zipfile
 
 from nio import AsyncClient, AsyncClientConfig, MegolmEvent, RoomEncryptedFile, RoomEncryptedImage
 from nio import RoomMessageMedia
@@ -41,6 +43,10 @@ async def read_attachment(client, event):
     }
     if isinstance(event, RoomEncryptedImage):
         seen["png"] = plaintext.startswith(PNG_SIGNATURE)
+    elif seen["name"].endswith(".zip"):
+        with zipfile.ZipFile(io.BytesIO(plaintext)) as archive:
+            assert archive.testzip() is None
+            seen["zip"] = {name: archive.read(name).decode("utf-8") for name in archive.namelist()}
     else:
         seen["text"] = plaintext.decode("utf-8", errors="replace")
     return seen

@@ -1,3 +1,4 @@
+import Archives
 import Foundation
 import TrackerCore
 import TrackerStore
@@ -43,13 +44,16 @@ struct DataHandler {
         let files =
             [(name: Self.documentName, contents: try document.json())]
             + ExportTables.tables(document).map { (name: $0.fileName, contents: Data($0.text.utf8)) }
+        // The archive is what is sent: one file, so one message and one notification on every
+        // platform. The files stay beside it, for whoever reads the folder itself.
+        let archiveName = "trackerbot-export-\(context.today.iso).zip"
+        let archive = try ZipArchive.archive(files, modified: context.now)
         let folder = try ExportFolder(root: context.files.exports).write(
-            files, userID: context.userID, at: context.now)
+            files + [(name: archiveName, contents: archive)], userID: context.userID, at: context.now)
         return Response(
             DataReplies.exported(
-                document, folder: folder, files: files.map(\.name), Localizer(context.language)),
+                document, archive: archiveName, files: files.map(\.name), Localizer(context.language)),
             attachment: Attachment(
-                fileName: Self.documentName, path: folder + "/" + Self.documentName,
-                language: context.language))
+                fileName: archiveName, path: folder + "/" + archiveName, language: context.language))
     }
 }

@@ -2,7 +2,7 @@ import TrackerCore
 
 /// What the bot says about exporting and forgetting a user's data.
 enum DataReplies {
-    static func exported(_ document: ExportDocument, folder: String, files: [String], _ localizer: Localizer)
+    static func exported(_ document: ExportDocument, archive: String, files: [String], _ localizer: Localizer)
         -> Reply
     {
         // English writes a thousand and more without a separator, as it always has.
@@ -16,7 +16,7 @@ enum DataReplies {
             "routines": count(.dataRoutines, document.routines.count, "routine"),
         ].mapValues { RichText(verbatim: $0) }
         var words = counts
-        words["folder"] = "\(code: folder)"
+        words["archive"] = "\(code: archive)"
         words["files"] = RichText(verbatim: files.joined(separator: localizer.comma))
         return Reply(localizer.rich(.dataExported, words))
     }

@@ -36,7 +36,8 @@ struct DataLanguagesTranscriptTests {
         let transcript = try Self.transcript(in: .english)
         try LanguageTranscripts.expectEnglish(of: Self.translated, in: transcript)
         #expect(
-            transcript.contains("📦 Your data is exported: 1 goal, 2 habits, 1 to-do, 0 routines.\nFolder: "))
+            transcript.contains(
+                "📦 Your data is exported: 1 goal, 2 habits, 1 to-do, 0 routines.\ntrackerbot-export-"))
         #expect(transcript.contains("[a] 🗑 Delete everything   [b] Keep my data"))
     }
 

@@ -39,21 +39,33 @@ struct YourDataTests {
         try fillAlicesData(console)
 
         let folder = directory.file("exports/user-1-20261121T090000Z")
+        let archive = folder + "/trackerbot-export-2026-11-21.zip"
         #expect(
             try console.send("/export") == """
                 📦 Your data is exported: 2 goals, 1 habit, 2 to-dos, 1 routine.
-                Folder: \(folder) (only the bot's account can read it)
-                trackerbot-export.json, goals.csv, checkpoints.csv, habits.csv, check-ins.csv, todos.csv, \
-                routines.csv, routine-steps.csv, pauses.csv
-                The JSON file has everything; each CSV file holds one kind.
-                📎 trackerbot-export.json
+                trackerbot-export-2026-11-21.zip holds trackerbot-export.json, goals.csv, checkpoints.csv, \
+                habits.csv, check-ins.csv, todos.csv, routines.csv, routine-steps.csv, pauses.csv: \
+                the JSON file has everything; each CSV file holds one kind.
+                📎 \(archive)
                 """)
         let entry = try #require(
             try console.database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id.desc).fetchOne(db)
             })
         #expect(
             entry.outgoing.attachment
-                == Attachment(fileName: "trackerbot-export.json", path: folder + "/trackerbot-export.json"))
+                == Attachment(fileName: "trackerbot-export-2026-11-21.zip", path: archive))
+        // The one file sent holds every file, as written beside it.
+        let entries = try ZipEntry.read(archive)
+        #expect(
+            entries.map(\.name) == [
+                "trackerbot-export.json", "goals.csv", "checkpoints.csv", "habits.csv", "check-ins.csv",
+                "todos.csv", "routines.csv", "routine-steps.csv", "pauses.csv",
+            ])
+        for file in entries {
+            #expect(
+                file.contents == FileManager.default.contents(atPath: folder + "/" + file.name),
+                "\(file.name)")
+        }
 
         let fileManager = FileManager.default
         #expect(
