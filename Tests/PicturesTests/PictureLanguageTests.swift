@@ -53,7 +53,7 @@ struct PictureLanguageTests {
         #expect(PictureWords(.english).more(3) == "+ 3 more")
         #expect(PictureWords(.russian).more(3) == "+ ещё 3")
         #expect(PictureWords(.persian).more(3) == "+ ۳ مورد دیگر")
-        #expect(PictureWords(.german).noCheckpoints == "noch keine Zwischenziele")
+        #expect(PictureWords(.german).noCheckpoints == "noch keine Etappen")
         #expect(PictureWords(.persian).fraction(2, of: 5) == "۲/۵")
         #expect(BoardPainter.countText(12, words: PictureWords(.persian)) == "۱۲")
     }

@@ -37,6 +37,24 @@ import Testing
         #expect(!catalog.entries.isEmpty)
     }
 
+    /// Only the console's own messages speak of the console: everything else is shown on
+    /// Telegram and Matrix too, where advice for the terminal is no use.
+    @Test func onlyTheConsolesMessagesSpeakOfIt() throws {
+        let words = ["console", "konsole", "консол", "کنسول", "consola"]
+        for (tag, text) in Self.files {
+            let catalog = try #require(
+                try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            for (key, value) in catalog where !key.hasPrefix("console.") {
+                let texts =
+                    (value as? String).map { [$0] }
+                    ?? ((value as? [String: String]).map { Array($0.values) } ?? [])
+                for text in texts {
+                    #expect(!words.contains { text.lowercased().contains($0) }, "\(tag): \(key): \(text)")
+                }
+            }
+        }
+    }
+
     /// The menus' and help pages' keys are checked against the commands' declarations in the
     /// commands' tests.
     @Test func everyKeyTheCodeUsesIsInEnglishAndEveryEnglishKeyIsUsed() throws {

@@ -30,10 +30,8 @@ enum RoutineCommands {
                 .init(.routines, "\(Usage.routineAdd)"),
                 .init(
                     .routines,
-                    """
-                    Days: mon,wed,fri, weekdays, weekends or daily. Each line below the command is a step \
-                    (in the console, end each line but the last with \\).
-                    """),
+                    "Days: mon,wed,fri, weekdays, weekends or daily. Each line below the command is a step."
+                ),
                 .init(.routines, "/routines — your routines with days and time"),
                 .init(.routines, "\(Usage.routineShow) — today's checklist; press a step to tick it"),
                 .init(.routines, "\(Usage.routineEdit) (steps: one per line)"),

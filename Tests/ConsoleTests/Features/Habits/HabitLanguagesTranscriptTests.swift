@@ -26,6 +26,23 @@ struct HabitLanguagesTranscriptTests {
     /// messages show as it is typed.
     static let typedAsIs: Set<String> = ["times a week", "8 glasses a day, 5 km 3 times a week"]
 
+    /// The help's amount example works as typed in each language: the habit its `/habit add`
+    /// example starts is the one its `/check` example adds to.
+    @Test(arguments: Language.allCases)
+    func theHelpsAmountExampleWorksAsTyped(language: Language) throws {
+        let console = try ScriptedConsole(clock: ManualClock(.iso("2026-11-21T09:00:00Z")))
+        if language != .english { try console.send("/language \(language.tag)") }
+        let help = try console.send("/help habits").split(separator: "\n").map(String.init)
+        let add = try #require(help.first { $0.hasPrefix("/habit add") && $0.contains(" a day") })
+        let check = try #require(help.first { $0.hasPrefix("/check ") && $0.contains(" 3") })
+        let typedAdd = String(add.prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces)
+        let three = try #require(check.range(of: " 3"))
+        let typedCheck = String(check[..<three.upperBound])
+        #expect(try console.send(typedAdd).hasPrefix("🌱"), "\(language.tag): \(typedAdd)")
+        let checked = try console.send(typedCheck)
+        #expect(checked.hasPrefix("➕"), "\(language.tag): \(typedCheck) → \(checked)")
+    }
+
     /// Every habit reply the transcript reaches, after `/language` when it is not English.
     static func transcript(in language: Language) throws -> String {
         let clock = ManualClock(.iso("2026-11-21T09:00:00Z"))
