@@ -53,12 +53,12 @@ struct PagingTranscriptTests {
         for number in 1...11 { try console.send("/habit add Habit \(number)") }
         let first = try console.send("/habits")
         #expect(first.hasPrefix("Your habits · Page 1 of 2\n1. Habit 1 — day 1 of 21 ⬜ not checked today\n"))
-        #expect(first.hasSuffix("[j] ✅ Habit 10\n[k] Next »"))
+        #expect(first.hasSuffix("[j] ✅ 10. Habit 10\n[k] Next »"))
         #expect(
             try console.send("k") == """
                 Your habits · Page 2 of 2
                 11. Habit 11 — day 1 of 21 ⬜ not checked today
-                [a] ✅ Habit 11
+                [a] ✅ 11. Habit 11
                 [b] « Prev
                 """)
         #expect(try console.send("a") == "✅ Habit 11: day 1 of 21 done. 20 to go. See you tomorrow!")

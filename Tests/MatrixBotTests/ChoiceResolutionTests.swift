@@ -81,6 +81,24 @@ struct ChoiceResolutionTests {
         }
     }
 
+    /// A number means the item the list shows with it: with Piano checked in, `/habits` lists
+    /// Gym, Piano, Water and offers Gym and Water; typing 3 checks in Water, and 2 presses
+    /// nothing (Piano has no button).
+    @Test func aTypedNumberIsTheListsNumber() throws {
+        try withDispatcher { ann in
+            for habit in ["Gym", "Piano", "Water"] { _ = try ann.text("/habit add \(habit)", in: chat) }
+            _ = try ann.text("/check piano", in: chat)
+            let list = try ann.text("/habits", in: chat)
+            #expect(list.count == 1 && list[0].contains("3. Water"))
+            let pressed = try ann.send(.choice(key: "3", onMessage: nil), in: chat)
+            #expect(pressed.count == 1 && pressed[0].contains("✅ Water: day 1 of 21 done"), "\(pressed)")
+            let missed = try ann.send(.choice(key: "2", onMessage: "$5"), in: chat)
+            #expect(missed.allSatisfy { !$0.contains("Gym: day 1") }, "\(missed)")
+            let checkIns = try ann.database.read { db in try CheckIn.fetchCount(db) }
+            #expect(checkIns == 2)
+        }
+    }
+
     @Test func aNumberInReplyPressesTheNamedMessageNotTheLatest() throws {
         try withDispatcher { ann in
             _ = try ann.text("/todo add One\nTwo", in: chat)

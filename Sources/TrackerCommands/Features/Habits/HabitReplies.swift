@@ -74,9 +74,13 @@ enum HabitReplies {
                 } else {
                     text.append(" \(today(habit, progress, localizer))")
                 }
+                // The list's number on the button: where buttons are keyed by number (Matrix),
+                // a number means the habit the list shows with it.
                 if !progress.today.isMet && (habit.schedule.isStrictDaily || progress.today.isDue) {
                     buttons.append(
-                        context.button("✅ \(Format.label(habit.name))", .habit(.check(habit.id!))))
+                        context.button(
+                            "✅ \(index + 1). \(Format.label(habit.name, max: 18))", .habit(.check(habit.id!)))
+                    )
                 }
             case .broken(let missed):
                 let when = HabitWording.broke(habit, missedOn: missed, today: context.today, localizer)

@@ -93,7 +93,7 @@ struct HabitKindsTranscriptTests {
                 > /habits
                 Your habits
                 1. Water (8 glasses a day) — day 2 of 21, streak 1 day ⬜ 1/8 glasses today
-                [a] ✅ Water
+                [a] ✅ 1. Water
                 > /habit 1
                 🌱 Water — 8 glasses a day, 21 days
                 Day 2 of 21 · streak 1 day
@@ -184,7 +184,7 @@ struct HabitKindsTranscriptTests {
                 Your habits
                 1. Piano (on Mon, Wed, Fri) — week 1 of 2, streak 1 day ✅ done today
                 2. Gym (3 times a week) — week 1 of 2 ⬜ 1 of 3 this week, 2 more in 6 days
-                [a] ✅ Gym
+                [a] ✅ 2. Gym
                 > /habit edit 2 days 4 times a week
                 ✏️ Gym is now 4 times a week, for 2 weeks from Mon 30 Nov on; until then it keeps its rules, so nothing already counted changes.
                 > /habit edit 1 days tue,thu
@@ -193,8 +193,8 @@ struct HabitKindsTranscriptTests {
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 1 day ⬜ not checked today
                 2. Gym (4 times a week) — week 1 of 2 ⬜ 1 of 3 this week, 2 more in 4 days
-                [a] ✅ Piano
-                [b] ✅ Gym
+                [a] ✅ 1. Piano
+                [b] ✅ 2. Gym
                 > /check gym
                 ✅ Gym: 2 of 3 this week, 1 more in 3 days (week 1 of 2).
                 > /habit 1
@@ -211,7 +211,7 @@ struct HabitKindsTranscriptTests {
                 Your habits
                 1. Piano (on Tue, Thu) — week 1 of 2, streak 2 days · not due today
                 2. Gym (4 times a week) — week 1 of 2 ⬜ 2 of 3 this week, 1 more in 1 day
-                [a] ✅ Gym
+                [a] ✅ 2. Gym
                 > /check gym
                 ✅ Gym: 3 of 3 this week, week 1 of 2 done.
                 > /habit edit 2 days daily

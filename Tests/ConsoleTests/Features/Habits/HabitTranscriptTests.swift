@@ -41,7 +41,7 @@ struct HabitTranscriptTests {
             try console.send("/habits") == """
                 Your habits
                 1. Floss — day 2 of 2, streak 1 day ⬜ not checked today
-                [a] ✅ Floss
+                [a] ✅ 1. Floss
                 """)
         #expect(try console.send("/check").hasPrefix("🎉 Floss: all 2 days done!"))
     }

@@ -174,9 +174,9 @@ struct HabitWeekTranscriptTests {
                 3. Gym (3 times a week) — week 1 of 4 ⬜ 1 of 3 this week, 2 more in 5 days
                 4. Water (8 glasses a day) — day 3 of 21, streak 2 days ⬜ 0/8 glasses today
                 5. Run (5 km, 3 times a week) — week 1 of 4 ⬜ 0/5 km today; 1 of 3 this week, 2 more in 5 days
-                [a] ✅ Gym
-                [b] ✅ Water
-                [c] ✅ Run
+                [a] ✅ 3. Gym
+                [b] ✅ 4. Water
+                [c] ✅ 5. Run
                 @ 2026-11-25T21:00:00Z
                 ⚠️ Your 2-day run on Water breaks at midnight unless you reach 8 glasses today (0 so far).
                 [a] ✅ Water
@@ -314,11 +314,11 @@ struct HabitWeekTranscriptTests {
                 3. Gym (3 times a week) — week 2 of 4, streak 1 week ⬜ 0 of 3 this week, 3 more in 7 days
                 4. Water (8 glasses a day) — day 5 of 21, streak 4 days ⬜ 0/8 glasses today
                 5. Run (5 km, 3 times a week) — week 2 of 4, streak 1 week ⬜ 0/5 km today; 0 of 3 this week, 3 more in 7 days
-                [a] ✅ Read
+                [a] ✅ 1. Read
                 [b] ↺ Reset Piano
-                [c] ✅ Gym
-                [d] ✅ Water
-                [e] ✅ Run
+                [c] ✅ 3. Gym
+                [d] ✅ 4. Water
+                [e] ✅ 5. Run
                 > /habit 2
                 🌱 Piano — on Mon, Wed, Fri, 4 weeks
                 Run broke on Fri 27 Nov; reset to start over.
