@@ -40,7 +40,7 @@ import TrackerCore
             Issue.record("not a board: \(picture)")
             return
         }
-        #expect(board.caption == "Tage 1–2 von 2 · 23 Nov – 24 Nov")
+        #expect(board.caption == "Tage 1–2 von 2 · 23. Nov. – 24. Nov.")
 
         let calls = try groupMessages(bot, at: .iso("2026-11-23T23:00:00Z"))
         #expect(

@@ -77,6 +77,12 @@ public struct Localizer: Sendable {
         return noon(of: day).formatted(dayStyle.weekday(.abbreviated).day().month(.abbreviated))
     }
 
+    /// The day and short month as the language writes them in a date: "4 Dec", "4. Dez.",
+    /// "4 дек.".
+    public func dayAndMonth(_ day: LocalDate) -> String {
+        noon(of: day).formatted(dayStyle.day().month(.abbreviated))
+    }
+
     /// ``date(_:)`` with the year: "Fri, 4 Dec 2026", "Fr., 4. Dez. 2026".
     public func fullDate(_ day: LocalDate) -> String {
         if let format = weekdayDayMonth(withYear: true) { return noon(of: day).formatted(format) }

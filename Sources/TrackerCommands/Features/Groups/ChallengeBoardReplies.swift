@@ -185,9 +185,11 @@ extension GroupReplies {
                 language: localizer.language))
     }
 
-    /// "23 Nov".
+    /// "23 Nov", "23. Nov.".
     private static func shortDate(_ date: LocalDate, _ localizer: Localizer) -> String {
-        "\(localizer.digits(date.day)) \(Format.shortMonth(date, localizer))"
+        // As the text writes dates: English its own way, the others their locale's.
+        localizer.language == .english
+            ? "\(date.day) \(Format.shortMonth(date))" : localizer.dayAndMonth(date)
     }
 
     /// A member's standing on the board: "run broke", or the streak as a bare number of days,
