@@ -30,8 +30,8 @@ extension MatrixSender {
 
     /// Sends the attachment (an export's archive) as an `m.file` message replying to
     /// `eventID`; returns whether it was sent. In `thread` (its root), when given.
-    func sendFiles(
-        of attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String,
+    func sendAttachment(
+        _ attachment: Attachment, in roomID: String, entryID: Int64, replyingTo eventID: String,
         thread: String? = nil
     ) async throws -> Bool {
         guard let data = FileManager.default.contents(atPath: attachment.path) else {

@@ -75,8 +75,8 @@ struct MatrixSender: MessageSender {
                 reactions.enqueue { await react(with: choices, to: sent, in: roomID, entryID: id) }
             }
             if let attachment = outgoing.attachment,
-                try await !sendFiles(
-                    of: attachment, in: roomID, entryID: id, replyingTo: eventID, thread: thread)
+                try await !sendAttachment(
+                    attachment, in: roomID, entryID: id, replyingTo: eventID, thread: thread)
             {
                 _ = try await client.sendNotice(
                     roomID: roomID, txnID: "tb\(id)n",

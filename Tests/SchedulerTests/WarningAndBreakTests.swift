@@ -6,6 +6,18 @@ import TrackerCore
 /// The evening warning before a run breaks, and the message once it broke, with a day
 /// boundary of 3 in Berlin (UTC+1 in November).
 @Suite struct WarningAndBreakTests {
+    /// Read, started and checked in on Saturday 21 November in Berlin, with no nudge or
+    /// warning: the run breaks on Sunday, and Monday begins by saying so.
+    private func readOnSaturdayOnly() throws -> SchedulerHarness {
+        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
+        try bot.send("/timezone Europe/Berlin")
+        try bot.send("/remind off")
+        try bot.send("/warn off")
+        try bot.send("/habit add Read")
+        try bot.send("/check")
+        return bot
+    }
+
     @Test func warnsBeforeTheBoundaryThenReportsTheBreakOnce() throws {
         let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
         try bot.send("/timezone Europe/Berlin")
@@ -49,12 +61,7 @@ import TrackerCore
     /// A run that broke the day before a pause is told of on the pause's first day: the pause
     /// mutes what it asks for, not the news of what happened before it.
     @Test func aBreakTheDayBeforeAPauseIsStillReported() throws {
-        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
-        try bot.send("/timezone Europe/Berlin")
-        try bot.send("/remind off")
-        try bot.send("/warn off")
-        try bot.send("/habit add Read")
-        try bot.send("/check")
+        let bot = try readOnSaturdayOnly()
         bot.clock.set(.iso("2026-11-22T10:00:00Z"))
         try bot.send("/pause from 2026-11-23 until 2026-11-25")
         let broken = try bot.reminders(at: .iso("2026-11-22T23:00:00Z"))
@@ -68,12 +75,7 @@ import TrackerCore
     /// A break that was told stays true: moving the day boundary back over the night it was
     /// told does not make the missed day today again, and the break is told once.
     @Test func aToldBreakIsNotReopenedByALaterDayBoundary() throws {
-        let bot = try SchedulerHarness(at: .iso("2026-11-21T07:00:00Z"))
-        try bot.send("/timezone Europe/Berlin")
-        try bot.send("/remind off")
-        try bot.send("/warn off")
-        try bot.send("/habit add Read")
-        try bot.send("/check")
+        let bot = try readOnSaturdayOnly()
         // Nothing on Sunday; Monday begins at 00:00 in Berlin.
         let broken = try bot.reminders(at: .iso("2026-11-22T23:00:00Z"))
         #expect(broken.map { $0.reply?.text.plain.hasPrefix("💔 Your 1-day run on Read broke") } == [true])

@@ -14,12 +14,6 @@ struct BotAPIConformanceTests {
     private let bruno: Int64 = 222
     private let group: Int64 = -1001
 
-    private static let draw: @Sendable (Picture) async throws -> Data = { picture in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try encoder.encode(picture)
-    }
-
     /// Commands that between them send every kind of view: cards, lists, pictures, long
     /// help, settings, files, group boards, and the choices under them.
     private var commands: [(user: Int64, chat: Int64, text: String)] {
@@ -43,7 +37,7 @@ struct BotAPIConformanceTests {
 
     @Test func everyCallOfALongRunIsOneTelegramAccepts() async throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_798_794_000))  // 2027-01-01 08:20 UTC
-        try await withBot(clock: clock, drawPicture: Self.draw) { bot, fake in
+        try await withBot(clock: clock, drawPicture: drawPictureAsJSON) { bot, fake in
             for (user, chat, text) in commands {
                 let update =
                     chat == user

@@ -11,13 +11,6 @@ import TrackerCore
 struct EditKindTests {
     private let alice: Int64 = 111
 
-    /// Draws a picture as its own JSON: the same picture gives the same bytes, another one others.
-    private static let draw: @Sendable (Picture) async throws -> Data = { picture in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try encoder.encode(picture)
-    }
-
     /// Alice's goal with `steps` checkpoints, and its card: the photo message and its buttons.
     private func goalCard(steps: Int, _ bot: BotHarness, _ fake: FakeTelegram) async throws
         -> FakeTelegram.Call
@@ -39,7 +32,7 @@ struct EditKindTests {
     }
 
     @Test func aPressOnAPhotoReplacesItsPictureAndCaption() async throws {
-        try await withBot(drawPicture: Self.draw) { bot, fake in
+        try await withBot(drawPicture: drawPictureAsJSON) { bot, fake in
             let card = try await goalCard(steps: 2, bot, fake)
             let callsBefore = await fake.calls().count
             try await press("✅ 1.", on: card, fake)
@@ -55,7 +48,7 @@ struct EditKindTests {
     }
 
     @Test func aPhotoWhoseNewStateHasNoPictureIsReplacedAndLosesItsButtons() async throws {
-        try await withBot(drawPicture: Self.draw) { bot, fake in
+        try await withBot(drawPicture: drawPictureAsJSON) { bot, fake in
             let card = try await goalCard(steps: 1, bot, fake)
             let callsBefore = await fake.calls().count
             try await press("Delete", on: card, fake)
@@ -78,7 +71,7 @@ struct EditKindTests {
     }
 
     @Test func aTextWhoseNewStateHasAPictureKeepsShowingText() async throws {
-        try await withBot(drawPicture: Self.draw) { bot, fake in
+        try await withBot(drawPicture: drawPictureAsJSON) { bot, fake in
             await fake.enqueue([
                 FakeTelegram.message("/goal add Run a marathon", from: alice),
                 FakeTelegram.message("/goals", from: alice),
@@ -97,7 +90,7 @@ struct EditKindTests {
     }
 
     @Test func aDoubleTapSendsOneEdit() async throws {
-        try await withBot(drawPicture: Self.draw) { bot, fake in
+        try await withBot(drawPicture: drawPictureAsJSON) { bot, fake in
             let card = try await goalCard(steps: 12, bot, fake)
             let callsBefore = await fake.calls().count
             try await press("Next", on: card, fake)

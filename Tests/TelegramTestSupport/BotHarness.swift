@@ -183,3 +183,11 @@ public final class BotHarness: Sendable {
         }
     }
 }
+
+/// Draws a picture as its own JSON, for ``withBot(clock:webhookURL:demoTodosURL:drawPicture:faults:_:)``:
+/// the same picture gives the same bytes, another one others, without Cairo.
+public let drawPictureAsJSON: @Sendable (Picture) async throws -> Data = { picture in
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try encoder.encode(picture)
+}

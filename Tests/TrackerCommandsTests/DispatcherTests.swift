@@ -18,6 +18,13 @@ struct DispatcherTests {
             sender: Sender(id: sender, displayName: "User \(sender)"), kind: .text(text))
     }
 
+    /// `sender`'s press of `button` on message 55 in the group.
+    private func press(_ button: Button, by sender: String, key: String) -> Incoming {
+        Incoming(
+            key: key, chat: group, isGroup: true, sender: Sender(id: sender, displayName: sender.capitalized),
+            kind: .button(data: button.data, messageID: "55", callbackID: "cb-\(key)"))
+    }
+
     private func outbox(_ database: TrackerDatabase) throws -> [OutboxEntry] {
         try database.read { db in try OutboxEntry.order(OutboxEntry.Columns.id).fetchAll(db) }
     }
@@ -106,11 +113,7 @@ struct DispatcherTests {
         let checkIn = try #require(card.buttons.joined().first { $0.label == "✅ Check in" })
         #expect(!checkIn.data.hasPrefix("*|"), "a private card's button is its owner's")
 
-        let press = { (sender: String, key: String) in
-            Incoming(
-                key: key, chat: self.group, isGroup: true, sender: Sender(id: sender, displayName: sender),
-                kind: .button(data: checkIn.data, messageID: "55", callbackID: "cb-\(key)"))
-        }
+        let press = { (sender: String, key: String) in self.press(checkIn, by: sender, key: key) }
         try dispatcher.apply([press("bob", "tg:3")])
         let bobs = try #require(try outbox(database).last?.outgoing)
         #expect(bobs.reply == nil)
@@ -142,12 +145,7 @@ struct DispatcherTests {
         #expect(joined.buttons.map { $0.map(\.label) } == [["✅ Check in now"]])
         let checkIn = try #require(joined.buttons.first?.first)
         #expect(checkIn.data.hasPrefix("*|"), "anyone in the group may press it")
-        let press = { (sender: String, key: String) in
-            Incoming(
-                key: key, chat: self.group, isGroup: true,
-                sender: Sender(id: sender, displayName: sender.capitalized),
-                kind: .button(data: checkIn.data, messageID: "55", callbackID: "cb-\(key)"))
-        }
+        let press = { (sender: String, key: String) in self.press(checkIn, by: sender, key: key) }
         let checkIns = { try database.read { db in try CheckIn.fetchCount(db) } }
 
         try dispatcher.apply([press("carol", "tg:2")])

@@ -125,10 +125,12 @@ struct GroupHandler {
             guard let challenge = try groups.running(in: context.chat), challenge.id == challengeID else {
                 throw CommandError(localizer.rich(.groupToastOver))
             }
-            guard try groups.member(context.userID, of: challenge) != nil else {
+            guard let member = try groups.member(context.userID, of: challenge),
+                let habit = try context.tx.habits.find(member.habitID, of: context.userID)
+            else {
                 throw CommandError(localizer.rich(.groupNotIn, ["habit": "\(bold: challenge.habitName)"]))
             }
-            answer = try HabitHandler(context: context).check(nil, amount: nil, note: nil)
+            answer = try HabitHandler(context: context).checkIn(habit, amount: nil, note: nil)
         } catch let error as CommandError {
             answer = error.reply(localizer)
         }

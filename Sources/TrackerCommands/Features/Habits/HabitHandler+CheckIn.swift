@@ -38,7 +38,8 @@ extension HabitHandler {
         }
     }
 
-    private func checkIn(_ habit: Habit, amount: Int?, note: String?) throws -> Reply {
+    /// Checks `habit` in, found already: records the check-in or amount and answers it.
+    func checkIn(_ habit: Habit, amount: Int?, note: String?) throws -> Reply {
         let checkIn = try record(habit, amount: amount ?? 1, note: note)
         let outcome = checkIn.outcome
         var reply = HabitCheckInReplies.checkIn(habit, outcome: outcome, note: note, context: context)

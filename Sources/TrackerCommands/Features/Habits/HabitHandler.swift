@@ -64,7 +64,7 @@ struct HabitHandler {
         guard day == context.today else {
             return HabitCheckInReplies.dayOver(habit, day: day, context: context)
         }
-        let answer = try check(ref, amount: nil, note: nil)
+        let answer = try checkIn(habit, amount: nil, note: nil)
         guard let messageID = context.pressedMessageID,
             let reminder = try context.tx.outbox.replies(ofMessage: messageID, in: context.chat)
         else { return answer }
