@@ -33,7 +33,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Test-only: loopback HTTP servers standing in for the Bot API.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Test-only: property-based tests of the reminder schedule.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -259,7 +258,7 @@ let package = Package(
         // Loopback HTTP servers and raw sockets for the tests of the HTTP layers.
         .target(
             name: "HTTPTestSupport",
-            dependencies: ["TestWaiting", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TestWaiting"],
             path: "Tests/HTTPTestSupport"
         ),
         // The real homeserver the Matrix tests talk to, when its settings are in the environment.
@@ -405,7 +404,8 @@ let package = Package(
                 "PostgresStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["deploy"]
         ),
     ]
 )

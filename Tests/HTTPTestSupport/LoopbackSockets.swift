@@ -1,8 +1,8 @@
 import Glibc
 import Synchronization
 
-/// Raw loopback sockets for failure tests: a port nobody listens on, and a listener that
-/// never completes a connection.
+/// Raw loopback sockets: a port nobody listens on, a listener that never completes a
+/// connection, and the bound socket a ``LoopbackServer`` listens on.
 public enum LoopbackSockets {
     /// A 127.0.0.1 port that was free a moment ago and that no other test of this process is
     /// given; connecting to it is refused until something binds it.
@@ -71,8 +71,9 @@ public enum LoopbackSockets {
         return (port, { for descriptor in descriptors { close(descriptor) } })
     }
 
-    private static func makeBoundSocket() throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// A 127.0.0.1 socket bound to an ephemeral port, closed in the processes tests start.
+    static func makeBoundSocket() throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw SocketFailure(operation: "socket") }
         var address = loopbackAddress(port: 0)
         let bound = withUnsafePointer(to: &address) { pointer in
@@ -87,7 +88,8 @@ public enum LoopbackSockets {
         return descriptor
     }
 
-    private static func port(of descriptor: Int32) throws -> UInt16 {
+    /// The port `descriptor` is bound to.
+    static func port(of descriptor: Int32) throws -> UInt16 {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let result = withUnsafeMutablePointer(to: &address) { pointer in
