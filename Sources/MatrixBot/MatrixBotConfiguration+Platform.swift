@@ -9,6 +9,9 @@ extension MatrixBotConfiguration: BotPlatform {
     /// Matrix's platform.
     public static var platform: Platform { .matrix }
 
+    /// The bot's account and its homeserver, whose `/sync` it follows.
+    public var summary: String { "matrix, \(userID) syncing with \(homeserverURL)" }
+
     /// The access token, the password and the key sealing the encryption state.
     public static var secretVariables: [String] {
         ["MATRIX_ACCESS_TOKEN", "MATRIX_PASSWORD", CryptoStateKey.environmentVariable]

@@ -79,7 +79,7 @@ public struct OperationsListener: Sendable {
 
     private func scrape() async -> Response {
         do {
-            let text = try await metrics.scrape(now: Date())
+            let text = try await metrics.scrape(now: Date(), leader: readiness.isLeader)
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))

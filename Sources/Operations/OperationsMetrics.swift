@@ -26,20 +26,29 @@ public final class OperationsMetrics: Sendable {
         ).set(to: 1)
     }
 
-    /// Makes this registry the backend of swift-metrics, with buckets that fit what each
-    /// histogram times.
+    /// Makes this registry the backend of swift-metrics, with help text for every metric the
+    /// bot names (``DescribedMetricsFactory``) and buckets that fit what each histogram times.
     public func bootstrap() {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets["trackerbot_reminder_lateness_seconds"] = [
             .seconds(1), .seconds(5), .seconds(15), .seconds(30), .seconds(60), .seconds(300), .seconds(900),
             .seconds(3600), .seconds(7200),
         ]
-        MetricsSystem.bootstrap(factory)
+        MetricsSystem.bootstrap(DescribedMetricsFactory(base: factory))
     }
 
     /// The Prometheus text of every metric, the database's gauges read now.
+    /// - Parameter leader: whether this instance holds the lease of a bot shared by several
+    ///   (``Readiness/isLeader``); `nil` where there is no lease, and then no leader gauge.
     /// - Throws: the store's error when it cannot be read.
-    public func scrape(now: Date) async throws -> String {
+    public func scrape(now: Date, leader: Bool? = nil) async throws -> String {
+        if let leader {
+            registry.gauge(
+                named: "trackerbot_leader", labels: [],
+                help:
+                    "1 on the instance that holds the lease (it polls, syncs, sends and fires reminders), 0 on one standing by."
+            ).set(to: leader ? 1 : 0)
+        }
         let platforms = platforms
         let readings = try await store.read { transaction in
             try platforms.map { platform in

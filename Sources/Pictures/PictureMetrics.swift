@@ -2,7 +2,21 @@ import CoreMetrics
 import TrackerCore
 
 /// The pictures' metrics, under the names `/metrics` shows.
-enum PictureMetrics {
+public enum PictureMetrics {
+    /// Exports the counter of every kind of picture and result at 0, so that an increase over
+    /// them sees the first failure.
+    public static func prepare() {
+        for kind in ["habit_run", "goal_progress", "goal_card", "heatmap", "board"] {
+            for result in ["drawn", "failed"] {
+                Counter(
+                    label: "trackerbot_pictures_drawn_total",
+                    dimensions: [("kind", kind), ("result", result)]
+                )
+                .increment(by: 0)
+            }
+        }
+    }
+
     /// Counts one drawing of `picture` by its kind and result, and records how long it took.
     static func drawn(_ picture: Picture, in duration: Duration, succeeded: Bool) {
         let kind = kind(of: picture)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerStore
 
 /// The bot's SQLite database: one file, WAL mode, private to its owner.
 ///
@@ -26,8 +27,9 @@ public final class TrackerDatabase: Sendable {
     ///
     /// A missing file is created with mode 0600 and a missing folder with mode 0700, before
     /// SQLite touches them; SQLite gives its `-wal` and `-shm` files the same mode.
-    /// - Throws: an error from creating the file or folder, a `DatabaseError` from opening
-    ///   or migrating it.
+    /// - Throws: ``NewerSchema``, changing nothing, when a newer build migrated the database;
+    ///   an error from creating the file or folder, a `DatabaseError` from opening or
+    ///   migrating it.
     public init(path: String) throws {
         self.path = path
         try Self.createPrivately(path)
@@ -43,6 +45,9 @@ public final class TrackerDatabase: Sendable {
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         pool = try DatabasePool(path: path, configuration: configuration)
+        if let found = try pool.read(Self.newerSchema) {
+            throw NewerSchema(found: found, newest: Self.knownMigrations.last ?? "")
+        }
         // Migrating a new database commits once per migration. None of those commits needs a
         // sync of its own: nothing is confirmed to anyone before the first command's commit,
         // whose sync takes the migrations' pages to the disk with it, and a power loss before
@@ -125,9 +130,14 @@ public final class TrackerDatabase: Sendable {
     /// schema it can open.
     public static var knownMigrations: [String] { Migrations.migrator.migrations }
 
-    /// Whether `db` was migrated by a newer build, with migrations this one does not know.
-    public static func isNewerSchema(_ db: Database) throws -> Bool {
-        try Migrations.migrator.hasBeenSuperseded(db)
+    /// The newest migration a newer build applied to `db`, which this build does not know;
+    /// `nil` when every migration `db` has is this build's.
+    public static func newerSchema(_ db: Database) throws -> String? {
+        guard try db.tableExists("grdb_migrations") else { return nil }
+        let known = Set(knownMigrations)
+        // The table keeps its rows in the order the migrations were applied.
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+            .last { !known.contains($0) }
     }
 
     /// The last of this build's migrations applied to `db`, or `nil` when none is.
@@ -157,13 +167,20 @@ public final class TrackerDatabase: Sendable {
         }
     }
 
+    /// Creates the folder the database at `path` goes in, and any folder above it, with mode
+    /// 0700, when it is missing: for what goes beside the database before it is opened (the
+    /// lock a restore waits on).
+    /// - Throws: the file system's error when a folder cannot be created.
+    public static func createFolder(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
     private static func createPrivately(_ path: String) throws {
         let fileManager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty && !fileManager.fileExists(atPath: folder) {
-            try fileManager.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
+        try createFolder(of: path)
         if !fileManager.fileExists(atPath: path) {
             guard fileManager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             else {

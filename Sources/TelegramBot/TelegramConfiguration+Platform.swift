@@ -48,6 +48,13 @@ extension TelegramConfiguration: BotPlatform {
     /// In webhook mode: every instance serves the webhook's route.
     public var intakeOnEveryInstance: Bool { webhook != nil }
 
+    /// Long polling, or the webhook's public URL; the Bot API server when it is not Telegram's.
+    public var summary: String {
+        let server = apiURL == BotAPIConfiguration.defaultBaseURL ? "" : " through \(apiURL)"
+        guard let webhook else { return "telegram, long polling\(server)" }
+        return "telegram, webhook at \(webhook.url)\(server)"
+    }
+
     /// A ``TelegramBotService`` with these settings, drawing pictures with `drawPicture`.
     public func service(
         dispatcher: Dispatcher, doorbell: Doorbell, drawPicture: (@Sendable (Picture) async throws -> Data)?,

@@ -59,7 +59,11 @@ final class TelegramWebhookReceiver: WebhookReceiver {
             await updates.isAdmin(sender, in: chat, among: [update])
         }
         do {
-            try await inbox.admit(prepared.map(\.event), source: .telegram, checkpoint: nil)
+            // The update's id keys what is not a command (a member's change) as a poll's
+            // offset would, so a post Telegram sends again admits nothing twice.
+            let checkpoint = PlatformCheckpoint(
+                key: TelegramUpdates.webhookKey, value: String(update.updateID))
+            try await inbox.admit(prepared.map(\.event), source: .telegram, checkpoint: checkpoint)
             return .received
         } catch {
             logger.error("Could not keep update \(update.updateID) from the webhook: \(error)")

@@ -32,6 +32,9 @@ struct BotStore {
             do {
                 database = try PostgresDatabase(url: url)
                 try PostgresMigrations.migrate(database)
+            } catch let newer as NewerSchema {
+                throw DatabaseOpening.Failure(
+                    description: "cannot use the PostgreSQL database \(url): \(newer)", exitCode: 2)
             } catch {
                 throw DatabaseOpening.Failure(
                     description:

@@ -57,7 +57,7 @@ struct ConsoleCommand: ParsableCommand {
             lock = try ConsoleLock(location, files: files)
         } catch {
             Self.fail("\(error)")
-            throw ExitCode(1)
+            throw ExitCode((error as? DatabaseOpening.Failure)?.exitCode ?? 1)
         }
         defer { withExtendedLifetime((lock, opened)) {} }
         let store = opened.store

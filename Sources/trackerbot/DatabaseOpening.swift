@@ -1,16 +1,22 @@
 import Foundation
 import GRDB
 import SQLiteStore
+import TrackerStore
 
 /// Opens the database for a command, or says in one line why it cannot.
 enum DatabaseOpening {
     struct Failure: Error, CustomStringConvertible {
         let description: String
+        /// The exit code of `run` and `console` for it: 2 for a database this build must not
+        /// use, as for bad settings (restarting will not help), 1 otherwise.
+        var exitCode: Int32 = 1
     }
 
     static func open(_ path: String) throws(Failure) -> TrackerDatabase {
         do {
             return try TrackerDatabase(path: path)
+        } catch let newer as NewerSchema {
+            throw Failure(description: "cannot use the database at \(path): \(newer)", exitCode: 2)
         } catch {
             throw Failure(
                 description: "cannot open the database at \(path): \(reason(for: error, path: path))")

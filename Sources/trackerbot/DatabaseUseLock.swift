@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// Tells a restore that a bot or a console has the database open, and them that a restore
 /// is replacing it.
@@ -18,6 +19,8 @@ struct DatabaseUseLock {
     /// at once when another process excludes it.
     init(databasePath: String, exclusive: Bool) throws {
         let path = databasePath + ".lock"
+        // A new database's folder is made here first, private, as opening the database would.
+        try? TrackerDatabase.createFolder(of: databasePath)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw DatabaseOpening.Failure(

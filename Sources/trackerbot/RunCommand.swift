@@ -1,5 +1,6 @@
 import ArgumentParser
 import BotRuntime
+import Delivery
 import Foundation
 import HTTPClient
 import Jobs
@@ -74,10 +75,15 @@ struct RunCommand: AsyncParsableCommand {
             opened = try BotStore(location)
         } catch {
             Self.fail("\(error)")
-            throw ExitCode(1)
+            throw ExitCode((error as? DatabaseOpening.Failure)?.exitCode ?? 1)
         }
         defer { withExtendedLifetime(opened) {} }
         let store = opened.store
+        // One line that says what this process is: no secret in it (the store's password is
+        // masked, and no platform summary holds a token).
+        logger.info(
+            "Starting TrackerBot \(TrackerBot.version): store \(location); \(platforms.map(\.summary).joined(separator: "; ")); listening on \(listen.map { "\($0)" } ?? "nothing (HTTP_LISTEN is not set)")"
+        )
         // Each platform has its own delivery doorbell and scheduler; commands ring every
         // scheduler when they change a reminder, and jobs ring every delivery.
         let deliveries = platforms.map { _ in Doorbell() }
@@ -146,6 +152,13 @@ struct RunCommand: AsyncParsableCommand {
             let metrics = OperationsMetrics(
                 store: store, platforms: served, version: TrackerBot.version)
             metrics.bootstrap()
+            // Every counter of a known label set starts at 0.
+            for platform in served {
+                UpdateMetrics.prepare(platform: platform.tag)
+                DeliveryMetrics.prepare(platform: platform.tag)
+            }
+            ReminderMetrics.prepare()
+            if drawPicture != nil { PictureMetrics.prepare() }
             // First, so that it is shut down last: while the platforms stop, their webhooks
             // answer 503 (Telegram re-sends later) rather than refusing the connection.
             services.insert(

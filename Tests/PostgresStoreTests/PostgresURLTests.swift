@@ -76,5 +76,19 @@ struct PostgresURLTests {
         #expect(
             try StoreLocation("postgresql://u@h/d")
                 == .postgres(try PostgresURL(parsing: "postgresql://u@h/d")))
+        #expect(try StoreLocation("./data://x.sqlite") == .sqlite(path: "./data://x.sqlite"))
+    }
+
+    /// A URL of another scheme is a mistake, never a file to create; the refusal names the
+    /// scheme alone, never what may be a password.
+    @Test(arguments: ["postgress://tracker:hunter2@db/bot", "mysql://tracker:hunter2@db/bot", "sqlite://x"])
+    func aURLOfAnotherSchemeIsRefusedWithoutItsPassword(text: String) {
+        let scheme = String(text.prefix { $0 != ":" })
+        #expect {
+            try StoreLocation(text)
+        } throws: { error in
+            "\(error)"
+                == "“\(scheme)://” is no database this bot can use: give a postgres:// URL for PostgreSQL, or an SQLite file's path"
+        }
     }
 }

@@ -31,6 +31,17 @@ struct ListenerProcessTests {
         throw TimedOut(path: path)
     }
 
+    /// `trackerbot run` against `fake`, its listener on a free loopback port.
+    func listening(to fake: FakeTelegram, in directory: TemporaryDirectory) throws
+        -> (bot: ProcessTests.BotProcess, port: UInt16)
+    {
+        let port = try LoopbackSockets.unusedPort()
+        let bot = try ProcessTests.BotProcess(
+            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory,
+            environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        return (bot, port)
+    }
+
     /// What a test waited for did not come in time.
     struct TimedOut: Error {
         let path: String
@@ -60,10 +71,7 @@ struct ListenerProcessTests {
         defer { directory.remove() }
         let fake = try await FakeTelegram.start()
         defer { Task { await fake.stop() } }
-        let port = try LoopbackSockets.unusedPort()
-        let bot = try ProcessTests.BotProcess(
-            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory,
-            environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        let (bot, port) = try listening(to: fake, in: directory)
         let ready = try await wait(for: "/readyz", on: port) { $0.status == 200 }
         #expect(String(decoding: ready.body, as: UTF8.self).contains(#""ready":true"#))
 
@@ -89,13 +97,60 @@ struct ListenerProcessTests {
         #expect(text.contains(#"trackerbot_updates_received_total{platform="telegram"} 4\#n"#))
         #expect(
             text.contains(#"trackerbot_updates_applied_total{platform="telegram",result="applied"} 4\#n"#))
-        #expect(!text.contains(#"result="duplicate""#) && !text.contains(#"result="set_aside""#))
+        #expect(
+            text.contains(#"trackerbot_updates_applied_total{platform="telegram",result="duplicate"} 0\#n"#)
+                && text.contains(
+                    #"trackerbot_updates_applied_total{platform="telegram",result="set_aside"} 0\#n"#)
+        )
         #expect(text.contains(#"trackerbot_apply_batch_seconds_count{platform="telegram"}"#))
         #expect(text.contains(#"trackerbot_pictures_drawn_total{kind="habit_run",result="drawn"} 1\#n"#))
         #expect(text.contains(#"trackerbot_picture_render_seconds_count{kind="habit_run"} 1\#n"#))
         #expect(text.contains(#"trackerbot_build_info{version=""#))
         for user in users { #expect(!text.contains(String(user)), "no user or chat id in a label") }
         #expect(scrape.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(await bot.terminate() == 0)
+    }
+
+    /// As Prometheus' rules ask: every metric has its help, every counter of a known label set
+    /// is there at 0 before its first event (so that `increase()` sees that event), and
+    /// `promtool check metrics` accepts the scrape where promtool is installed.
+    @Test func everyMetricHasItsHelpAndEveryKnownCounterStartsAtZero() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fake = try await FakeTelegram.start()
+        defer { Task { await fake.stop() } }
+        let (bot, port) = try listening(to: fake, in: directory)
+        _ = try await wait(for: "/readyz", on: port) { $0.status == 200 }
+        let scrape = try await wait(for: "/metrics", on: port) { $0.status == 200 }
+        let text = String(decoding: scrape.body, as: UTF8.self)
+        let lines = text.split(separator: "\n")
+        let typed = lines.filter { $0.hasPrefix("# TYPE ") }.map { $0.split(separator: " ")[2] }
+        let helped = Set(lines.filter { $0.hasPrefix("# HELP ") }.map { $0.split(separator: " ")[2] })
+        #expect(
+            Set(typed).isSuperset(of: [
+                "trackerbot_build_info", "trackerbot_outbox_pending",
+                "trackerbot_outbox_oldest_pending_age_seconds",
+                "trackerbot_dead_letters", "trackerbot_updates_received_total",
+                "trackerbot_updates_applied_total",
+                "trackerbot_messages_sent_total", "trackerbot_reminders_fired_total",
+                "trackerbot_pictures_drawn_total",
+            ]), "\(typed)")
+        for name in typed { #expect(helped.contains(name), "no help for \(name)") }
+        for zero in [
+            #"trackerbot_updates_received_total{platform="telegram"} 0"#,
+            #"trackerbot_updates_applied_total{platform="telegram",result="set_aside"} 0"#,
+            #"trackerbot_messages_sent_total{platform="telegram",result="429"} 0"#,
+            #"trackerbot_messages_sent_total{platform="telegram",result="dead"} 0"#,
+            #"trackerbot_reminders_fired_total{kind="nudge"} 0"#,
+            #"trackerbot_reminders_fired_total{kind="group_summary"} 0"#,
+            #"trackerbot_pictures_drawn_total{kind="board",result="failed"} 0"#,
+        ] {
+            #expect(lines.contains { $0 == zero }, "\(zero)")
+        }
+        if let promtool = Promtool.path {
+            let check = try await ChildProcess.run(promtool, ["check", "metrics"], input: scrape.body)
+            #expect(check.status == 0, "\(check.output)")
+        }
         #expect(await bot.terminate() == 0)
     }
 
@@ -112,10 +167,7 @@ struct ListenerProcessTests {
                 .status(500, description: "Internal Server Error"),
                 .status(403, description: "Forbidden: bot was blocked by the user"),
             ])
-        let port = try LoopbackSockets.unusedPort()
-        let bot = try ProcessTests.BotProcess(
-            apiURL: fake.baseURL, databasePath: directory.file("bot.sqlite"), directory: directory,
-            environment: ["HTTP_LISTEN": "127.0.0.1:\(port)"])
+        let (bot, port) = try listening(to: fake, in: directory)
         await fake.enqueue([FakeTelegram.message("/todo add bread", from: 7_301_993)])
         let scrape = try await wait(for: "/metrics", on: port) {
             String(decoding: $0.body, as: UTF8.self).contains(
@@ -124,7 +176,7 @@ struct ListenerProcessTests {
         let text = String(decoding: scrape.body, as: UTF8.self)
         #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="429"} 1\#n"#))
         #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="retried"} 1\#n"#))
-        #expect(!text.contains(#"result="sent""#))
+        #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="sent"} 0\#n"#))
         #expect(text.contains(#"trackerbot_dead_letters{platform="telegram",direction="outbound"} 1.0"#))
         #expect(await bot.terminate() == 0)
     }

@@ -30,7 +30,7 @@ struct OperationsProcessTests {
             let status = try await TrackerbotProcess.run(["status", "--db", databasePath], in: directory)
             #expect(status.status == 0, "\(status.errors)")
             #expect(status.output.contains("\ntelegram: 1 user, 1 chat\n"), "\(status.output)")
-            #expect(status.output.contains("\n  last poll or sync with news: "))
+            #expect(status.output.contains("\n  last batch taken in: "))
             #expect(status.output.contains("Newest backup: \(daily), "))
 
             let refused = try await TrackerbotProcess.run(

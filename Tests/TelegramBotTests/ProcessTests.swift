@@ -15,17 +15,21 @@ struct ProcessTests {
         let process = Process()
         let logPath: String
 
-        /// - Parameter environment: more settings, over the test's own.
+        /// - Parameters:
+        ///   - environment: more settings, over the test's own.
+        ///   - command: the program and its arguments: the built `trackerbot run`, or that run
+        ///     through another program (a chroot, a system call filter).
         init(
             apiURL: String, databasePath: String, directory: TemporaryDirectory,
-            token: String = FakeTelegram.token, environment: [String: String] = [:]
+            token: String = FakeTelegram.token, environment: [String: String] = [:],
+            command: [String] = [BuiltProducts.trackerbot.path, "run"]
         )
             throws
         {
             logPath = directory.file("log-\(UUID().uuidString).txt")
             _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-            process.executableURL = BuiltProducts.trackerbot
-            process.arguments = ["run"]
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
             // The working directory has no .env, so only these settings apply.
             process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
             process.environment = [
@@ -154,6 +158,13 @@ struct ProcessTests {
             let start = ContinuousClock.now
             #expect(await bot.terminate() == 0)
             #expect(ContinuousClock.now - start < .seconds(1))
+            // Its first line says what it serves, and how.
+            let started = try #require(
+                bot.log.split(separator: "\n").first { $0.contains("Starting TrackerBot ") })
+            #expect(
+                started.hasSuffix(
+                    "store \(directory.file("bot.sqlite")); telegram, long polling through \(fake.baseURL); listening on nothing (HTTP_LISTEN is not set)"
+                ), "\(started)")
         }
     }
 }

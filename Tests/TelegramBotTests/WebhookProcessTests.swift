@@ -140,6 +140,16 @@ struct WebhookProcessTests {
             }
             #expect(await fake.calls("sendMessage").filter { $0.chatID == users[0] }.count == 1)
             #expect(await bot.terminate() == 0)
+            // Its start-up line names the webhook and the listener, and not the secret.
+            #expect(
+                bot.log.contains(
+                    "; telegram, webhook at https://bot.example.org/telegram/webhook through \(fake.baseURL); listening on 127.0.0.1:\(port)\n"
+                ), "\(bot.log)")
+            #expect(!bot.log.contains(Self.secret))
+            // `status` tells when the last post was taken in, as it tells of a poll.
+            let status = try await TrackerbotProcess.run(
+                ["status", "--db", directory.file("bot.sqlite")], in: directory)
+            #expect(status.output.contains("\n  last batch taken in: "), "\(status.output)")
         }
     }
 
@@ -176,15 +186,23 @@ struct WebhookProcessTests {
             // answered once.
             await first.kill()
             let second = try bot(fake: fake, port: port, directory: directory)
-            try await fake.waitFor(timeout: .seconds(60)) { calls in
-                calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 1
-            }
-            // A later update is answered after the first, so the first was not sent twice.
-            #expect(
-                try await deliver(Self.update(702, FakeTelegram.message("/todo", from: user)), port: port)
-                    == 200)
-            try await fake.waitFor(timeout: .seconds(60)) { calls in
-                calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 2
+            do {
+                try await fake.waitFor(timeout: .seconds(60)) { calls in
+                    calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 1
+                }
+                // A later update is answered after the first, so the first was not sent twice.
+                #expect(
+                    try await deliver(Self.update(702, FakeTelegram.message("/todo", from: user)), port: port)
+                        == 200)
+                try await fake.waitFor(timeout: .seconds(60)) { calls in
+                    calls.filter { $0.method == "sendMessage" && $0.chatID == user }.count == 2
+                }
+            } catch {
+                // What each process said, for a run where the answer never came.
+                let sends = await fake.calls("sendMessage").compactMap(\.text)
+                Issue.record(
+                    "no answer in time; sent: \(sends)\nfirst:\n\(first.log)\nsecond:\n\(second.log)")
+                throw error
             }
             let replies = await fake.calls("sendMessage").filter { $0.chatID == user }.compactMap(\.text)
             #expect(replies.count == 2 && replies[1].contains("bread"))

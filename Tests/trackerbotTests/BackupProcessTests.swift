@@ -159,7 +159,9 @@ struct BackupProcessTests {
         let refused = try await TrackerbotProcess.run(
             ["restore", "--db", "bot.sqlite", "new.sqlite"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.errors.contains("new.sqlite has a newer schema than this build knows"))
+        #expect(
+            refused.errors.contains(
+                "new.sqlite has a newer schema, “v99: from a later build”, than this build knows"))
         try Data("not a database at all, just some text".utf8).write(
             to: URL(fileURLWithPath: folder.file("junk.sqlite")))
         let junk = try await TrackerbotProcess.run(

@@ -159,6 +159,21 @@ struct ConsoleProcessTests {
         #expect(bad.logged.contains("PICTURES must be on or off"))
     }
 
+    /// A database in a folder that does not exist yet gets that folder, private, as
+    /// `.env.example` says: the lock beside the database no longer fails first.
+    @Test func aMissingDatabaseFolderIsCreatedPrivate() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let console = try Console(arguments: ["--db", "data/more/bot.sqlite"], directory: directory)
+        console.type("/todo add Stay private")
+        #expect(await console.waitFor("Added to-do 1"), "\(console.printed)\(console.logged)")
+        #expect(await console.finish() == 0)
+        for (path, mode) in [("data", 0o700), ("data/more", 0o700), ("data/more/bot.sqlite", 0o600)] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory.file(path))
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == mode, "\(path)")
+        }
+    }
+
     @Test(arguments: ["folder", "not a database"])
     func aDatabaseThatCannotBeOpenedIsNamedInOneLine(kind: String) async throws {
         let directory = try TemporaryDirectory()

@@ -43,6 +43,21 @@ struct PostgresURLProcessTests {
         #expect(!result.errors.contains("hunter2"))
     }
 
+    /// A misspelt scheme is refused as a setting, not taken for a file's path to create.
+    @Test func aURLOfAnotherSchemeIsRefusedWithoutItsPassword() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = try await TrackerbotProcess.run(
+            ["run"], in: folder,
+            environment: [
+                "TRACKER_DB": "postgress://tracker:hunter2-secret@db/bot", "TELEGRAM_BOT_TOKEN": "123:abc",
+            ])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("“postgress://” is no database this bot can use"), "\(result.errors)")
+        #expect(!result.errors.contains("hunter2"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func backupAndRestoreSayHowToUsePgDumpAndPgRestore() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

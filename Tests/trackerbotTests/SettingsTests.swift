@@ -1,7 +1,9 @@
 import BotRuntime
 import DotEnv
+import Foundation
 import MatrixBot
 import TelegramBot
+import TestSupport
 import Testing
 
 @testable import trackerbot
@@ -118,6 +120,40 @@ struct SettingsTests {
             problem(["TELEGRAM_BOT_TOKEN": token, "TELEGRAM_RATE_PER_CHAT": "-1"]) {
                 _ = try TelegramConfiguration(environment: $0.environment)
             } == "TELEGRAM_RATE_PER_CHAT must be a positive number, not “-1”")
+    }
+
+    /// A week at the most, whatever the unit says it in.
+    @Test func theReminderGraceIsBoundedAfterItsUnit() throws {
+        func grace(_ text: String) throws -> Duration {
+            try Settings(values: ["REMINDER_GRACE": text]).reminderGrace()
+        }
+        #expect(try grace("168h") == .seconds(7 * 24 * 3600))
+        #expect(try grace("10080m") == .seconds(7 * 24 * 3600))
+        #expect(try grace("90m") == .seconds(5400))
+        for tooLong in ["169h", "200h", "10081m", "604801s", "604801"] {
+            #expect(throws: SettingsProblem.self, "\(tooLong)") { try grace(tooLong) }
+        }
+    }
+
+    /// A `.env` that is there but cannot be read is said so, not passed over in silence.
+    @Test func anUnreadableEnvFileIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let asFolder = folder.file("folder.env")
+        try FileManager.default.createDirectory(atPath: asFolder, withIntermediateDirectories: false)
+        let notText = folder.file("binary.env")
+        try Data([0x54, 0x3D, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: notText))
+        for (path, reason) in [(asFolder, "it is a folder, not a file"), (notText, "it is not UTF-8 text")] {
+            #expect {
+                try Settings.load(environment: [:], envFile: path)
+            } throws: { error in
+                "\(error)" == "\(path) cannot be read: \(reason)"
+            }
+        }
+        // No .env at all is fine: the environment is all there is.
+        let none = try Settings.load(
+            environment: ["TRACKER_DB": "x.sqlite"], envFile: folder.file("none.env"))
+        #expect(none.databasePath == "x.sqlite")
     }
 }
 

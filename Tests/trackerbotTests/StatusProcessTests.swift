@@ -33,7 +33,7 @@ struct StatusProcessTests {
                 "  dead letters: 1 inbound, 1 outbound (trackerbot dead-letters lists them)",
                 lines.count > 11 ? lines[11] : "",
             ])
-        #expect(lines.count > 11 && lines[11].hasPrefix("  last poll or sync with news: "))
+        #expect(lines.count > 11 && lines[11].hasPrefix("  last batch taken in: "))
         #expect(lines.count > 11 && lines[11].hasSuffix(" s ago)"))
 
         #expect(
@@ -98,7 +98,7 @@ struct StatusProcessTests {
         #expect(status.status == 0, "\(status.errors)")
         #expect(
             status.output.contains(
-                "\nSchema: \(TrackerDatabase.knownMigrations.last ?? "") (a newer TrackerBot's, which this build cannot run)\n"
+                "\nSchema: v99: from a later build (a newer TrackerBot's, which this build cannot run)\n"
             ))
     }
 

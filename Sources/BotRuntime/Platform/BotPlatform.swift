@@ -34,6 +34,10 @@ public protocol BotPlatform: Sendable {
     /// webhook's posts), rather than only the one holding the lease (a poll, a sync).
     var intakeOnEveryInstance: Bool { get }
 
+    /// How the platform is served, for the start-up log line: its name and how its events
+    /// come in (`telegram, long polling`), never a secret.
+    var summary: String { get }
+
     /// What to log when `error`, which ended the platform's service, is one of the platform's
     /// own exit reasons (a rejected token), after which `trackerbot` exits with code 2;
     /// `nil` for any other error.

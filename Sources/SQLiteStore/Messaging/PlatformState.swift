@@ -19,7 +19,8 @@ public enum PlatformState {
     }
 
     /// When each platform's intake last committed a batch, by platform: the first part of
-    /// its checkpoint key (`telegram` for `telegram.offset`).
+    /// its checkpoint key (`telegram` for `telegram.offset` and `telegram.webhook`), the
+    /// latest of its keys' times.
     public static func lastCommits(in db: Database) throws -> [String: Date] {
         let rows = try Row.fetchAll(
             db, sql: "SELECT key, value FROM platformState WHERE key LIKE ?",
@@ -35,7 +36,8 @@ public enum PlatformState {
             guard let seconds = Double(value), let platform = key.split(separator: ".").first else {
                 continue
             }
-            commits[String(platform)] = Date(timeIntervalSince1970: seconds)
+            let date = Date(timeIntervalSince1970: seconds)
+            commits[String(platform)] = max(date, commits[String(platform)] ?? date)
         }
         return commits
     }

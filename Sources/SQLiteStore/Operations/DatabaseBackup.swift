@@ -70,11 +70,11 @@ public enum DatabaseBackup {
             configuration.readonly = true
             let file = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? file.close() }
-            let (problems, isTrackerBot, isNewer, version) = try file.read { db in
+            let (problems, isTrackerBot, newer, version) = try file.read { db in
                 (
                     try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" },
                     try db.tableExists("grdb_migrations"),
-                    try TrackerDatabase.isNewerSchema(db),
+                    try TrackerDatabase.newerSchema(db),
                     try TrackerDatabase.schemaVersion(db)
                 )
             }
@@ -85,10 +85,10 @@ public enum DatabaseBackup {
             guard isTrackerBot else {
                 throw Failure(description: "\(path) is an SQLite file, but not a TrackerBot database")
             }
-            guard !isNewer else {
+            if let newer {
                 throw Failure(
                     description:
-                        "\(path) has a newer schema than this build knows (its newest is “\(TrackerDatabase.knownMigrations.last ?? "")”): restore it with the newer TrackerBot that wrote it"
+                        "\(path) has a newer schema, “\(newer)”, than this build knows (its newest is “\(TrackerDatabase.knownMigrations.last ?? "")”): restore it with the newer TrackerBot that wrote it"
                 )
             }
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?

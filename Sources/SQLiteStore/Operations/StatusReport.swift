@@ -53,11 +53,12 @@ public struct StatusReport: Sendable, Hashable, Codable {
         }
         for letter in try InboundDeadLetter.fetchAll(db) { builder.inboundDeadLetter(source: letter.source) }
         for (name, date) in try PlatformState.lastCommits(in: db) { builder.lastIntake(name, date) }
-        let version = try TrackerDatabase.schemaVersion(db)
-        let isNewer = try TrackerDatabase.isNewerSchema(db)
+        let newer = try TrackerDatabase.newerSchema(db)
+        let version = try newer ?? TrackerDatabase.schemaVersion(db)
         return builder.report(
-            schemaVersion: version, isCurrent: !isNewer && version == TrackerDatabase.knownMigrations.last,
-            isNewer: isNewer)
+            schemaVersion: version,
+            isCurrent: newer == nil && version == TrackerDatabase.knownMigrations.last,
+            isNewer: newer != nil)
     }
 
     /// Gathers a report from what a store reads, row by row, whichever store it is.

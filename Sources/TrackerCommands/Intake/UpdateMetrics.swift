@@ -6,13 +6,26 @@ import TrackerCore
 /// no label of which ever holds a user or a chat.
 public enum UpdateMetrics {
     /// What became of one update.
-    public enum Result: String, Sendable {
+    public enum Result: String, Sendable, CaseIterable {
         /// Applied for the first time.
         case applied
         /// Already applied before (a platform's re-delivery).
         case duplicate
         /// Set aside as a dead letter after crashes.
         case setAside = "set_aside"
+    }
+
+    /// Exports every counter of `platform` (its tag) at 0, so that a rate or an increase over
+    /// them sees their first events (a counter that appears at 1 shows no increase).
+    public static func prepare(platform: String) {
+        Counter(label: "trackerbot_updates_received_total", dimensions: [("platform", platform)])
+            .increment(by: 0)
+        for result in Result.allCases {
+            Counter(
+                label: "trackerbot_updates_applied_total",
+                dimensions: [("platform", platform), ("result", result.rawValue)]
+            ).increment(by: 0)
+        }
     }
 
     /// Counts `count` updates fetched from `platform` (its tag).

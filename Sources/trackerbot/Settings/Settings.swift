@@ -15,12 +15,20 @@ struct Settings {
 
     private let values: [String: String]
 
-    /// Reads the environment, then `.env` in the working directory if there is one.
+    /// Reads the environment, then `.env` in the working directory if there is one. A `.env`
+    /// that is there but cannot be read is an error that says so, not a file to pass over:
+    /// the settings it holds would be missed with no word why.
     static func load(
         environment: [String: String] = ProcessInfo.processInfo.environment, envFile: String = ".env"
     ) throws -> Settings {
         var values: [String: String] = [:]
-        if let text = try? String(contentsOfFile: envFile, encoding: .utf8) {
+        if FileManager.default.fileExists(atPath: envFile) {
+            let text: String
+            do {
+                text = try String(contentsOfFile: envFile, encoding: .utf8)
+            } catch {
+                throw Problem(description: "\(envFile) cannot be read: \(Self.whyUnreadable(envFile))")
+            }
             do {
                 values = try EnvironmentFile.parse(text)
             } catch {
@@ -29,6 +37,18 @@ struct Settings {
         }
         values.merge(environment) { _, fromEnvironment in fromEnvironment }
         return Settings(values: values)
+    }
+
+    /// Why the file at `path`, which exists, could not be read as text.
+    private static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder, not a file"
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            return "permission denied: it must be readable by the user the bot runs as"
+        }
+        return "it is not UTF-8 text"
     }
 
     init(values: [String: String]) {
@@ -134,8 +154,9 @@ struct Settings {
         let units: [(suffix: String, seconds: Int64)] = [("h", 3600), ("m", 60), ("s", 1), ("", 1)]
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         for unit in units where trimmed.hasSuffix(unit.suffix) {
+            // Bounded after its unit: 200h is more than a week, as 700000s is.
             guard let count = Int64(trimmed.dropLast(unit.suffix.count)), count >= 0,
-                count <= 7 * 24 * 3600
+                count <= 7 * 24 * 3600 / unit.seconds
             else { break }
             return .seconds(count * unit.seconds)
         }

@@ -127,7 +127,7 @@ struct StatusCommand: ParsableCommand {
                     + (platform.inboundDeadLetters + platform.outboundDeadLetters > 0
                         ? " (trackerbot dead-letters lists them)" : ""))
             if let last = platform.lastIntake {
-                lines.append("  last poll or sync with news: \(when(last, now: now))")
+                lines.append("  last batch taken in: \(when(last, now: now))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
