@@ -1,5 +1,6 @@
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// How the console presses a message's buttons: by their letters (``ChoiceKey``), on the
 /// latest message printed to the person at the terminal, in a group too. A letter that names
@@ -8,14 +9,15 @@ struct ConsoleChoiceKeys: ChoiceKeys {
     var pressesLatestInGroups: Bool { true }
     var answersPresser: Bool { false }
 
-    func button(typed text: String, among buttons: [[Button]]) -> Button? {
-        let buttons = buttons.flatMap { $0 }
+    /// A message is printed anew with every edit, its letters given to the buttons it shows.
+    func button(typed text: String, among buttons: ButtonHistory) -> Button? {
+        let buttons = buttons.latest.flatMap { $0 }
         guard let index = ChoiceKey.index(typed: text), buttons.indices.contains(index) else { return nil }
         return buttons[index]
     }
 
     /// The console has no reactions.
-    func button(reaction key: String, among buttons: [[Button]]) -> Button? { nil }
+    func button(reaction key: String, among buttons: ButtonHistory) -> Button? { nil }
 
     func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool) -> ChoiceMiss {
         missed(typed: text, latest: buttons, isGroup: isGroup, language: .english)

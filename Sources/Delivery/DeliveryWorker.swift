@@ -326,7 +326,7 @@ public actor DeliveryWorker {
             } else {
                 let delay = Backoff(base: options.baseBackoff, cap: options.maxBackoff)
                     .delay(afterFailures: entry.attempts + 1)
-                logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay)")
+                logger.warning("Sending to \(chat) failed (\(reason)); retrying in \(delay.spoken)")
                 let until = now.addingTimeInterval(seconds(delay))
                 try outbox.postpone(id, until: until, countingAttempt: true, reason: reason)
                 return until

@@ -12,6 +12,9 @@ struct InvitePolicy: Sendable {
     let allowedServers: Set<String>
     /// Users who may invite the bot, whatever their server.
     let allowedUsers: Set<String>
+    /// Members' names, shared with the translator: a welcome names its person as their
+    /// `/start` does.
+    let names: MemberNames
     let logger: Logger
 
     /// Whether `userID` may invite the bot.
@@ -43,7 +46,9 @@ struct InvitePolicy: Sendable {
             }
             logger.info("Joined \(roomID), invited by \(invite.sender)")
             if invite.content.isDirect == true {
-                let sender = Sender(id: invite.sender, displayName: SyncTranslator.localpart(invite.sender))
+                let name =
+                    await names.name(of: invite.sender, in: roomID) ?? SyncTranslator.localpart(invite.sender)
+                let sender = Sender(id: invite.sender, displayName: name)
                 events.append(.incoming(SyncTranslator.welcome(roomID, from: sender)))
             }
         }

@@ -6,6 +6,7 @@ import Logging
 import Matrix
 import TrackerCommands
 import TrackerCore
+import TrackerStore
 
 /// How the bot comes online on Matrix: a token that works (the configured one, a stored one,
 /// or a login), a sync filter per session, and one new login when the token is revoked while
@@ -65,7 +66,7 @@ actor MatrixConnector: PlatformConnector {
             guard let error = error as? MatrixError else { throw error }
             if error.kind == .unknownToken { throw MatrixBotError.tokenRejected }
             guard error.isRetryable else { throw error }
-            logger.warning("Cannot reach the Matrix homeserver (\(error)); retrying in \(delay)")
+            logger.warning("Cannot reach the Matrix homeserver (\(error)); retrying in \(delay.spoken)")
         }
         poll = opened
         deviceID = me.deviceID ?? MatrixSession.deviceID
@@ -84,12 +85,11 @@ actor MatrixConnector: PlatformConnector {
                 homeserverURL: configuration.homeserverURL, accessToken: token),
             client: sendClient, logger: logger)
         let threads = Threads(client: send, logger: logger)
-        let translator = SyncTranslator(
-            botUserID: configuration.userID, names: MemberNames(client: poll, logger: logger),
-            threads: threads)
+        let names = MemberNames(client: poll, logger: logger)
+        let translator = SyncTranslator(botUserID: configuration.userID, names: names, threads: threads)
         let invites = InvitePolicy(
             client: poll, botUserID: configuration.userID, allowedServers: configuration.allowedServers,
-            allowedUsers: configuration.allowedUsers, logger: logger)
+            allowedUsers: configuration.allowedUsers, names: names, logger: logger)
         let reactions = ReactionQueue()
         let encryption = try await startEncryption(client: send)
         return PlatformSession(
@@ -102,8 +102,11 @@ actor MatrixConnector: PlatformConnector {
                     with: RoomEncryptor(
                         client: send, store: dispatcher.store, state: encryption.keys.state, logger: logger)),
                 directChats: DirectChats(client: send, botUserID: configuration.userID, logger: logger),
-                threads: threads, botUserID: configuration.userID, reactions: reactions, logger: logger,
-                drawPicture: configuration.drawPicture),
+                threads: threads, botUserID: configuration.userID, reactions: reactions,
+                buttonHistory: { [store = dispatcher.store] messageID, chat in
+                    try await store.read { try $0.outbox.buttonHistory(ofMessage: messageID, in: chat) }
+                },
+                logger: logger, drawPicture: configuration.drawPicture),
             tasks: [{ await reactions.run() }])
     }
 

@@ -23,6 +23,9 @@ struct MatrixSender: MessageSender {
     let botUserID: String
     /// Where the reactions of sent messages are added and taken back.
     let reactions: ReactionQueue
+    /// The buttons a sent message has had (``OutboxStore/buttonHistory(ofMessage:in:)``), which
+    /// an edit's keys follow.
+    let buttonHistory: @Sendable (_ messageID: String, _ chat: ChatAddress) async throws -> ButtonHistory?
     let logger: Logger
     /// Draws a reply's picture as PNG; `nil` sends every reply as text.
     var drawPicture: (@Sendable (Picture) async throws -> Data)?
@@ -46,9 +49,15 @@ struct MatrixSender: MessageSender {
             throw .chatMoved(to: room)
         }
         guard let reply = Self.reply(for: outgoing) else { return nil }
-        let choices = Choices(reply.buttons)
-        let text = MatrixWording.text(of: reply)
         do {
+            var history = ButtonHistory(latest: reply.buttons)
+            if case .edit(let messageID) = outgoing.delivery,
+                let earlier = try await buttonHistory(messageID, outgoing.chat)
+            {
+                history = earlier.appending(reply.buttons)
+            }
+            let choices = Choices(history)
+            let text = MatrixWording.text(of: reply, choices: choices)
             let eventID: String
             var thread: String?
             if case .edit(let messageID) = outgoing.delivery {

@@ -51,7 +51,8 @@ struct MatrixSyncs: UpdateSource {
             writes = prepared.writes
             givenUp = prepared.waits.givenUp.map {
                 .undecryptable(
-                    SyncTranslator.chat($0.roomID), senderID: $0.sender, key: "undecryptable:\($0.eventID)")
+                    SyncTranslator.chat($0.roomID), senderID: $0.sender, messageID: $0.eventID,
+                    key: "undecryptable:\($0.eventID)")
             }
         }
         await joinReplacements(of: sync)

@@ -8,9 +8,10 @@ import TrackerCore
 /// reached a reply as plain words, such as an alert that was flattened to a string, so that
 /// no reply on Matrix tells its reader to type a `/command`.
 enum MatrixWording {
-    /// The text of `reply` as sent: its words, then its choices.
-    static func text(of reply: Reply) -> RichText {
-        commandsMarked(Choices(reply.buttons).appended(to: reply.text))
+    /// The text of `reply` as sent: its words, then its `choices` (those of its buttons as the
+    /// message has them).
+    static func text(of reply: Reply, choices: Choices) -> RichText {
+        commandsMarked(choices.appended(to: reply.text))
     }
 
     /// `text` with each `/name` in its plain spans that names one of the bot's commands made a

@@ -7,9 +7,9 @@ import TrackerStore
 
 /// Encrypts what the bot sends in end-to-end encrypted rooms (the spec's
 /// `m.megolm.v1.aes-sha2`): one outbound Megolm session per room, its key sent over Olm to
-/// every device of every joined member, whose devices are read with `/keys/query` and checked
-/// against their own signatures; Olm sessions are made with one-time keys claimed with
-/// `/keys/claim`.
+/// every device of every member (``recipients(of:)``), whose devices are read with
+/// `/keys/query` and checked against their own signatures; Olm sessions are made with
+/// one-time keys claimed with `/keys/claim`.
 ///
 /// The session's next index is saved before the event leaves, so a crash never sends two
 /// messages under one index. One actor per sender; the sends through it (messages, and the
@@ -51,7 +51,7 @@ actor RoomEncryptor: RoomEventSealing {
             throw RoomEncryptorError.noAccount
         }
         let now = Date()
-        let members = Set(try await client.joinedMembers(roomID: roomID).keys)
+        let members = try await recipients(of: roomID)
         var outbound = try await kept(roomID: roomID)
         if outbound == nil || outbound?.isExpired(at: now, members: members) == true {
             outbound = OutboundRoomSession(createdAt: now)
@@ -89,6 +89,26 @@ actor RoomEncryptor: RoomEventSealing {
             plainSince[roomID] = Date()
             return false
         }
+    }
+
+    /// Who gets the room's key, read right before each message so that whoever joined a moment
+    /// ago can read it: the joined members, and the invited ones as Element shares with them,
+    /// unless the room shows its history to joined members only. An invited member who joins
+    /// later then reads what the bot said meanwhile.
+    private func recipients(of roomID: String) async throws -> Set<String> {
+        let memberships = try await client.memberships(roomID: roomID)
+        let joined = Set(memberships.filter { $0.value == .join }.keys)
+        let invited = Set(memberships.filter { $0.value == .invite }.keys)
+        guard !invited.isEmpty else { return joined }
+        let visibility: JSONValue?
+        do {
+            visibility = try await client.stateContent(roomID: roomID, eventType: EventType.historyVisibility)
+        } catch let error as MatrixError where error.kind == .notFound {
+            visibility = nil
+        }
+        // Without the state event the spec's default, `shared`, applies.
+        guard visibility?["history_visibility"]?.stringValue != "joined" else { return joined }
+        return joined.union(invited)
     }
 
     /// Sends the session's key to the members' devices that do not have it yet.

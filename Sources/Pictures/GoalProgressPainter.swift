@@ -12,14 +12,14 @@ enum GoalProgressPainter {
         let rows = Array(picture.rows.prefix(GoalProgressPicture.maximumRows))
         let more = CardPainter.moreCount(picture.moreRows, dropped: picture.rows.count - rows.count)
         let language = picture.language ?? .english
+        let words = PictureWords(language)
         let painter = try CardPainter(
-            title: picture.title, caption: more > 0 ? PictureWords(language).more(more) : "",
-            language: language)
+            title: picture.title, caption: more > 0 ? words.more(more) : "", language: language)
         let layout = GoalProgressLayout(
             titleLines: painter.title.count, captionLines: painter.caption.count, rows: rows.count)
         return try painter.png(contentHeight: layout.card.contentHeight) { canvas, _ in
             for (index, row) in rows.enumerated() {
-                draw(row, at: index, layout: layout, on: canvas)
+                draw(row, at: index, separator: words.separator, layout: layout, on: canvas)
             }
         }
     }
@@ -27,7 +27,8 @@ enum GoalProgressPainter {
     /// One row. The deadline is cut last, then where it stands, then the title: "Run a mara…
     /// 2 of 5 · 12 days left". A bar of nothing holds its words inside its empty track.
     private static func draw(
-        _ row: GoalProgressPicture.Row, at index: Int, layout: GoalProgressLayout, on canvas: CairoCanvas
+        _ row: GoalProgressPicture.Row, at index: Int, separator: String, layout: GoalProgressLayout,
+        on canvas: CairoCanvas
     ) {
         let baseline = layout.baseline(index)
         let total = max(row.total, 0)
@@ -42,8 +43,8 @@ enum GoalProgressPainter {
             right -= canvas.textWidth(due)
             if total > 0 && !row.detail.isEmpty {
                 canvas.showFlowingText(
-                    " · ", x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
-                right -= canvas.textWidth(" · ")
+                    separator, x: right, y: baseline, Palette.secondaryText, alignment: .trailing)
+                right -= canvas.textWidth(separator)
             }
         }
         if total > 0 {

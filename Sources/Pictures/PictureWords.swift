@@ -17,6 +17,9 @@ struct PictureWords {
     /// "+ 3 more": rows or names left out, which the text lists.
     func more(_ count: Int) -> String { localizer.count(.pictureMore, count) }
 
+    /// What stands between two parts of one line, as the text writes it.
+    var separator: String { localizer.separator }
+
     /// A goal without checkpoints, in its empty bar.
     var noCheckpoints: String { localizer.text(.pictureNoCheckpoints) }
 

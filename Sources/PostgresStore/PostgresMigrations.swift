@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import TrackerStore
 
 /// The PostgreSQL schema, as named migrations recorded in `schema_migrations`. Never edit one
 /// that has shipped: add a new one, as for SQLite's.
@@ -24,6 +25,11 @@ public enum PostgresMigrations {
             "v23: when week starts were chosen",
             [#"ALTER TABLE "weekStartChange" ADD COLUMN "decidedAt" DOUBLE PRECISION"#]
         ),
+        // The outbox entry that announced a challenge: a typed join or leave rewrites it.
+        (
+            "v24: challenge announcements",
+            [#"ALTER TABLE "challenge" ADD COLUMN "announcementOutboxID" BIGINT"#]
+        ),
     ]
 
     /// The names of every migration, in order.
@@ -47,6 +53,7 @@ public enum PostgresMigrations {
 
     /// Applies the migrations `database` has not had yet, each in a transaction of its own with
     /// its record in `schema_migrations`; returns the names it applied.
+    /// - Throws: ``NewerSchema``, changing nothing, when a newer build migrated the database.
     @discardableResult
     public static func migrate(_ database: PostgresDatabase) throws -> [String] {
         try database.withConnection { session in
@@ -57,8 +64,12 @@ public enum PostgresMigrations {
                 CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY,
                     applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
                 """)
-            let done = Set(
-                try session.query("SELECT name FROM schema_migrations").map { try $0.decode(String.self) })
+            let recorded = try session.query("SELECT name FROM schema_migrations ORDER BY applied_at, name")
+                .map { try $0.decode(String.self) }
+            if let found = recorded.last(where: { !names.contains($0) }) {
+                throw NewerSchema(found: found, newest: names.last ?? "")
+            }
+            let done = Set(recorded)
             var applied: [String] = []
             for migration in all where !done.contains(migration.name) {
                 try session.execute("BEGIN")

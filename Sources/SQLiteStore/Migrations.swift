@@ -285,6 +285,7 @@ enum Migrations {
         registerUndecryptedEvents(in: &migrator)
         registerCheckInsByDay(in: &migrator)
         registerWeekStartDecisions(in: &migrator)
+        registerChallengeAnnouncements(in: &migrator)
         return migrator
     }
 }

@@ -64,7 +64,7 @@ final class TelegramConnector: PlatformConnector {
         } failed: { error, delay in
             guard let error = error as? BotAPIError else { throw error }
             if case .unauthorized = error { throw TelegramBotError.tokenRejected }
-            logger.warning("Cannot reach Telegram (\(error)); retrying in \(delay)")
+            logger.warning("Cannot reach Telegram (\(error)); retrying in \(delay.spoken)")
         }
         return me.username ?? ""
     }

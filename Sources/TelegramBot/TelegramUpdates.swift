@@ -12,6 +12,9 @@ import TrackerCore
 /// commit gets the same updates again; one after it finds their keys in the inbound log.
 struct TelegramUpdates: UpdateSource {
     static let offsetKey = "telegram.offset"
+    /// The latest update a webhook post brought, kept with the time it was admitted, which
+    /// `trackerbot status` shows as the intake's latest in webhook mode.
+    static let webhookKey = "telegram.webhook"
 
     let api: BotAPI
     let translator: UpdateTranslator

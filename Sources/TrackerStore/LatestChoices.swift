@@ -8,21 +8,19 @@ public enum LatestChoices {
     public static let lookback = 20
 
     /// The latest message first sent among `sent` (entry ids with the platform's message id,
-    /// newest first), with its buttons as last edited; `nil` when there is none or it has no
+    /// newest first), with the buttons it has had; `nil` when there is none or it shows no
     /// buttons.
     /// - Parameters:
     ///   - firstEntry: the id of the entry that first sent a message id; an edit is a later
     ///     entry of an earlier message, which stays where it was.
-    ///   - buttons: a message's buttons as last sent or edited.
+    ///   - buttons: the buttons a message has had.
     public static func find(
         among sent: [(id: Int64, messageID: String)], firstEntry: (String) throws -> Int64?,
-        buttons: (String) throws -> [[Button]]?
-    ) rethrows -> (messageID: String, buttons: [[Button]])? {
+        buttons: (String) throws -> ButtonHistory?
+    ) rethrows -> (messageID: String, buttons: ButtonHistory)? {
         for (id, messageID) in sent {
             guard try firstEntry(messageID) == id else { continue }
-            guard let buttons = try buttons(messageID), buttons.contains(where: { !$0.isEmpty }) else {
-                return nil
-            }
+            guard let buttons = try buttons(messageID), buttons.hasButtons else { return nil }
             return (messageID, buttons)
         }
         return nil

@@ -62,10 +62,10 @@ public protocol OutboxStore {
     // Choices: on a platform without inline buttons (Matrix) a sent message lists its
     // choices, and a reaction on it or a typed key presses one.
 
-    /// The buttons of the message the platform knows as `messageID` in `chat`, as the latest
-    /// sent entry with that message id (its last edit) has them; `nil` when no sent entry
-    /// produced that message.
-    func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]?
+    /// The buttons of the message the platform knows as `messageID` in `chat`: as each sent
+    /// entry with that message id (the send, then its delivered edits) has them; `nil` when no
+    /// sent entry produced that message.
+    func buttonHistory(ofMessage messageID: String, in chat: ChatAddress) throws -> ButtonHistory?
 
     /// What the message the platform knows as `messageID` in `chat` showed when it was sent,
     /// and what it shows now: the reply of the latest entry that sent or edits it, also an
@@ -75,10 +75,10 @@ public protocol OutboxStore {
 
     /// The choices of the latest message first sent in `chat` to `userExternalID` or to nobody
     /// in particular (a group's announcement), among the chat's latest 20 sent entries for
-    /// them, as last edited, with the platform's id of the message; `nil` when there is none
-    /// or that message has no buttons.
+    /// them, with the platform's id of the message and the buttons it has had; `nil` when there
+    /// is none or that message shows no buttons.
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
-        -> (messageID: String, buttons: [[Button]])?
+        -> (messageID: String, buttons: ButtonHistory)?
 
     // The entries given up on, as an operator handles them (``DeadLetter``).
 

@@ -17,7 +17,7 @@ struct NameTranscriptTests {
         }
         #expect(
             try console.send("/check wa") == """
-                “wa” could mean 3 habits. Which one? Tap it, or type more of its name.
+                “wa” could mean 3 habits. Which one? Choose it, or type more of its name.
                 [a] 1. Walk
                 [b] 2. Water
                 [c] 3. Watering plants

@@ -152,4 +152,41 @@ struct ChoiceResolutionTests {
             #expect(claimed == 4)
         }
     }
+
+    /// The keys message `id` lists now, as Matrix keys its buttons from all it has had.
+    private func keys(of id: String, _ ann: Conversation) throws -> [String: String] {
+        let history = try #require(
+            try ann.database.read { db in try OutboxEntry.buttonHistory(ofMessage: id, in: chat, db: db) })
+        return Dictionary(uniqueKeysWithValues: Choices(history).choices.map { ($0.button.label, $0.key) })
+    }
+
+    @Test func aKeyKeepsItsMeaningForTheLifeOfAMessage() throws {
+        try withDispatcher { ann in
+            _ = try ann.text("/todo add " + (1...12).map { "Task \($0)" }.joined(separator: "\n"), in: chat)
+            _ = try ann.text("/todos", in: chat)  // $2, the first page of ten
+            let next = try #require(try keys(of: "$2", ann)["Next »"])
+            _ = try ann.send(.reaction(key: next, messageID: "$2", reactionID: "$next"), in: chat)
+            // The second page's buttons are new on the message: none takes the key Next had.
+            let page = try keys(of: "$2", ann)
+            let eleven = try #require(page["✅ 11"])
+            let twelve = try #require(page["✅ 12"])
+            #expect(![eleven, twelve].contains(next))
+            let ticked = try ann.send(.reaction(key: eleven, messageID: "$2", reactionID: "$t11"), in: chat)
+            #expect(ticked.count == 1 && ticked[0].contains("✅ Done: Task 11"))
+            // 12 keeps its key; 11's is out of date, and pressing it again does not tick 12.
+            #expect(try keys(of: "$2", ann)["✅ 12"] == twelve)
+            #expect(
+                try ann.send(.reaction(key: eleven, messageID: "$2", reactionID: "$again"), in: chat)
+                    == ["This button is out of date. Send the command again."])
+            #expect(
+                try ann.send(.reaction(key: next, messageID: "$2", reactionID: "$old"), in: chat)
+                    == ["This button is out of date. Send the command again."])
+            // Any other reaction is the reader's own.
+            #expect(try ann.send(.reaction(key: "👍", messageID: "$2", reactionID: "$like"), in: chat).isEmpty)
+            let todos = try ann.database.read { db in try Todo.fetchAll(db) }
+            #expect(todos.filter(\.isDone).map(\.text) == ["Task 11"])
+            let pressed = try ann.send(.reaction(key: twelve, messageID: "$2", reactionID: "$t12"), in: chat)
+            #expect(pressed.count == 1 && pressed[0].contains("✅ Done: Task 12"))
+        }
+    }
 }

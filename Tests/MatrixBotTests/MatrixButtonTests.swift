@@ -83,7 +83,9 @@ extension MatrixBotHomeserverTests {
         return try #require(find())
     }
 
-    @Test func aPressTakesBackTheKeysOfChoicesThatAreGoneAndANumberRepliedPresses() async throws {
+    @Test func aPressTakesBackTheKeysOfChoicesThatAreGoneAnswersThemAndANumberRepliedPresses()
+        async throws
+    {
         try await HomeserverScene.with(logger: logger) { scene in
             let sync = try await following(scene)
             try await withBot(scene.environment, database: scene.database) {
@@ -95,13 +97,26 @@ extension MatrixBotHomeserverTests {
                 try await sync.waitUntil { _ in
                     Set(botKeys(on: list.eventID, in: roomID, scene, sync)) == ["1️⃣", "2️⃣"]
                 }
-                // Ticking to-do 1 leaves one choice, on its own key: the numbered keys are taken back.
-                _ = try await scene.alice.react(
+                // Ticking to-do 1 takes its key back; to-do 2 keeps the key it had.
+                let first = try await scene.alice.react(
                     roomID: roomID, txnID: UUID().uuidString, to: list.eventID, key: "1️⃣")
                 try await sync.waitUntil { _ in
-                    botKeys(on: list.eventID, in: roomID, scene, sync) == ["✅"]
+                    botKeys(on: list.eventID, in: roomID, scene, sync) == ["2️⃣"]
                 }
-                #expect(latestText(of: list.eventID, in: roomID, scene, sync)?.hasSuffix("\n✅ 2") == true)
+                #expect(latestText(of: list.eventID, in: roomID, scene, sync)?.hasSuffix("\n2️⃣ ✅") == true)
+                // A press on the key taken back is answered, to alice, and presses nothing. (A
+                // client reacts with one key once: alice takes her first reaction back.)
+                _ = try await scene.alice.redact(roomID: roomID, eventID: first, txnID: UUID().uuidString)
+                _ = try await scene.alice.react(
+                    roomID: roomID, txnID: UUID().uuidString, to: list.eventID, key: "1️⃣")
+                let alice = scene.environment.aliceUser.dropFirst().prefix { $0 != ":" }
+                let outOfDate = try await botMessage(starting: "\(alice):", in: roomID, scene, sync)
+                #expect(
+                    outOfDate.message?.body == "\(alice): This button is out of date. Send the command again."
+                )
+                #expect(
+                    latestText(of: list.eventID, in: roomID, scene, sync)?.contains("1 open, 1 done.") == true
+                )
                 // A number sent as a reply to the list presses the list's choice: to-do 2.
                 try await say("2", in: roomID, scene, sync, replyingTo: list.eventID)
                 try await sync.waitUntil { _ in

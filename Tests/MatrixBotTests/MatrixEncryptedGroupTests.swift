@@ -5,7 +5,8 @@ import Testing
 
 /// An encrypted group as Element creates one (`m.room.encryption` in the initial state, not a
 /// direct chat): three people on matrix-nio and the bot, a second device of alice that logs
-/// in later, and carol leaving. Part of the encryption suite, whose tests take turns.
+/// in later, carol leaving, and carol invited back. Part of the encryption suite, whose tests
+/// take turns.
 extension MatrixEncryptionTests {
     @Test(
         .enabled(if: NioScript.isAvailable, "matrix-nio with vodozemac is not installed (TRACKERBOT_PYTHON)"))
@@ -67,6 +68,9 @@ extension MatrixEncryptionTests {
         let session = try #require(answer["session"] as? String)
         #expect(!before.contains(session), "\(summary)")
         #expect(afterLeave["carol_has_key"] as? Bool == false, "\(afterLeave)")
+        // What the bot said while carol was invited again, she reads once she joins.
+        let invited = try #require((summary["invited"] as? Event)?["answers"] as? [Event], "\(summary)")
+        #expect(invited.count == 1 && invited.first?["decrypted"] as? Bool == true, "\(summary)")
         // No device saw a message of the bot it could not read.
         #expect((summary["undecryptable"] as? [Event])?.isEmpty == true, "\(summary)")
     }

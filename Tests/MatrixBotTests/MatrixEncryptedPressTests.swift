@@ -21,11 +21,11 @@ extension MatrixEncryptionTests {
                         environment.homeserverURL, environment.aliceUser, alicePassword, scene.bot,
                         login.deviceID, store,
                     ])
-                // The list came with its buttons; pressing 1️⃣ ticked to-do 1, and the edit that
-                // says so, like the bot's every event, was decrypted.
+                // The list came with its buttons; pressing 1️⃣ ticked to-do 1, to-do 2 kept its
+                // key, and the edit that says so, like the bot's every event, was decrypted.
                 #expect((seen["list"] as? String)?.hasPrefix("Your to-dos") == true, "\(seen)")
                 let edits = seen["edits"] as? [String?] ?? []
-                #expect(edits.last??.hasSuffix("\n✅ 2") == true, "\(seen)")
+                #expect(edits.last??.hasSuffix("\n2️⃣ ✅") == true, "\(seen)")
                 #expect((seen["undecryptable"] as? [String])?.isEmpty == true, "\(seen)")
                 // The conversation as the user's client read it, for the record.
                 for line in seen["conversation"] as? [String] ?? [] {

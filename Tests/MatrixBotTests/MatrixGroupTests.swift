@@ -61,6 +61,17 @@ extension MatrixBotHomeserverTests {
                         && $0.message?.newContent?.body.contains(carolName) == true
                 }
             }
+            // Typed, leaving and joining again show the announcement's members anew too.
+            func announced(_ sync: SyncFollower) -> String? {
+                (sync.timelines[roomID] ?? []).last {
+                    $0.sender == bot && $0.message?.relatesTo?.eventID == announcement.eventID
+                        && $0.message?.newContent != nil
+                }?.message?.newContent?.body
+            }
+            try await say(carol, "!leave")
+            try await aliceSync.waitUntil { announced($0)?.contains(carolName) == false }
+            try await say(carol, "!join")
+            try await aliceSync.waitUntil { announced($0)?.contains(carolName) == true }
             // Chatter is for the people there; a check-in and the board are answered.
             try await say(carol, "!check")
             try await say(alice, "!board")

@@ -57,7 +57,7 @@ extension MatrixBotHomeserverTests {
             let menu = try await greta.ask("!language", in: direct, bot: bot)
             replies["!language"] = menu.message?.body
             _ = try await greta.client.react(
-                roomID: direct, txnID: UUID().uuidString, to: menu.eventID, key: "5️⃣")
+                roomID: direct, txnID: UUID().uuidString, to: menu.eventID, key: "🇪")
             func edit() -> String? {
                 (greta.sync.timelines[direct] ?? []).last {
                     $0.sender == bot && $0.message?.relatesTo?.isReplacement == true
@@ -91,18 +91,18 @@ extension MatrixBotHomeserverTests {
         )
         let start = replies["!start"] ?? ""
         #expect(start.hasPrefix("👋 Hallo"))
-        #expect(start.contains("\n1️⃣ 🎯 Ziele\n2️⃣ 🌱 Gewohnheiten\n3️⃣ 📝 To-dos"), "\(start)")
+        #expect(start.contains("\n🇦 🎯 Ziele\n🇧 🌱 Gewohnheiten\n🇨 📝 To-dos"), "\(start)")
         #expect(
             replies["!habit add Lesen for 21 days"]?.hasPrefix("🌱 Gewohnheit 1 gestartet: Lesen, 21 Tage.")
                 == true)
         #expect(
             spoken(in: direct).dropFirst().first
-                == "☀️ Heute ist Lesen dran. Tipp auf ✅, sobald es erledigt ist.\n\n✅ Lesen")
+                == "☀️ Heute ist Lesen dran. Wähle ✅, sobald es erledigt ist.\n\n✅ Lesen")
         let menu = replies["!language"] ?? ""
         #expect(menu.hasPrefix("Ich spreche Deutsch mit dir. Wähle eine andere Sprache:"))
         #expect(
             menu.hasSuffix(
-                "\n1️⃣ English\n2️⃣ ✓ Deutsch\n3️⃣ Español\n4️⃣ Português (Brasil)\n5️⃣ Русский\n6️⃣ فارسی\n7️⃣ Automatisch"
+                "\n🇦 English\n🇧 ✓ Deutsch\n🇨 Español\n🇩 Português (Brasil)\n🇪 Русский\n🇫 فارسی\n🇬 Automatisch"
             ), "\(menu)")
         #expect(
             edited

@@ -121,10 +121,13 @@ extension MatrixBotHomeserverTests {
             #expect(renamed.contains("Sprinter Mia") && !renamed.contains("Runner Mia"), "\(renamed)")
             let unchanged = try await board(book)
             #expect(unchanged.contains("Bookworm Mia") && !unchanged.contains("Sprinter Mia"), "\(unchanged)")
-            // Her direct chat greets her by her own name, no room's nickname.
+            // Her direct chat greets her by her own name, no room's nickname, on joining as
+            // when she sends !start.
             let direct = try await mia.client.createRoom(
                 CreateRoomOptions(invite: [bot], isDirect: true, preset: "trusted_private_chat"))
             try await mia.sync.waitUntil { _ in !mia.messages(from: bot, in: direct).isEmpty }
+            let welcome = mia.messages(from: bot, in: direct).first?.message?.body ?? ""
+            #expect(welcome.hasPrefix("👋 Hi Mia Own!"), "\(welcome)")
             let hello = try await mia.ask("!start", in: direct, bot: bot).message?.body ?? ""
             #expect(hello.hasPrefix("👋 Hi Mia Own!"), "\(hello)")
         }

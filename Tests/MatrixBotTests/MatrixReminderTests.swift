@@ -155,6 +155,61 @@ extension MatrixBotHomeserverTests {
         #expect(failures == Failures())
     }
 
+    /// A nudge for two habits on Matrix: a reaction checks one in and the nudge stays, that
+    /// habit struck through, the other on the key it had, whose letter typed then checks it in
+    /// too. The habits are no numbered list: their keys are letters.
+    @Test func aNudgeForTwoHabitsStaysUsableAfterOneIsCheckedIn() async throws {
+        try await HomeserverScene.with(logger: logger) { scene in
+            let bot = scene.bot
+            let dana = try await Person.register("dana", in: scene)
+            let clock = ManualClock(Self.dayOne)
+            let doorbell = Doorbell()
+            let scheduler = ReminderScheduler(
+                store: scene.store, platform: "matrix", clock: clock, delivery: doorbell, logger: logger)
+            try await withBot(scene.environment, database: scene.database, clock: clock, doorbell: doorbell) {
+                let roomID = try await dana.client.createRoom(
+                    CreateRoomOptions(invite: [bot], isDirect: true, preset: "trusted_private_chat"))
+                _ = try await dana.ask("!habit add Read", in: roomID, bot: bot)
+                _ = try await dana.ask("!habit add Water", in: roomID, bot: bot)
+                // 09:01, the morning nudge.
+                clock.set(Self.dayOne + 3 * 3600 + 60)
+                #expect(try scheduler.fireDue() == 1)
+                doorbell.ring()
+                func nudge() -> ClientEvent? {
+                    dana.messages(from: bot, in: roomID).last { $0.message?.body.hasPrefix("☀️") == true }
+                }
+                try await dana.sync.waitUntil { _ in nudge() != nil }
+                let sent = try #require(nudge())
+                #expect(sent.message?.body.hasSuffix("\n🇦 ✅ Read\n🇧 ✅ Water") == true)
+                func latest() -> String? {
+                    (dana.sync.timelines[roomID] ?? []).last {
+                        $0.sender == bot && $0.message?.relatesTo?.isReplacement == true
+                            && $0.message?.relatesTo?.eventID == sent.eventID
+                    }?.message?.newContent?.body
+                }
+                _ = try await dana.client.react(
+                    roomID: roomID, txnID: UUID().uuidString, to: sent.eventID, key: "🇦")
+                try await dana.sync.waitUntil { _ in latest() != nil }
+                let kept = try #require(latest())
+                #expect(kept.contains("• ✅ Read") && kept.contains("Read: day 1 of 21 done"), "\(kept)")
+                #expect(kept.hasSuffix("\n🇧 ✅ Water"), "\(kept)")
+                _ = try await dana.say("b", in: roomID)
+                try await dana.sync.waitUntil { _ in latest()?.contains("Water: day 1 of 21 done") == true }
+            }
+            let danaID = dana.userID
+            let checkedIn = try await scene.store.read { tx in
+                guard let user = try tx.users.find(platform: "matrix", externalID: danaID),
+                    let userID = user.id
+                else { return 0 }
+                return try tx.habits.all(of: userID).flatMap {
+                    try tx.habits.recentCheckIns(of: $0, limit: 5)
+                }
+                .count
+            }
+            #expect(checkedIn == 2)
+        }
+    }
+
     @Test func aUserWithoutADirectChatGetsOneOpenedForTheirReminders() async throws {
         try await HomeserverScene.with(logger: logger) { scene in
             try await aUserWithoutADirectChatGetsOneOpened(scene)

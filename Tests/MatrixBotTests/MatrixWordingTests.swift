@@ -53,7 +53,7 @@ struct MatrixWordingTests {
     /// The lines of `reply`'s Matrix body and HTML that show a command the way Telegram writes it:
     /// a `/` starting a word, followed by a letter.
     private func slashCommands(in reply: Reply) -> [String] {
-        let rendered = MatrixHTML.render(MatrixWording.text(of: reply))
+        let rendered = MatrixHTML.render(MatrixWording.text(of: reply, choices: Choices(reply.buttons)))
         let lines = rendered.body.split(separator: "\n") + rendered.formattedBody.split(separator: "<br>")
         return lines.map(String.init).filter { line in
             line.ranges(of: /(?:^|[\s(“"'>])\/[A-Za-z]/).isEmpty == false
@@ -63,7 +63,8 @@ struct MatrixWordingTests {
     /// The choice lines of `reply` whose label repeats its key: `✅ ✅ Check in`, `1️⃣ 1`.
     private func repeatedKeys(in reply: Reply) -> [String] {
         let choices = Choices(reply.buttons)
-        let lines = MatrixHTML.render(MatrixWording.text(of: reply)).body.split(separator: "\n")
+        let lines = MatrixHTML.render(MatrixWording.text(of: reply, choices: Choices(reply.buttons))).body
+            .split(separator: "\n")
         return lines.map(String.init).filter { line in
             choices.reactionKeys.contains { key in
                 guard line.hasPrefix(key + " ") else { return false }
@@ -116,7 +117,9 @@ struct MatrixWordingTests {
             #expect(slashCommands(in: reply).isEmpty, "\(said): \(slashCommands(in: reply))")
             #expect(repeatedKeys(in: reply).isEmpty, "\(said): \(repeatedKeys(in: reply))")
         }
-        let bodies = replies.map { MatrixHTML.render(MatrixWording.text(of: $0.reply)).body }
+        let bodies = replies.map {
+            MatrixHTML.render(MatrixWording.text(of: $0.reply, choices: Choices($0.reply.buttons))).body
+        }
         #expect(bodies.contains("I don't know !todso. Send !help to see what I can do."))
         #expect(bodies.contains { $0.contains("There is no habit 9: your list has 1. See !habits.") })
         #expect(bodies.contains("bob: This button belongs to someone else."))

@@ -4,6 +4,7 @@ import SQLiteStore
 import TestSupport
 import Testing
 import TrackerCore
+import TrackerStore
 
 @testable import MatrixBot
 @testable import TrackerCommands
@@ -230,7 +231,7 @@ struct SyncTranslatorTests {
         #expect(try await texts(taken, in: database) == ["press \(step) on $list"])
     }
 
-    @Test func aNumberInReplyToAMessagePressesThatMessagesChoice() async throws {
+    @Test func aKeyTypedInReplyToAMessagePressesThatMessagesChoice() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try TrackerDatabase(path: directory.file("db"))
@@ -247,7 +248,7 @@ struct SyncTranslatorTests {
         let replyTo = ClientEvent(
             type: "m.room.message", eventID: "$r", sender: "@ann:hs", originServerTS: 1,
             content: [
-                "msgtype": "m.text", "body": "> <@bot:hs> old\n\n2",
+                "msgtype": "m.text", "body": "> <@bot:hs> old\n\nB",
                 "m.relates_to": ["m.in_reply_to": ["event_id": "$old"]],
             ])
         // In a group too: a reply to the bot's message is for the bot.
@@ -259,12 +260,13 @@ struct SyncTranslatorTests {
         let one = Choices([[Button("Keep it", data: "1|dismiss")]])
         #expect(one.reactionKeys == ["✅"])
         #expect(one.button(forKey: "✅")?.data == "1|dismiss" && one.button(forKey: "1️⃣") == nil)
+        // Buttons for no numbered item take letters: a number would be read as an item's.
         let many = Choices([[Button("a", data: "a"), Button("b", data: "b")], [Button("c", data: "c")]])
-        #expect(many.reactionKeys == ["1️⃣", "2️⃣", "3️⃣"])
-        #expect(many.appended(to: "Pick:").plain == "Pick:\n\n1️⃣ a\n2️⃣ b\n3️⃣ c")
-        #expect(
-            many.button(number: 3)?.data == "c" && many.button(number: 4) == nil
-                && many.button(number: 0) == nil)
+        #expect(many.reactionKeys == ["🇦", "🇧", "🇨"])
+        #expect(many.appended(to: "Pick:").plain == "Pick:\n\n🇦 a\n🇧 b\n🇨 c")
+        #expect(many.button(number: 3) == nil && many.button(number: 1) == nil)
+        #expect(many.button(letter: "c")?.data == "c" && many.button(letter: "C")?.data == "c")
+        #expect(many.button(letter: "d") == nil && many.button(letter: "é") == nil)
         let lots = Choices([(0..<40).map { Button("\($0)", data: "\($0)") }])
         #expect(lots.buttons.count == Choices.keys.count && Set(lots.reactionKeys).count == 36)
     }
@@ -310,6 +312,33 @@ struct SyncTranslatorTests {
         #expect(only.button(number: 2)?.data == "two" && only.button(number: 1) == nil)
         #expect(only.button(number: 3) == nil)
         #expect(Choices([[Button("↺ Reset Gym", data: "reset")]]).button(number: 1)?.data == "reset")
+    }
+
+    @Test func anEditKeepsItsButtonsKeysAndGivesNewOnesUnusedKeys() {
+        func buttons(_ labels: String...) -> [[Button]] { [labels.map { Button($0, data: $0) }] }
+        func keyed(_ versions: [[Button]]...) -> Choices { keyed(versions) }
+        func keyed(_ versions: [[[Button]]]) -> Choices {
+            Choices(ButtonHistory(earlier: versions.dropLast(), latest: versions.last ?? []))
+        }
+        // Letter keys: B keeps 🇧 when A goes, and C, new, gets neither A's key nor B's.
+        let edited = keyed(buttons("A", "B"), buttons("B", "C"))
+        #expect(edited.appended(to: "").plain == "\n\n🇧 B\n🇨 C")
+        #expect(edited.isRetired("🇦") && edited.button(forKey: "🇦") == nil)
+        #expect(!edited.isRetired("👍") && !edited.isRetired("🇧"))
+        #expect(edited.button(letter: "a") == nil && edited.button(letter: "b")?.data == "B")
+        // A key taken back stays retired through later edits.
+        let later = keyed(buttons("A", "B"), buttons("B"), buttons("B", "D"))
+        #expect(later.reactionKeys == ["🇧", "🇨"] && later.isRetired("🇦"))
+        // A number key taken back is retired without a presentation selector too.
+        #expect(keyed(buttons("✅ 1", "✅ 2"), buttons("✅ 2")).isRetired("1\u{20E3}"))
+        // An only button keeps the key it had, and shows its label in full beside it.
+        #expect(keyed(buttons("Keep", "Drop"), buttons("Keep")).reactionKeys == ["🇦"])
+        // Numbered labels keep their numbers' keys; the paging button its letter.
+        let page = keyed(buttons("✅ 1", "✅ 2", "Next »"), buttons("✅ 2", "Next »"))
+        #expect(page.appended(to: "").plain == "\n\n2️⃣ ✅\n🇦 Next »")
+        // A message edited past every key still keys each of its buttons, reusing retired ones.
+        let worn = keyed((0..<50).map { buttons("b\($0)", "c\($0)") })
+        #expect(worn.reactionKeys.count == 2 && Set(worn.reactionKeys).count == 2)
     }
 
     @Test func anEncryptedRoomIsReadLikeAnyOther() async throws {

@@ -57,6 +57,26 @@ import Testing
         }
     }
 
+    @Test func membershipsNameEachCurrentMemberAndSkipEventsWithoutOne() async throws {
+        let answer = #"""
+            {"chunk":[
+              {"type":"m.room.member","event_id":"$1","sender":"@alice:example.org","origin_server_ts":1,
+               "state_key":"@alice:example.org","content":{"membership":"join"}},
+              {"type":"m.room.member","event_id":"$2","sender":"@alice:example.org","origin_server_ts":2,
+               "state_key":"@carol:example.org","content":{"membership":"invite","displayname":"Carol"}},
+              {"type":"m.room.member","event_id":"$3","sender":"@alice:example.org","origin_server_ts":3,
+               "content":{"membership":"join"}}
+            ]}
+            """#
+        try await FakeHomeserver.with(FakeHomeserver.always(answer)) { fake in
+            let memberships = try await fake.matrix.memberships(roomID: Self.roomID)
+            #expect(memberships == ["@alice:example.org": .join, "@carol:example.org": .invite])
+            let request = try await fake.last()
+            #expect(request.rawPath == "/_matrix/client/v3/rooms/%219Pytfp-QQc_x/members")
+            #expect(request.query == ["not_membership": "leave"])
+        }
+    }
+
     @Test func powerLevelsOfAVersion12RoomRankTheCreatorAboveEveryone() async throws {
         let responder: FakeHomeserver.Responder = { _, request in
             if request.rawPath.hasSuffix("/m.room.create/") {

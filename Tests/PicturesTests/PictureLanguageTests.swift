@@ -93,4 +93,13 @@ struct PictureLanguageTests {
         let old = try JSONSerialization.data(withJSONObject: object)
         #expect(try JSONDecoder().decode(Picture.self, from: old).language == .english)
     }
+
+    /// A picture separates a row's words as its text does: not with a dot in Persian, whose zero
+    /// is one.
+    @Test func aPicturesSeparatorIsTheTextsAndNoDotInPersian() {
+        for language in Language.allCases {
+            #expect(PictureWords(language).separator == Localizer(language).separator)
+        }
+        #expect(!PictureWords(.persian).separator.contains("·"))
+    }
 }

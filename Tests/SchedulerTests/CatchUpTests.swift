@@ -18,7 +18,7 @@ import TrackerCore
         try user(bot)
         // Down from 08:30 to 10:59 Berlin time; the 09:00 nudge is 1 h 59 min late.
         let late = try bot.reminders(at: .iso("2026-11-21T09:59:00Z"))
-        #expect(late.map(\.text) == ["☀️ Time for Read today. Tap ✅ once it's done."])
+        #expect(late.map(\.text) == ["☀️ Time for Read today. Check it in with ✅ once it's done."])
         #expect(try bot.reminders(at: .iso("2026-11-21T10:00:00Z")).isEmpty)
     }
 
@@ -54,7 +54,7 @@ import TrackerCore
             try OutboxEntry.pending(platform: SchedulerHarness.platform, in: db)
         }
         let nudges = pending.filter { $0.outgoing.text.hasPrefix("☀️") }
-        #expect(nudges.map(\.outgoing.text) == ["☀️ Time for Read today. Tap ✅ once it's done."])
+        #expect(nudges.map(\.outgoing.text) == ["☀️ Time for Read today. Check it in with ✅ once it's done."])
     }
 
     /// Users from before the schedule existed get their reminders when the scheduler starts.

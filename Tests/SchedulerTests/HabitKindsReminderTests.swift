@@ -12,7 +12,7 @@ import TrackerCore
         try bot.send("/warn off")
         try bot.send("/habit add Piano on mon,wed,fri")
         let monday = try bot.reminders(at: .iso("2026-11-23T09:00:00Z"))
-        #expect(monday.map(\.text) == ["☀️ Time for Piano today. Tap ✅ once it's done."])
+        #expect(monday.map(\.text) == ["☀️ Time for Piano today. Check it in with ✅ once it's done."])
         try bot.send("/check piano")
         #expect(try bot.reminders(at: .iso("2026-11-24T09:00:00Z")).isEmpty)
         #expect(try bot.reminders(at: .iso("2026-11-25T09:00:00Z")).map(\.text) == monday.map(\.text))
@@ -35,7 +35,7 @@ import TrackerCore
         // Monday 7 to Saturday 12 is a short week, before the first Sunday one.
         #expect(
             try bot.reminders(at: .iso("2026-12-07T09:00:00Z")).map(\.text) == [
-                "☀️ Time for Gym (0 of 2 this week, 2 more in 6 days) today. Tap ✅ once it's done."
+                "☀️ Time for Gym (0 of 2 this week, 2 more in 6 days) today. Check it in with ✅ once it's done."
             ])
     }
 
@@ -51,7 +51,7 @@ import TrackerCore
                 ☀️ Still to check in today:
                 • Gym (0 of 2 this week, 2 more in 7 days)
                 • Water (5/8 glasses)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 """
             ])
         try bot.send("/check gym")
@@ -61,7 +61,7 @@ import TrackerCore
         // Two days of two: nothing is asked of Gym until next week.
         #expect(
             try bot.reminders(at: .iso("2026-11-25T09:00:00Z")).map(\.text) == [
-                "☀️ Time for Water (0/8 glasses) today. Tap ✅ once it's done."
+                "☀️ Time for Water (0/8 glasses) today. Check it in with ✅ once it's done."
             ])
     }
 

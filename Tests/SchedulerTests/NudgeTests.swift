@@ -29,7 +29,7 @@ import TrackerCore
                 ☀️ Still to check in today:
                 • Read
                 • Write
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 """)
         let saturday = try #require(LocalDate(iso: "2026-11-21"))
         #expect(
@@ -55,7 +55,7 @@ import TrackerCore
         #expect(try bot.reminders(at: .iso("2026-11-22T20:00:00Z")).isEmpty)
         #expect(try bot.reminders(at: .iso("2026-11-23T00:00:00Z")).isEmpty, "the paused day broke nothing")
         let monday = try bot.reminders(at: .iso("2026-11-23T08:00:00Z"))
-        #expect(monday.map(\.text) == ["☀️ Time for Read today. Tap ✅ once it's done."])
+        #expect(monday.map(\.text) == ["☀️ Time for Read today. Check it in with ✅ once it's done."])
     }
 
     @Test(.enabled(if: StoreKind.harnessesUseSQLite, "reads the SQLite file"))

@@ -23,7 +23,7 @@ import TrackerCore
                 ☀️ Heute noch abzuhaken:
                 • Lesen
                 • Laufen
-                Tipp bei jeder auf ✅, sobald sie erledigt ist.
+                Wähle bei jeder ✅, sobald sie erledigt ist.
 
                 🎯 Marathon ist in 7 Tagen fällig (\(deadline)).
                 """
@@ -36,13 +36,13 @@ import TrackerCore
         let warning = try bot.reminders(at: .iso("2026-11-23T20:00:00Z"))
         #expect(
             warning.map(\.text) == [
-                "⚠️ Deine Serie von 2 Tagen bei Lesen reißt um Mitternacht, wenn du nicht abhakst."
+                "⚠️ Deine Serie von 2 Tagen für Lesen reißt um Mitternacht, wenn du nicht abhakst."
             ])
         let broken = try bot.reminders(at: .iso("2026-11-23T23:00:00Z"))
         #expect(
             broken.map(\.text) == [
                 """
-                💔 Deine Serie von 2 Tagen bei Lesen ist gerissen: gestern kein Check-in.
+                💔 Deine Serie von 2 Tagen für Lesen ist gerissen: gestern kein Check-in.
                 Setz zurück, um wieder bei Tag 1 anzufangen: Auch ein Neuanfang zählt.
                 """
             ])
@@ -89,12 +89,12 @@ import TrackerCore
         try bot.send("/language ru")
         #expect(
             try bot.reminders(at: .iso("2026-11-21T08:00:00Z")).map(\.text) == [
-                "☀️ Сегодня пора: Read. Нажмите ✅, когда сделаете."
+                "☀️ Сегодня пора: Read. Выберите ✅, когда сделаете."
             ])
         try bot.send("/language auto")
         #expect(
             try bot.reminders(at: .iso("2026-11-22T08:00:00Z")).map(\.text) == [
-                "☀️ Time for Read today. Tap ✅ once it's done."
+                "☀️ Time for Read today. Check it in with ✅ once it's done."
             ])
     }
 

@@ -28,7 +28,7 @@ struct TelegramNudgeTests {
             try await fake.waitFor { $0.filter { $0.method == "sendMessage" }.count >= 2 }
             let nudge = try #require(await fake.calls("sendMessage").last)
             #expect(nudge.chatID == alice)
-            #expect(nudge.text == "☀️ Time for <b>Read</b> today. Tap ✅ once it's done.")
+            #expect(nudge.text == "☀️ Time for <b>Read</b> today. Check it in with ✅ once it's done.")
             let markup = try #require(nudge.parameters["reply_markup"]?.jsonText)
             let data = Self.callbackData(in: markup)
             #expect(

@@ -81,6 +81,7 @@ import TrackerStore
                 let first = try F.challenge(in: F.group, startedBy: ann.id, in: tx)
                 var ended = first
                 ended.endedOn = F.march(8)
+                ended.announcementOutboxID = 42
                 try tx.groups.update(ended)
                 let second = try F.challenge(in: F.group, startedBy: nil, in: tx)
                 return (ended, second)
@@ -96,7 +97,7 @@ import TrackerStore
             }
             #expect(found.0 == second)
             #expect(found.1 == first)
-            #expect(found.2 == first)
+            #expect(found.2 == first && first.announcementOutboxID == 42)
             #expect(found.3 == nil)
             #expect(found.4 == nil)
 

@@ -21,25 +21,24 @@ import TrackerStore
     }
 
     @Test(arguments: StoreKind.available)
-    func aMessagesChoicesAreItsLatestEdits(_ kind: StoreKind) async throws {
+    func aMessagesChoicesAreItsSendAndItsEditsInOrder(_ kind: StoreKind) async throws {
         try await kind.withRows { rows in
             try send("card", buttons: ["done", "delete"], as: "$a", in: rows)
             try send("list", buttons: ["1", "2"], as: "$b", in: rows)
             try send("card, done", buttons: ["reopen"], delivery: .edit(messageID: "$a"), as: "$a", in: rows)
             try await rows.store.read { tx throws in
+                let card = try #require(try tx.outbox.buttonHistory(ofMessage: "$a", in: room))
+                #expect(card.versions.map { $0.joined().map(\.label) } == [["done", "delete"], ["reopen"]])
+                #expect(card.latest.joined().map(\.label) == ["reopen"])
                 #expect(
-                    try tx.outbox.buttons(ofMessage: "$a", in: room)?.flatMap { $0 }.map(\.label) == [
-                        "reopen"
-                    ])
-                #expect(
-                    try tx.outbox.buttons(ofMessage: "$b", in: room)?.flatMap { $0 }.map(\.label) == [
-                        "1", "2",
-                    ])
-                #expect(try tx.outbox.buttons(ofMessage: "$nothing", in: room) == nil)
+                    try tx.outbox.buttonHistory(ofMessage: "$b", in: room)?.versions.map {
+                        $0.joined().map(\.label)
+                    } == [["1", "2"]])
+                #expect(try tx.outbox.buttonHistory(ofMessage: "$nothing", in: room) == nil)
                 // The edit changed the older card; the list is still the latest message.
                 let latest = try tx.outbox.latestChoices(in: room, for: "@ann:hs")
                 #expect(latest?.messageID == "$b")
-                #expect(latest?.buttons.flatMap { $0 }.map(\.label) == ["1", "2"])
+                #expect(latest?.buttons.latest.joined().map(\.label) == ["1", "2"])
             }
         }
     }
@@ -63,9 +62,9 @@ import TrackerStore
                 #expect(try tx.outbox.replies(ofMessage: "$nothing", in: room) == nil)
                 // The sent listing is still the one typed keys press.
                 #expect(
-                    try tx.outbox.buttons(ofMessage: "$r", in: room)?.joined().map(\.label) == [
-                        "read", "water",
-                    ])
+                    try tx.outbox.buttonHistory(ofMessage: "$r", in: room)?.versions.map {
+                        $0.joined().map(\.label)
+                    } == [["read", "water"]])
             }
         }
     }

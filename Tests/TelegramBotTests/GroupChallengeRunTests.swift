@@ -62,6 +62,11 @@ struct GroupChallengeRunTests {
                     == "🙋 Carol joined the <b>Read</b> challenge: day 1 of 3 is today. Check in once a day with /check, here or in private."
             )
             let carolsCheckIn = try #require(await buttons(ofSend: 2, fake).first)
+            // Her typed join shows the announcement's members anew, as Bob's press did.
+            try await fake.waitFor { $0.filter { $0.method == "editMessageText" }.count == 2 }
+            let rewritten = try #require(await fake.calls("editMessageText").last)
+            #expect(rewritten.text?.hasSuffix("Members: <b>Alice</b>, <b>Bob</b>, <b>Carol</b>") == true)
+            #expect(rewritten.parameters["message_id"] == joined.parameters["message_id"])
 
             // Settings: Carol is no admin (asked once, then cached); Alice is.
             await fake.enqueue([
@@ -95,7 +100,7 @@ struct GroupChallengeRunTests {
             #expect(
                 Array(await sentTexts(to: basicGroup, fake).suffix(2)) == [dayOne, "<b>Carol</b>: \(dayOne)"])
             #expect(await sentTexts(to: bob, fake) == [dayOne])
-            #expect(await fake.calls("editMessageText").count == 1, "only Bob's Join edited its message")
+            #expect(await fake.calls("editMessageText").count == 2, "only the joins edited the announcement")
 
             // 21:00 in Berlin: everyone is in.
             let sentBefore = await sentTexts(to: basicGroup, fake).count

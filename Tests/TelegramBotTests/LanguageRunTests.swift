@@ -107,7 +107,7 @@ struct LanguageRunTests {
             bot.scheduler?.ring()
             try await fake.waitFor(3, "sendMessage")
             let nudge = try #require(await bot.sentTexts(to: ana).last)
-            #expect(nudge == "☀️ Hoje é dia de <b>Ler</b>. Toque em ✅ quando terminar.")
+            #expect(nudge == "☀️ Hoje é dia de <b>Ler</b>. Escolha ✅ quando terminar.")
             #expect(try await buttonLabels(ofSend: 2, fake) == ["✅ Ler"])
         }
     }

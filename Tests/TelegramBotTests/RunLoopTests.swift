@@ -66,9 +66,14 @@ struct RunLoopTests {
             #expect(refusal.parameters["text"]?.string == "This button belongs to someone else.")
             #expect(refusal.parameters["show_alert"]?.int == 1)
 
+            // Alice's typed /join showed the announcement (101) anew with her in it.
+            let rewrite = try #require(await fake.calls("editMessageText").first)
+            #expect(rewrite.parameters["message_id"]?.int == 101)
+            #expect(rewrite.text?.hasSuffix("Members: <b>Carol</b>, <b>Alice</b>") == true)
+
             await fake.enqueue([FakeTelegram.press(data, by: alice, chat: group, messageID: messageID)])
-            try await fake.waitFor { $0.contains { $0.method == "editMessageText" } }
-            let edit = try #require(await fake.calls("editMessageText").first)
+            try await fake.waitFor { $0.filter { $0.method == "editMessageText" }.count == 2 }
+            let edit = try #require(await fake.calls("editMessageText").last)
             #expect(edit.chatID == group)
             #expect(edit.parameters["message_id"]?.int == messageID)
             #expect(edit.text == "✅ <b>Read</b>: day 1 of 21 done. 20 to go. See you tomorrow!")

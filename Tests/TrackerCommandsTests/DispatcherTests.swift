@@ -174,6 +174,35 @@ struct DispatcherTests {
         #expect(try checkIns() == 1)
     }
 
+    /// A typed `/join` or `/leave` shows the announcement's members anew, as its Join button
+    /// does: an edit of the announcement's message, queued before the answer.
+    @Test func aTypedJoinOrLeaveRewritesTheAnnouncement() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
+        let dispatcher = Dispatcher(database: database, clock: clock)
+        try dispatcher.apply([text("tg:0", "/challenge Read", from: "carol", chat: group)])
+        let announcement = try #require(try outbox(database).last)
+        #expect(announcement.outgoing.reply?.text.plain.hasSuffix("Members: User carol") == true)
+
+        try dispatcher.apply([text("tg:1", "/join", from: "alice", chat: group)])
+        var entries = try outbox(database).suffix(2).map(\.outgoing)
+        #expect(entries.first?.delivery == .replace(outboxID: try #require(announcement.id)))
+        #expect(entries.first?.reply?.text.plain.hasSuffix("Members: User carol, User alice") == true)
+        #expect(entries.first?.reply?.buttons == announcement.outgoing.reply?.buttons, "Join stays")
+        #expect(entries.last?.reply?.text.plain.hasPrefix("🙋 User alice joined") == true)
+
+        // Joining again changes no member: only the answer.
+        let count = try outbox(database).count
+        try dispatcher.apply([text("tg:2", "/join", from: "alice", chat: group)])
+        #expect(try outbox(database).count == count + 1)
+
+        try dispatcher.apply([text("tg:3", "/leave", from: "carol", chat: group)])
+        entries = try outbox(database).suffix(2).map(\.outgoing)
+        #expect(entries.first?.delivery == .replace(outboxID: try #require(announcement.id)))
+        #expect(entries.first?.reply?.text.plain.hasSuffix("Members: User alice") == true)
+    }
+
     @Test func buttonsActOnTheCurrentState() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -27,7 +27,8 @@ struct UndecryptableNoticeTests {
                 kind: .text("/language de"))
         ])
         let before = try outbox(database).count
-        let notice = PlatformEvent.undecryptable(room, senderID: "@ann:hs", key: "undecryptable:$1")
+        let notice = PlatformEvent.undecryptable(
+            room, senderID: "@ann:hs", messageID: "$1", key: "undecryptable:$1")
         try dispatcher.apply([notice], checkpoint: nil)
         // The same notice applied again (a batch applied twice) says nothing more.
         try dispatcher.apply([notice], checkpoint: nil)
@@ -38,6 +39,8 @@ struct UndecryptableNoticeTests {
                 == "🔒 Ich konnte nicht lesen, was du geschickt hast: Der Schlüssel zum Entschlüsseln hat mich nie erreicht. Bitte schick es noch einmal."
         )
         #expect(said.first?.outgoing.chat == room)
+        // It answers the message it could not read, so the sender sees which one it was.
+        #expect(said.first?.outgoing.inReplyTo == "$1")
     }
 
     @Test func anUnknownSenderIsToldInEnglish() throws {
@@ -46,7 +49,8 @@ struct UndecryptableNoticeTests {
         let database = try TrackerDatabase(path: directory.file("bot.sqlite"))
         let dispatcher = Dispatcher(database: database, clock: clock)
         try dispatcher.apply(
-            [.undecryptable(room, senderID: "@new:hs", key: "undecryptable:$2")], checkpoint: nil)
+            [.undecryptable(room, senderID: "@new:hs", messageID: "$2", key: "undecryptable:$2")],
+            checkpoint: nil)
         #expect(
             try outbox(database).map { $0.outgoing.reply?.text.plain } == [
                 "🔒 I couldn't read what you sent: the key to decrypt it never reached me. Please send it again."

@@ -41,18 +41,37 @@ import Testing
     /// Telegram and Matrix too, where advice for the terminal is no use.
     @Test func onlyTheConsolesMessagesSpeakOfIt() throws {
         let words = ["console", "konsole", "консол", "کنسول", "consola"]
-        for (tag, text) in Self.files {
+        for (tag, key, text) in try Self.messages() where !key.hasPrefix("console.") {
+            #expect(!words.contains { text.lowercased().contains($0) }, "\(tag): \(key): \(text)")
+        }
+    }
+
+    /// A choice is a button on Telegram, a reaction on Matrix and a letter in the console: no
+    /// message but the console's tells the user to tap or press one.
+    @Test func noMessageButTheConsolesSaysToTapOrPress() throws {
+        let words = [
+            "tap ", "tap,", "taps ", "press", "tipp auf", "tippe", "tipp dar", "drück", "pulsa", "tócalo",
+            "toca un", "toque", "clique", "нажм", "нажим", "را بزنید", "رویش", "روی یکی", "می‌زنند",
+        ]
+        for (tag, key, text) in try Self.messages() where !key.hasPrefix("console.") {
+            #expect(!words.contains { text.lowercased().contains($0) }, "\(tag): \(key): \(text)")
+        }
+    }
+
+    /// Every message text of every catalog file, each plural form on its own.
+    private static func messages() throws -> [(tag: String, key: String, text: String)] {
+        var messages: [(tag: String, key: String, text: String)] = []
+        for (tag, text) in files {
             let catalog = try #require(
                 try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            for (key, value) in catalog where !key.hasPrefix("console.") {
+            for (key, value) in catalog {
                 let texts =
                     (value as? String).map { [$0] }
                     ?? ((value as? [String: String]).map { Array($0.values) } ?? [])
-                for text in texts {
-                    #expect(!words.contains { text.lowercased().contains($0) }, "\(tag): \(key): \(text)")
-                }
+                messages += texts.map { (tag, key, $0) }
             }
         }
+        return messages
     }
 
     /// The menus' and help pages' keys are checked against the commands' declarations in the

@@ -76,8 +76,8 @@ import TrackerCore
     }
 
     @Test(arguments: [
-        (Language.english, "December 2026"), (.german, "Dezember 2026"), (.spanish, "diciembre de 2026"),
-        (.portuguese, "dezembro de 2026"), (.russian, "декабрь 2026 г."), (.persian, "دسامبر ۲۰۲۶"),
+        (Language.english, "December 2026"), (.german, "Dezember 2026"), (.spanish, "Diciembre de 2026"),
+        (.portuguese, "Dezembro de 2026"), (.russian, "Декабрь 2026 г."), (.persian, "دسامبر ۲۰۲۶"),
     ])
     func monthTitles(language: Language, expected: String) {
         let title = Localizer(language).month(LocalDate(year: 2026, month: 12, day: 1)!)

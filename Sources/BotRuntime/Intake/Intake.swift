@@ -81,7 +81,7 @@ public struct Intake<Source: UpdateSource>: Sendable {
                 case .retry(let reason, let after, let level):
                     failures += 1
                     let delay = after ?? backoff.delay(afterFailures: failures)
-                    logger.log(level: level, "\(reason); retrying in \(delay)")
+                    logger.log(level: level, "\(reason); retrying in \(delay.spoken)")
                     try await clock.sleep(until: clock.monotonicNow + delay)
                     continue
                 }

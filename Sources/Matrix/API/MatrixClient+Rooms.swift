@@ -27,6 +27,20 @@ extension MatrixClient {
         return response.joined
     }
 
+    /// Each current member's membership, by user id: the joined, the invited, the banned and
+    /// those who knocked (`/members` without those who left).
+    public func memberships(roomID: String) async throws -> [String: Membership] {
+        let response: MembersResponse = try await get(
+            "members", path: PathSegment.path("rooms", roomID, "members"),
+            query: [("not_membership", Membership.leave.rawValue)])
+        var memberships: [String: Membership] = [:]
+        for event in response.chunk {
+            guard let userID = event.stateKey, let membership = event.member?.membership else { continue }
+            memberships[userID] = membership
+        }
+        return memberships
+    }
+
     /// The content of the state event `eventType` with `stateKey` (`""` for room-wide state).
     ///
     /// - Throws: ``MatrixError`` of kind ``MatrixError/Kind/notFound`` when the room has no such
@@ -75,6 +89,20 @@ private struct RoomIDResponse: Decodable {
 
     private enum CodingKeys: String, CodingKey {
         case roomID = "room_id"
+    }
+}
+
+/// The answer of `members`: the members' `m.room.member` events.
+private struct MembersResponse: Decodable {
+    var chunk: [ClientEvent]
+
+    private enum CodingKeys: String, CodingKey {
+        case chunk
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        chunk = try container.decodeIfPresent([ClientEvent].self, forKey: .chunk) ?? []
     }
 }
 

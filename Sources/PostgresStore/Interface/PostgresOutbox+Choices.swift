@@ -6,16 +6,16 @@ import TrackerStore
 
 /// The choices of sent messages, in the `outbox` table.
 extension PostgresOutbox {
-    func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]? {
+    func buttonHistory(ofMessage messageID: String, in chat: ChatAddress) throws -> ButtonHistory? {
         let entries = try session.fetchAll(
             OutboxEntry.self,
             """
             SELECT * FROM "outbox"
             WHERE "platform" = \(chat.platform.tag) AND "chatID" = \(chat.id) AND "sentMessageID" = \(messageID)
             AND "state" = \(Int64(OutboxEntry.State.sent.rawValue))
-            ORDER BY "id" DESC
+            ORDER BY "id"
             """)
-        return entries.lazy.compactMap(\.outgoing.reply).first?.buttons
+        return ButtonHistory(entries.lazy.compactMap(\.outgoing.reply?.buttons))
     }
 
     func replies(ofMessage messageID: String, in chat: ChatAddress) throws -> MessageReplies? {
@@ -31,7 +31,7 @@ extension PostgresOutbox {
     }
 
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
-        -> (messageID: String, buttons: [[Button]])?
+        -> (messageID: String, buttons: ButtonHistory)?
     {
         let sent = try session.fetchRows(
             """
@@ -51,6 +51,6 @@ extension PostgresOutbox {
                     """
                 ).first.flatMap { $0[0] as Int64? }
             },
-            buttons: { try buttons(ofMessage: $0, in: chat) })
+            buttons: { try buttonHistory(ofMessage: $0, in: chat) })
     }
 }

@@ -37,6 +37,8 @@ extension Challenge: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
         public static let createdAt = Column("createdAt")
         /// The group's local day it ended, as `YYYY-MM-DD` text; NULL while it runs.
         public static let endedOn = Column("endedOn")
+        /// The outbox entry that announced the challenge; NULL for one announced before v24.
+        public static let announcementOutboxID = Column("announcementOutboxID")
     }
 
     /// Reads a row column by column: the schedule spans four columns, as a habit's does.
@@ -52,6 +54,7 @@ extension Challenge: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
             schedule: HabitSchedule(
                 days: row.decode(forColumn: "days"), timesPerWeek: row.decode(forColumn: "timesPerWeek"),
                 unit: row.decode(forColumn: "unit"), target: row.decode(forColumn: "target")))
+        announcementOutboxID = try row.decode(forColumn: "announcementOutboxID")
     }
 
     /// Writes every column by hand, `createdAt` as Unix seconds like every instant in the store.
@@ -69,6 +72,7 @@ extension Challenge: FetchableRecord, MutablePersistableRecord, UnixTimeRecord {
         container["timesPerWeek"] = schedule.storedTimesPerWeek
         container["unit"] = schedule.measure?.unit
         container["target"] = schedule.dailyTarget
+        container["announcementOutboxID"] = announcementOutboxID
     }
 
     /// Keeps the row id SQLite assigned, so members can join right after `insert`.

@@ -46,8 +46,8 @@ struct SQLiteOutbox: OutboxStore {
         try OutboxEntry.backlog(platform: platform, in: db)
     }
 
-    func buttons(ofMessage messageID: String, in chat: ChatAddress) throws -> [[Button]]? {
-        try OutboxEntry.buttons(ofMessage: messageID, in: chat, db: db)
+    func buttonHistory(ofMessage messageID: String, in chat: ChatAddress) throws -> ButtonHistory? {
+        try OutboxEntry.buttonHistory(ofMessage: messageID, in: chat, db: db)
     }
 
     func replies(ofMessage messageID: String, in chat: ChatAddress) throws -> MessageReplies? {
@@ -55,7 +55,7 @@ struct SQLiteOutbox: OutboxStore {
     }
 
     func latestChoices(in chat: ChatAddress, for userExternalID: String) throws
-        -> (messageID: String, buttons: [[Button]])?
+        -> (messageID: String, buttons: ButtonHistory)?
     {
         try OutboxEntry.latestChoices(in: chat, for: userExternalID, db: db)
     }

@@ -6,20 +6,20 @@ import TrackerStore
 /// a message lists its choices, and a reaction on it or a typed letter presses one. The
 /// outbox keeps every sent message, so a press after a restart finds the same choices.
 extension OutboxEntry {
-    /// The buttons of the message the platform knows as `messageID` in `chat`, as last sent or
-    /// edited; `nil` when no sent entry produced that message.
-    public static func buttons(ofMessage messageID: String, in chat: ChatAddress, db: Database) throws
-        -> [[Button]]?
+    /// The buttons of the message the platform knows as `messageID` in `chat`, as sent and
+    /// after each delivered edit; `nil` when no sent entry produced that message.
+    public static func buttonHistory(ofMessage messageID: String, in chat: ChatAddress, db: Database) throws
+        -> ButtonHistory?
     {
         let entries = try OutboxEntry.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT * FROM outbox
                     WHERE platform = ? AND chatID = ? AND sentMessageID = ? AND state = ?
-                    ORDER BY id DESC
+                    ORDER BY id
                     """),
             arguments: [chat.platform, chat.id, messageID, State.sent])
-        return entries.lazy.compactMap(\.outgoing.reply).first?.buttons
+        return ButtonHistory(entries.lazy.compactMap(\.outgoing.reply?.buttons))
     }
 
     /// What message `messageID` in `chat` showed when sent, and shows as its latest entry,
@@ -39,10 +39,10 @@ extension OutboxEntry {
     }
 
     /// The choices of the latest message sent in `chat` to `userExternalID` (or to nobody in
-    /// particular, such as a group's announcement), as last edited, with the platform's id of
-    /// the message; `nil` when that message has no buttons.
+    /// particular, such as a group's announcement), with the platform's id of the message and
+    /// the buttons it has had; `nil` when that message shows no buttons.
     public static func latestChoices(in chat: ChatAddress, for userExternalID: String, db: Database) throws
-        -> (messageID: String, buttons: [[Button]])?
+        -> (messageID: String, buttons: ButtonHistory)?
     {
         let sent = try Row.fetchAll(
             db.cachedStatement(
@@ -63,6 +63,6 @@ extension OutboxEntry {
                     ),
                     arguments: [chat.platform, chat.id, messageID])
             },
-            buttons: { try buttons(ofMessage: $0, in: chat, db: db) })
+            buttons: { try buttonHistory(ofMessage: $0, in: chat, db: db) })
     }
 }

@@ -1,4 +1,5 @@
 import TrackerCore
+import TrackerStore
 
 /// How a platform that lists a message's buttons as choices (Matrix's reaction keys, the
 /// console's letters) names them, so that the dispatcher resolves a typed key or a reaction
@@ -15,18 +16,18 @@ public protocol ChoiceKeys: Sendable {
     /// Whether a press by a typed key or a reaction is answered to its presser (an alert
     /// reaches them); where not, nothing but the message itself answers it.
     var answersPresser: Bool { get }
-    /// Whether the keys a message showed stay on it after an edit (Matrix's reactions), so that
-    /// a choice taken off it would give its key to the next one: where they stay, an edit
-    /// keeps its choices in their places and marks a used one rather than removing it.
-    var keysStayOnMessage: Bool { get }
 
-    /// The button that typed `text` presses among a message's `buttons`; `nil` when it names
-    /// none.
-    func button(typed text: String, among buttons: [[Button]]) -> Button?
+    /// The button that typed `text` presses among the buttons a message has had (it shows
+    /// the latest); `nil` when it names none.
+    func button(typed text: String, among buttons: ButtonHistory) -> Button?
 
-    /// The button that a reaction with `key` presses among a message's `buttons`; `nil` when
-    /// no choice there shows that key.
-    func button(reaction key: String, among buttons: [[Button]]) -> Button?
+    /// The button that a reaction with `key` presses among the buttons a message has had;
+    /// `nil` when no choice it shows now has that key.
+    func button(reaction key: String, among buttons: ButtonHistory) -> Button?
+
+    /// Whether `key` was the key of one of a message's choices that it no longer shows: a
+    /// reaction with it is answered as out of date, where another reaction is just a reaction.
+    func isRetired(reaction key: String, among buttons: ButtonHistory) -> Bool
 
     /// What typed `text` that pressed nothing is, given the buttons of the latest message sent
     /// to the sender in this chat (`nil` when it has none) and whether the chat is a group.
@@ -38,8 +39,8 @@ public protocol ChoiceKeys: Sendable {
 }
 
 extension ChoiceKeys {
-    /// Keys listed anew with every edit.
-    public var keysStayOnMessage: Bool { false }
+    /// Platforms without reactions retire no keys.
+    public func isRetired(reaction key: String, among buttons: ButtonHistory) -> Bool { false }
 
     /// Platforms whose answers have no words of their own answer the same in every language.
     public func missed(typed text: String, latest buttons: [[Button]]?, isGroup: Bool, language: Language)

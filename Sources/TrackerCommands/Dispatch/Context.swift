@@ -30,9 +30,6 @@ struct Context {
     let userLanguage: Language
     /// The platform's id of the message whose button was pressed; `nil` for a typed command.
     var pressedMessageID: String?
-    /// Whether the platform's keys for a message's choices stay on it after an edit
-    /// (``ChoiceKeys/keysStayOnMessage``), so an edit keeps its choices in their places.
-    var choicesStayKeyed = false
 
     /// - Parameter name: the name the user shows in `chat`; `nil` for their own.
     init(

@@ -71,7 +71,8 @@ extension Dispatcher {
 
     /// `incoming` with its typed choice or reaction resolved to the press it makes, or read as
     /// text; `nil` when it is nothing for the bot. A typed choice that its platform answers
-    /// when it presses nothing is left as it is, for ``missedChoice(_:language:in:)`` to answer.
+    /// when it presses nothing, and a reaction with a retired key, are left as they are, for
+    /// ``missedChoice(_:language:in:)`` to answer.
     private func press(_ incoming: Incoming, in tx: any StoreTransaction) throws -> Incoming? {
         var incoming = incoming
         let (chat, sender) = (incoming.chat, incoming.sender)
@@ -85,7 +86,7 @@ extension Dispatcher {
                 incoming.kind = .text(key)
                 return incoming
             }
-            if let target, let buttons = try tx.outbox.buttons(ofMessage: target, in: chat),
+            if let target, let buttons = try tx.outbox.buttonHistory(ofMessage: target, in: chat),
                 let button = keys.button(typed: key, among: buttons)
             {
                 incoming.kind = .button(data: button.data, messageID: target, callbackID: callbackID)
@@ -97,7 +98,7 @@ extension Dispatcher {
                     data: button.data, messageID: latest.messageID, callbackID: callbackID)
                 return incoming
             }
-            switch keys.missed(typed: key, latest: latest?.buttons, isGroup: incoming.isGroup) {
+            switch keys.missed(typed: key, latest: latest?.buttons.latest, isGroup: incoming.isGroup) {
             case .text:
                 incoming.kind = .text(key)
                 return incoming
@@ -105,9 +106,14 @@ extension Dispatcher {
             case .answer: return incoming
             }
         case .reaction(let key, let messageID, let reactionID):
-            guard let keys, let buttons = try tx.outbox.buttons(ofMessage: messageID, in: chat),
-                let button = keys.button(reaction: key, among: buttons)
-            else { return nil }
+            guard let keys, let buttons = try tx.outbox.buttonHistory(ofMessage: messageID, in: chat) else {
+                return nil
+            }
+            guard let button = keys.button(reaction: key, among: buttons) else {
+                // A key whose choice the message no longer shows is answered; any other
+                // reaction is the reader's own.
+                return keys.isRetired(reaction: key, among: buttons) ? incoming : nil
+            }
             if Self.isToggle(button) {
                 let press = ReactionPress(
                     chat: chat, eventID: reactionID, messageID: messageID, data: button.data)
@@ -125,14 +131,22 @@ extension Dispatcher {
         }
     }
 
-    /// The answer to a typed choice that pressed nothing, as its platform words it; a message
+    /// The answer to a typed choice that pressed nothing, as its platform words it, or to a
+    /// reaction with a key whose choice is gone (out of date, to the presser alone); a message
     /// that changes nothing for anything else (``press(_:in:)`` leaves nothing else).
     func missedChoice(_ incoming: Incoming, language: Language, in tx: any StoreTransaction) throws
         -> Outgoing
     {
+        if case .reaction = incoming.kind {
+            return Outgoing(
+                chat: incoming.chat, reply: nil,
+                callbackAnswer: .init(
+                    callbackID: incoming.sender.id, text: Localizer(language).text(.parseButtonOutOfDate),
+                    alert: true))
+        }
         guard case .choice(let key, _) = incoming.kind, let keys = choiceKeys[incoming.chat.platform],
             case .answer(let text) = keys.missed(
-                typed: key, latest: try latestChoices(for: incoming, keys, in: tx)?.buttons,
+                typed: key, latest: try latestChoices(for: incoming, keys, in: tx)?.buttons.latest,
                 isGroup: incoming.isGroup, language: language)
         else { return Outgoing(chat: incoming.chat, reply: nil) }
         return Outgoing(
@@ -144,7 +158,7 @@ extension Dispatcher {
     /// typed key may press it.
     private func latestChoices(for incoming: Incoming, _ keys: any ChoiceKeys, in tx: any StoreTransaction)
         throws
-        -> (messageID: String, buttons: [[Button]])?
+        -> (messageID: String, buttons: ButtonHistory)?
     {
         guard !incoming.isGroup || keys.pressesLatestInGroups else { return nil }
         return try tx.outbox.latestChoices(in: incoming.chat, for: incoming.sender.id)

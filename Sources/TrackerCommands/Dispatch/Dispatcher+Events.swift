@@ -123,8 +123,8 @@ extension Dispatcher {
                 try memberLeft(userID, chat, in: tx)
             case .renamed(let chat, let member):
                 try renamed(member, in: chat, tx: tx)
-            case .undecryptable(let chat, let senderID, let key):
-                try askToSendAgain(chat, senderID: senderID, key: key, in: tx)
+            case .undecryptable(let chat, let senderID, let messageID, let key):
+                try askToSendAgain(chat, senderID: senderID, messageID: messageID, key: key, in: tx)
             case .ignored, .members, .joined:
                 // Member counts and joins are resolved into the events above.
                 break

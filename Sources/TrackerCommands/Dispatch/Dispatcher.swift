@@ -8,7 +8,9 @@ import TrackerStore
 ///
 /// An event whose key was already recorded is skipped, so redelivery after a crash or a
 /// network fault never applies a command twice. Every applied event leaves exactly one
-/// outbox entry: the reply, an edit of the message a button was on, or an alert.
+/// answer in the outbox: the reply, an edit of the message a button was on, or an alert.
+/// Before it go the rewrites of earlier messages it changed, if any, so that the answer is
+/// the event's last entry.
 public struct Dispatcher: Sendable {
     /// The store every event is applied to.
     public let store: any Store
@@ -56,8 +58,29 @@ public struct Dispatcher: Sendable {
         private static let crashTrigger = ProcessInfo.processInfo.environment["TRACKERBOT_DEBUG_CRASH_ON"]
     #endif
 
-    /// A job a command started, to be recorded with the id of the reply that announces it.
-    private typealias StartedJob = (kind: Job.Kind, userID: Int64)
+    /// What one event leaves in the outbox: its answer, the job it started (recorded with the
+    /// id of the reply that announces it), the rewrites of earlier messages it changed, and
+    /// what must know the answer's outbox entry.
+    private struct Answer {
+        var outgoing: Outgoing
+        var job: (kind: Job.Kind, userID: Int64)?
+        var rewrites: [Outgoing] = []
+        var queued: ((Int64) throws -> Void)?
+
+        init(_ outgoing: Outgoing) {
+            self.outgoing = outgoing
+        }
+
+        /// The answer `outgoing` to an event in `context`, with what `response` adds to it.
+        init(_ outgoing: Outgoing, _ response: Response, _ context: Context) {
+            self.outgoing = outgoing
+            job = response.job.map { ($0, context.userID) }
+            rewrites = response.rewrites.map {
+                Outgoing(chat: context.chat, reply: $0.reply, delivery: .replace(outboxID: $0.outboxID))
+            }
+            queued = response.queued
+        }
+    }
 
     /// What a batch's events leave to its end: whom its transaction wakes once it commits,
     /// and whose reminder schedules to refresh. The wakeups are registered once: every commit
@@ -112,51 +135,64 @@ public struct Dispatcher: Sendable {
         _ incoming: Incoming, action: Action?, in tx: any StoreTransaction, batchEnd: inout BatchEnd
     ) throws {
         let now = clock.now()
-        var outgoing: Outgoing
-        var job: StartedJob?
+        var answer: Answer
         // The chat's language, once known, for the usage label of a refusal and the apology
         // for a failure.
         var language = Language.english
         do {
             // A savepoint per event: a refused or failed command rolls back this event
             // alone, and the user still gets an answer.
-            var result: Outgoing?
+            var result: Answer?
             try tx.inSavepoint {
                 do {
-                    (result, job) = try respond(
+                    result = try respond(
                         to: incoming, action: action, now: now, in: tx, language: &language,
                         batchEnd: &batchEnd
                     )
                     return true
                 } catch let error as CommandError {
-                    result = Self.wrap(error.reply(Localizer(language)), for: incoming)
+                    result = Answer(Self.wrap(error.reply(Localizer(language)), for: incoming))
                     return false
                 }
             }
-            outgoing = result!
+            answer = result!
         } catch let error as any StoreFailure where error.isStorageFailure {
             // The disk cannot take it: fail the batch so the platform redelivers it later.
             throw error
         } catch {
             logger.error("Applying \(incoming.key) failed: \(error)")
-            outgoing = Self.wrap(Reply(Localizer(language).rich(.parseSomethingWentWrong)), for: incoming)
+            answer = Answer(
+                Self.wrap(Reply(Localizer(language).rich(.parseSomethingWentWrong)), for: incoming))
         }
-        outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
-        guard let job else {
-            return try tx.outbox.enqueueWithoutID(outgoing, userExternalID: incoming.sender.id, at: now)
+        func pressable(_ outgoing: Outgoing) -> Outgoing {
+            var outgoing = outgoing
+            outgoing.reply = outgoing.reply.map { GroupPrivacy.pressable($0, isGroup: incoming.isGroup) }
+            return outgoing
         }
-        let outboxID = try tx.outbox.enqueue(outgoing, userExternalID: incoming.sender.id, at: now)
-        var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
-        try tx.jobs.insert(&row)
-        batchEnd.jobs = true
+        for rewrite in answer.rewrites {
+            try tx.outbox.enqueueWithoutID(pressable(rewrite), userExternalID: incoming.sender.id, at: now)
+        }
+        if answer.job == nil && answer.queued == nil {
+            try tx.outbox.enqueueWithoutID(
+                pressable(answer.outgoing), userExternalID: incoming.sender.id, at: now)
+        } else {
+            let outboxID = try tx.outbox.enqueue(
+                pressable(answer.outgoing), userExternalID: incoming.sender.id, at: now)
+            try answer.queued?(outboxID)
+            if let job = answer.job {
+                var row = Job(kind: job.kind, userID: job.userID, outboxID: outboxID, createdAt: now)
+                try tx.jobs.insert(&row)
+                batchEnd.jobs = true
+            }
+        }
     }
 
-    /// The answer to one event, and the job it started if any; `read` is the action of its
+    /// The answer to one event, with what it leaves beside it; `read` is the action of its
     /// text when read before the transaction. Throws ``CommandError`` for a refused command.
     private func respond(
         to incoming: Incoming, action read: Action?, now: Date, in tx: any StoreTransaction,
         language: inout Language, batchEnd: inout BatchEnd
-    ) throws -> (Outgoing, StartedJob?) {
+    ) throws -> Answer {
         // The sender's name is the one they show in this chat: their own in a private chat,
         // the group's name for them in a group (a Matrix room nickname).
         let sender = try tx.users.sender(
@@ -193,34 +229,29 @@ public struct Dispatcher: Sendable {
             try GroupPrivacy.check(action, isGroup: incoming.isGroup, language: context.language)
             let response = try action.handle(in: &context)
             try refreshSchedules(after: action, context: context, batchEnd: &batchEnd)
-            return (
+            return Answer(
                 Outgoing(
                     chat: incoming.chat, reply: response.reply, attachment: response.attachment,
                     inReplyTo: incoming.messageID),
-                started(response, context)
-            )
+                response, context)
         case .button(let data, let messageID, let callbackID):
             context.pressedMessageID = messageID
-            context.choicesStayKeyed = choiceKeys[incoming.chat.platform]?.keysStayOnMessage ?? false
             guard let press = ButtonCodec.decode(data) else {
-                return (
+                return Answer(
                     Outgoing(
                         chat: incoming.chat, reply: nil,
                         callbackAnswer: callbackID.map {
                             .init(
                                 callbackID: $0,
                                 text: Localizer(context.userLanguage).text(.parseButtonOutOfDate))
-                        }), nil
-                )
+                        }))
             }
             // A button without an owner is for anyone in the chat, acting for themselves.
             if let owner = press.owner, owner != context.userID {
-                return (
+                return Answer(
                     Self.alert(
                         Localizer(context.userLanguage).text(.parseButtonNotYours), in: incoming.chat,
-                        callbackID),
-                    nil
-                )
+                        callbackID))
             }
             do {
                 // The alert is the presser's alone: in their language.
@@ -228,7 +259,7 @@ public struct Dispatcher: Sendable {
                     press.action, isGroup: incoming.isGroup, language: context.userLanguage)
             } catch {
                 // A refused press leaves the message it is on as it is.
-                return (Self.alert(error.message.plain, in: incoming.chat, callbackID), nil)
+                return Answer(Self.alert(error.message.plain, in: incoming.chat, callbackID))
             }
             let response = try press.action.handle(in: &context)
             try refreshSchedules(after: press.action, context: context, batchEnd: &batchEnd)
@@ -239,10 +270,11 @@ public struct Dispatcher: Sendable {
             }
             outgoing.attachment = response.attachment
             if let toast = response.toast { outgoing.callbackAnswer?.text = toast }
-            return (outgoing, started(response, context))
+            return Answer(outgoing, response, context)
         case .choice, .reaction, .reactionRemoved:
-            // Resolving left only a typed choice that pressed nothing and is answered.
-            return (try missedChoice(incoming, language: context.userLanguage, in: tx), nil)
+            // Resolving left only a typed choice that pressed nothing, or a reaction with a
+            // retired key, and both are answered.
+            return Answer(try missedChoice(incoming, language: context.userLanguage, in: tx))
         }
     }
 
@@ -295,10 +327,6 @@ public struct Dispatcher: Sendable {
         Outgoing(
             chat: chat, reply: nil,
             callbackAnswer: callbackID.map { .init(callbackID: $0, text: text, alert: true) })
-    }
-
-    private func started(_ response: Response, _ context: Context) -> StartedJob? {
-        response.job.map { ($0, context.userID) }
     }
 
     private static func wrap(_ reply: Reply, for incoming: Incoming) -> Outgoing {

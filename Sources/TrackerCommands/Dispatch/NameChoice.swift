@@ -31,7 +31,7 @@ struct NameChoice: Error {
         var text = RichText(
             verbatim: localizer.count(question, candidates.count, ["name": InputText.clipped(name)]))
         if candidates.count <= Self.maxButtons, buttons.count == candidates.count {
-            text.append(" " + localizer.rich(.listTapOrType))
+            text.append(" " + localizer.rich(.listChooseOrType))
             return Reply(text, buttons: buttons)
         }
         for candidate in shown { text.append("\n• \(label(candidate))") }

@@ -2,8 +2,8 @@ import TrackerCore
 import TrackerStore
 
 /// What handling one action produces: the reply, a file to send along when the user asked
-/// for one (an export), work to finish later that will rewrite the reply, and a short note
-/// for the presser when the action came from a button.
+/// for one (an export), work to finish later that will rewrite the reply, a short note for
+/// the presser when the action came from a button, and earlier messages the action changed.
 struct Response {
     var reply: Reply
     var attachment: Attachment?
@@ -14,6 +14,12 @@ struct Response {
     /// is. A group's buttons that anyone may press answer so, for everyone to see whose press
     /// it was, rather than rewriting a message about someone else.
     var answersPress = false
+    /// Earlier messages of the bot's in the chat that the action changed, each by the outbox
+    /// entry that sent it with what it shows now; they are rewritten before the reply goes.
+    var rewrites: [(outboxID: Int64, reply: Reply)] = []
+    /// Called in the event's transaction with the outbox entry the reply is queued as, for
+    /// what must find the message again later (a challenge's announcement).
+    var queued: ((_ outboxID: Int64) throws -> Void)?
 
     init(
         _ reply: Reply, attachment: Attachment? = nil, job: Job.Kind? = nil, toast: String? = nil,

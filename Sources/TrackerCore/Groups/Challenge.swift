@@ -28,6 +28,10 @@ public struct Challenge: Sendable, Hashable, Codable, Identifiable {
     /// What every member's habit asks for: every day unless the challenge says otherwise
     /// ("3 times a week").
     public var schedule: HabitSchedule
+    /// The outbox entry that announced the challenge in its group, so that a typed `/join` or
+    /// `/leave` can show the announcement's members anew as its Join button does; `nil` for
+    /// a challenge announced before the bot kept it.
+    public var announcementOutboxID: Int64?
 
     /// A challenge with the given fields; `id` is `nil` for one not stored yet.
     public init(

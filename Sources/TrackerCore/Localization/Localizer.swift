@@ -25,6 +25,9 @@ public struct Localizer: Sendable {
         english = catalogs[.english] ?? Catalog(entries: [:])
     }
 
+    /// What stands between the parts of one line, as ``MessageKey/listSeparator`` says.
+    public var separator: String { text(.listSeparator) }
+
     /// The message `key` with its placeholders filled from `arguments`.
     public func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
         guard let entry = entry(key) else { return key.rawValue }
@@ -106,9 +109,12 @@ public struct Localizer: Sendable {
             format: format, locale: language.locale, timeZone: Self.utc, calendar: Self.utcGregorian)
     }
 
-    /// The month and year as a title: "December 2026", "Dezember 2026", "декабрь 2026 г.".
+    /// The month and year as a title: "December 2026", "Dezember 2026", "Декабрь 2026 г.".
+    /// Languages that write month names in lower case (Russian, Spanish, Portuguese) start a
+    /// title with a capital all the same.
     public func month(_ day: LocalDate) -> String {
-        noon(of: day).formatted(dayStyle.month(.wide).year())
+        let title = noon(of: day).formatted(dayStyle.month(.wide).year())
+        return title.prefix(1).uppercased(with: language.locale) + title.dropFirst()
     }
 
     /// The weekday's full name as it stands alone: "Friday", "Freitag", "пятница".

@@ -174,6 +174,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case listPrevious = "list.previous"
     /// The button to a list's next page.
     case listNext = "list.next"
+    /// What stands between the parts of one line ("4 of 21 · streak 3 days"). Persian writes
+    /// zero as a dot, so a dot there would read as a digit ("۳۰ · " as 300).
+    case listSeparator = "list.separator"
     /// A to-do number typed when there are no to-dos.
     case listNoItemsTodos = "list.noItems.todos"
     /// `{number}`, `{count}`, `{command}`: a to-do number past the list's end.
@@ -245,7 +248,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// Plural `{count}`, `{name}`: a typed name that matches several routines.
     case listCouldMeanRoutines = "list.couldMean.routines"
     /// After the question which item a name means, over a button each.
-    case listTapOrType = "list.tapOrType"
+    case listChooseOrType = "list.chooseOrType"
     /// `{count}`: the items a name matches past the ones listed.
     case listAndMore = "list.andMore"
     /// Under the items a name matches, listed without buttons.
@@ -604,6 +607,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case habitNoChallenge = "habit.noChallenge"
     /// `{command}`, `{challenge}`: a habit command in a group, for its challenge only.
     case habitChallengeOnly = "habit.challengeOnly"
+    /// `{command}`, `{challenge}`: as ``habitChallengeOnly``, to a member of the challenge,
+    /// who need not be told to join it.
+    case habitChallengeOnlyJoined = "habit.challengeOnlyJoined"
     /// `{name}`: a target without a unit for a habit that has none.
     case habitSayWhatCounts = "habit.sayWhatCounts"
     /// `{name}`: a length in days for a habit counted in weeks.
@@ -775,7 +781,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// Plural `{count}`: the habits the nudge leaves out.
     case reminderNudgeMore = "reminder.nudgeMore"
     /// The last line of the nudge over several habits.
-    case reminderNudgeTapEach = "reminder.nudgeTapEach"
+    case reminderNudgeCheckEach = "reminder.nudgeCheckEach"
     /// `{goal}`: a goal due today.
     case reminderDueToday = "reminder.dueToday"
     /// `{goal}`, `{date}`: a goal due tomorrow.

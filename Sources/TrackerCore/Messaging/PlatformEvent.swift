@@ -31,10 +31,10 @@ public enum PlatformEvent: Sendable, Codable {
     /// A member of a chat now shows the sender's name there (a Matrix rename): what the bot
     /// shows of them in that group follows, or, in a private chat, their own name.
     case renamed(ChatAddress, Sender)
-    /// Messages of `senderID` in a chat that the bot could not read (a Matrix message whose
+    /// A message of `senderID` in a chat that the bot could not read (a Matrix message whose
     /// room key never came, or was withheld): the sender is asked once, under the inbound
-    /// key `key`, to send them again.
-    case undecryptable(ChatAddress, senderID: String, key: String)
+    /// key `key`, to send it again, in a reply to `messageID` that shows which message it was.
+    case undecryptable(ChatAddress, senderID: String, messageID: String, key: String)
     /// Anything the bot does not answer: stickers, photos, service messages, edits, other
     /// bots' commands, chatter in groups.
     case ignored

@@ -7,20 +7,25 @@ a direct chat) and invites bob, carol and the bot. Each of them sends a group co
 encrypted and reads the bot's answer. Then alice logs in a second device, and bob asks for the
 board: the new device must read the answer. Then carol leaves and alice asks for the board
 again: that answer must come in a new Megolm session whose key carol's device never got.
+Then alice invites carol back and asks for the board before carol joins: once carol joins,
+her device must read that answer, as Element's members read what was said while they were
+invited.
 
 Prints one JSON object: "answers" (one per command: who sent it, the text, and the bot's
 answers to it as that user's device saw them: body, Megolm session, decrypted or not),
 "new_device" (the answer to bob's board as alice's second device saw it, and how many of the
 bot's earlier messages that device could read), "after_leave" (the answer after carol left,
-its session, whether carol's device holds that session's key) and "undecryptable" (the bot's
-messages any device saw but could not decrypt, from its login on).
+its session, whether carol's device holds that session's key), "invited" (the answer sent
+while carol was invited, as her device saw it after joining) and "undecryptable" (the bot's
+messages any device saw but could not decrypt, from its login on, but for the answer sent
+while carol was out of the room).
 """
 
 import asyncio
 import json
 import sys
 
-from nio import JoinResponse, RoomLeaveResponse
+from nio import JoinResponse, RoomInviteResponse, RoomLeaveResponse
 
 from nio_party import create_encrypted_room, knows_bot, login, say, until
 
@@ -105,6 +110,23 @@ async def main():
             for event in after
             if event["session"] and event["sender_key"]
         ]
+        # Carol is invited back; the board alice asks for before carol joins reaches her device.
+        invited = await alice.client.room_invite(room_id, carol.client.user_id)
+        assert isinstance(invited, RoomInviteResponse), invited
+        asked = await say(alice, room_id, "!board")
+        await until(lambda: alice.answers(asked), "no answer while carol was invited", parties, room_id, bot)
+        rejoined = await carol.client.join(room_id)
+        assert isinstance(rejoined, JoinResponse), rejoined
+        await until(
+            lambda: carol.answers(asked),
+            "carol did not see the answer sent while she was invited",
+            parties + [carol],
+            room_id,
+            bot,
+        )
+        # Back in the room, carol's device sees the answer sent while she was out, which it was
+        # never meant to read; every other message of the bot it must read.
+        while_out = {event["event_id"] for event in after}
         # One more round: a second answer to any command would show now.
         await asyncio.gather(*(party.sync(room_id, bot, timeout=1000) for party in parties))
         print(
@@ -119,11 +141,13 @@ async def main():
                         "second": second.answers(last),
                         "carol_has_key": any(kept_by_carol),
                     },
+                    "invited": {"answers": carol.answers(asked)},
                     "undecryptable": [
                         {"device": party.name, **event}
                         for party in parties + [carol]
                         for event in party.seen
                         if event["undecryptable"]
+                        and not (party is carol and event["event_id"] in while_out)
                     ],
                 }
             )

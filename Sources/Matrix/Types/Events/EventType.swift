@@ -15,6 +15,8 @@ public enum EventType {
     public static let create = "m.room.create"
     /// The state event that closes a room upgraded to a new one, naming its replacement.
     public static let tombstone = "m.room.tombstone"
+    /// Who may read the room's history: `shared`, `invited`, `joined` or `world_readable`.
+    public static let historyVisibility = "m.room.history_visibility"
     /// The state event that turns on end-to-end encryption in a room.
     public static let encryption = "m.room.encryption"
     /// An end-to-end encrypted event: Megolm in a room, Olm to a device.

@@ -30,7 +30,7 @@ enum GoalReplies {
         let localizer = Localizer(context.language)
         guard !goals.isEmpty else { return Reply(localizer.rich(.goalEmpty)) }
         var text: RichText = "\(bold: localizer.text(.goalListTitle))"
-        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append("\(localizer.separator)\(caption)") }
         var heading: String?
         for (offset, index) in paging.indices.enumerated() {
             let goal = goals[index]

@@ -11,12 +11,14 @@ extension GroupReplies {
         _ localizer: Localizer
     ) -> Reply {
         var text: RichText =
-            "🏆 \(bold: challenge.habitName) · \(position(challenge, challenge.day(on: today), localizer))"
+            "🏆 \(bold: challenge.habitName)\(localizer.separator)\(position(challenge, challenge.day(on: today), localizer))"
         if ranked.isEmpty { text.append("\n" + localizer.rich(.groupNobodyJoined)) }
         for (index, member) in ranked.enumerated() {
-            text.append("\n\(index + 1). \(bold: member.name) · ")
+            text.append("\n\(index + 1). \(bold: member.name)\(localizer.separator)")
             text.append(standing(member, localizer), .plain)
-            text.append(" · \(localizer.count(.habitCheckIns, member.checkIns)) \(mark(member.status))")
+            text.append(
+                "\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns)) \(mark(member.status))"
+            )
         }
         return Reply(
             text, picture: picture(challenge, today: today, members: ranked, histories: histories, localizer))
@@ -44,14 +46,14 @@ extension GroupReplies {
                 ["habit": habit, "position": RichText(verbatim: position(challenge, day, localizer))])
         if ranked.isEmpty { text.append("\n" + localizer.rich(.groupNobodyAtEnd)) }
         for (index, member) in ranked.enumerated() {
-            text.append("\n\(index + 1). \(bold: member.name) · ")
+            text.append("\n\(index + 1). \(bold: member.name)\(localizer.separator)")
             if member.status == .finished {
                 let all = HabitWording.allOf(member.length, member.unit, localizer)
                 text.append("🏅 " + localizer.text(.groupAllDone, ["all": all]), .plain)
             } else {
                 text.append(standing(member, localizer), .plain)
             }
-            text.append(" · \(localizer.count(.habitCheckIns, member.checkIns))")
+            text.append("\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns))")
         }
         text.append("\n" + localizer.rich(.groupStartNext))
         return Reply(
@@ -65,29 +67,38 @@ extension GroupReplies {
         var text = heading(summary, localizer)
         if summary.isEmpty { text.append("\n" + localizer.rich(.groupNobodyJoined)) }
         for member in summary.checkedIn {
-            text.append("\n✅ \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns))")
-            if let week = member.week { text.append(" · \(HabitWording.week(week, localizer))") }
-            text.append(" · " + HabitWording.streak(member.streak, member.streakUnit, localizer), .plain)
+            text.append(
+                "\n✅ \(bold: member.name)\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns))"
+            )
+            if let week = member.week {
+                text.append("\(localizer.separator)\(HabitWording.week(week, localizer))")
+            }
+            text.append(
+                "\(localizer.separator)" + HabitWording.streak(member.streak, member.streakUnit, localizer),
+                .plain)
         }
         for member in summary.open {
             // A paused member is asked nothing today, as the picture's pause bar says.
             let mark = member.isPausedToday ? "⏸" : "⬜"
             text.append(
-                "\n\(mark) \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns))")
+                "\n\(mark) \(bold: member.name)\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns))"
+            )
             if member.isPausedToday {
-                text.append(" · " + localizer.rich(.groupPausedToday))
+                text.append("\(localizer.separator)" + localizer.rich(.groupPausedToday))
             } else if let week = member.week {
-                text.append(" · \(HabitWording.week(week, localizer))")
+                text.append("\(localizer.separator)\(HabitWording.week(week, localizer))")
             }
         }
         for member in summary.broken {
-            text.append("\n💔 \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns)) · ")
+            text.append(
+                "\n💔 \(bold: member.name)\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns))\(localizer.separator)"
+            )
             text.append(localizer.rich(.groupBrokeJoinAgain))
         }
         for member in summary.finished {
             let all = HabitWording.allOf(member.length, member.unit, localizer)
             text.append(
-                "\n🏅 \(bold: member.name) · \(localizer.count(.habitCheckIns, member.checkIns)) · "
+                "\n🏅 \(bold: member.name)\(localizer.separator)\(localizer.count(.habitCheckIns, member.checkIns))\(localizer.separator)"
                     + localizer.rich(.groupAllDone, plain: ["all": all]))
         }
         if summary.open.contains(where: { !$0.isPausedToday }) {

@@ -15,13 +15,13 @@ struct GroupHandler {
     func handle(_ action: GroupAction) throws -> Response {
         switch action {
         case .startChallenge(let habit, let length, let schedule):
-            return Response(try start(habit: habit, length: length, schedule: schedule))
+            return try start(habit: habit, length: length, schedule: schedule)
         case .challengeStatus: return Response(try status())
         case .endChallenge: return Response(try end())
-        case .join: return Response(try join())
+        case .join: return try join()
         case .joinFromAnnouncement(let challengeID): return try joinFromAnnouncement(challengeID)
         case .checkIn(let challengeID): return try checkIn(challengeID)
-        case .leave: return Response(try leave())
+        case .leave: return try leave()
         case .board: return Response(try board())
         case .settings: return Response(try settings())
         case .summaryTime(let time): return Response(try setSummaryTime(time))
@@ -40,7 +40,8 @@ struct GroupHandler {
 
     // MARK: The challenge
 
-    private func start(habit: String, length: Int, schedule: HabitSchedule) throws -> Reply {
+    /// Starts the group's challenge; its reply is the announcement, kept for joins to rewrite.
+    private func start(habit: String, length: Int, schedule: HabitSchedule) throws -> Response {
         let group = try groups.findOrCreateGroup(context.chat, now: context.now)
         let today = group.calendar.localDate(of: context.now)
         if let running = try groups.running(in: context.chat) {
@@ -68,7 +69,12 @@ struct GroupHandler {
             reply.text.append("\n" + localizer.rich(.groupNotInYet, plain: ["name": context.name]))
             reply.text.append(refusal.message)
         }
-        return reply
+        var response = Response(reply)
+        response.queued = { [groups] outboxID in
+            challenge.announcementOutboxID = outboxID
+            try groups.update(challenge)
+        }
+        return response
     }
 
     private func status() throws -> Reply {
@@ -94,10 +100,21 @@ struct GroupHandler {
         return GroupReplies.ended(challenge, by: context.name, day: challenge.day(on: today), localizer)
     }
 
-    private func join() throws -> Reply {
-        let (_, challenge) = try running()
+    private func join() throws -> Response {
+        let (group, challenge) = try running()
         let outcome = try ChallengeJoining(context: context).join(challenge)
-        return GroupReplies.joined(outcome, challenge: challenge, context: context)
+        var response = Response(GroupReplies.joined(outcome, challenge: challenge, context: context))
+        if case .joined = outcome { response.rewrites = try announcementRewrite(challenge, group: group) }
+        return response
+    }
+
+    /// The challenge's announcement as its members now make it, to rewrite in place as its
+    /// Join button does; none when the announcement is not known.
+    private func announcementRewrite(_ challenge: Challenge, group: GroupChat) throws
+        -> [(outboxID: Int64, reply: Reply)]
+    {
+        guard let outboxID = challenge.announcementOutboxID else { return [] }
+        return [(outboxID, try announcement(challenge, group: group))]
     }
 
     /// The Join button: joins if the challenge still runs, and shows its announcement anew
@@ -140,14 +157,16 @@ struct GroupHandler {
         return Response(reply, answersPress: true)
     }
 
-    private func leave() throws -> Reply {
-        let (_, challenge) = try running()
+    private func leave() throws -> Response {
+        let (group, challenge) = try running()
         guard let challengeID = challenge.id, try groups.member(context.userID, of: challenge) != nil else {
             throw CommandError(localizer.rich(.groupNotIn, ["habit": "\(bold: challenge.habitName)"]))
         }
         try groups.removeMember(context.userID, fromChallenge: challengeID)
         try groups.setMentions(false, userID: context.userID, in: context.chat)
-        return GroupReplies.left(challenge, name: context.name, localizer)
+        var response = Response(GroupReplies.left(challenge, name: context.name, localizer))
+        response.rewrites = try announcementRewrite(challenge, group: group)
+        return response
     }
 
     private func board() throws -> Reply {

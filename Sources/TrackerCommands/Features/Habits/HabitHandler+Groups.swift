@@ -42,14 +42,16 @@ extension HabitHandler {
     }
 
     /// Why `command` does not act here: the group's challenge is the only habit a group sees.
-    /// It says nothing of the sender's private habits, not even how many there are.
+    /// It says nothing of the sender's private habits, not even how many there are, and asks
+    /// only those not in the challenge to join it.
     func notShared(_ command: String) throws -> CommandError {
         guard let challenge = try context.tx.groups.running(in: context.chat) else {
             return CommandError(localizer.rich(.habitNoChallenge))
         }
+        let joined = try context.tx.groups.member(context.userID, of: challenge) != nil
         return CommandError(
             localizer.rich(
-                .habitChallengeOnly,
+                joined ? .habitChallengeOnlyJoined : .habitChallengeOnly,
                 ["command": RichText(verbatim: command), "challenge": "\(bold: challenge.habitName)"]))
     }
 

@@ -57,7 +57,7 @@ struct HabitHandler {
 
     /// A reminder's ✅ for `day`: checks the habit in while `day` is still today. A reminder
     /// with more to press stays as it was, with the habits checked in from it marked done and
-    /// this check-in's answer under it (``ReminderReplies/checkedIn(_:from:answer:keepingPlaces:)``);
+    /// this check-in's answer under it (``ReminderReplies/checkedIn(_:from:answer:)``);
     /// otherwise the answer takes the reminder's place.
     func checkFromReminder(_ ref: ItemRef, day: LocalDate) throws -> Reply {
         let habit = try habit(ref)
@@ -76,7 +76,7 @@ struct HabitHandler {
             if let earlier = try habits.find(id, of: context.userID) { done.append(earlier) }
         }
         return ReminderReplies.checkedIn(
-            done, from: reminder, answer: answer, keepingPlaces: context.choicesStayKeyed) ?? answer
+            done, from: reminder, answer: answer) ?? answer
     }
 
     private func add(name: String, length: Int, schedule: HabitSchedule) throws -> Reply {

@@ -51,7 +51,7 @@ enum HabitReplies {
         let localizer = Localizer(context.language)
         guard !habits.isEmpty else { return Reply(localizer.rich(.habitEmpty)) }
         var text: RichText = "\(bold: localizer.text(.habitListTitle))"
-        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append("\(localizer.separator)\(caption)") }
         var buttons: [Button] = []
         for (offset, index) in paging.indices.enumerated() {
             let habit = habits[index]

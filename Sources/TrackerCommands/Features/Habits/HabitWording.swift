@@ -83,10 +83,12 @@ enum HabitWording {
     ) -> String {
         var words = position
         if progress.streak > 0 {
-            words += " · " + streak(progress.streak, progress.streakUnit, localizer)
+            words += "\(localizer.separator)" + streak(progress.streak, progress.streakUnit, localizer)
         }
-        if let week = progress.week { words += " · \(self.week(week, localizer))" }
-        if progress.extras > 0 { words += " · \(localizer.count(.habitExtras, progress.extras))" }
+        if let week = progress.week { words += "\(localizer.separator)\(self.week(week, localizer))" }
+        if progress.extras > 0 {
+            words += "\(localizer.separator)\(localizer.count(.habitExtras, progress.extras))"
+        }
         return words
     }
 

@@ -84,7 +84,7 @@ enum ReminderReplies {
                 "\n" + RichText(stringLiteral: localizer.count(.reminderNudgeMore, habits.count - maxButtons))
             )
         }
-        text.append("\n" + localizer.rich(.reminderNudgeTapEach))
+        text.append("\n" + localizer.rich(.reminderNudgeCheckEach))
         return text
     }
 
@@ -196,13 +196,11 @@ enum ReminderReplies {
     }
 
     /// A reminder as it was sent (`reminder.first`) once `done` habits were checked in from it:
-    /// each is struck through and marked ✅ wherever the reminder names it, its ✅ button gone,
-    /// or, where the platform's keys stay on the message (`keepingPlaces`), marked done in its
-    /// place, so that no other choice takes its key; the last check-in's `answer` comes last.
-    /// `nil` when the reminder has nothing left to press: then the answer takes its place.
-    static func checkedIn(
-        _ done: [Habit], from reminder: MessageReplies, answer: Reply, keepingPlaces: Bool
-    ) -> Reply? {
+    /// each is struck through and marked ✅ wherever the reminder names it, its ✅ button gone;
+    /// the last check-in's `answer` comes last, with its picture (a celebration) when the
+    /// reminder had none. `nil` when the reminder has nothing left to press: then the answer
+    /// takes its place.
+    static func checkedIn(_ done: [Habit], from reminder: MessageReplies, answer: Reply) -> Reply? {
         let doneIDs = Set(done.compactMap(\.id))
         let checks = Dictionary(
             checkInButtons(reminder.first.buttons).map { ($0.button, $0.habitID) },
@@ -217,18 +215,8 @@ enum ReminderReplies {
             })
         text.append("\n\n", .plain)
         text.append(answer.text)
-        let buttons =
-            keepingPlaces
-            ? reminder.first.buttons.map { row in
-                row.map { button in
-                    guard isDone(button), let habit = done.first(where: { $0.id == checks[button] }) else {
-                        return button
-                    }
-                    return Button("☑️ \(label(habit.name))", data: button.data)
-                }
-            }
-            : reminder.first.buttons.map { $0.filter { !isDone($0) } }.filter { !$0.isEmpty }
-        return Reply(text, buttons: buttons, picture: reminder.first.picture)
+        let buttons = reminder.first.buttons.map { $0.filter { !isDone($0) } }.filter { !$0.isEmpty }
+        return Reply(text, buttons: buttons, picture: reminder.first.picture ?? answer.picture)
     }
 
     /// ✅ buttons that check in on `day`, the day the message is about, and on no later one.

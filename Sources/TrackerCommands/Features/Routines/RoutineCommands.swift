@@ -33,7 +33,7 @@ enum RoutineCommands {
                     "Days: mon,wed,fri, weekdays, weekends or daily. Each line below the command is a step."
                 ),
                 .init(.routines, "/routines — your routines with days and time"),
-                .init(.routines, "\(Usage.routineShow) — today's checklist; press a step to tick it"),
+                .init(.routines, "\(Usage.routineShow) — today's checklist; choose a step to tick it"),
                 .init(.routines, "\(Usage.routineEdit) (steps: one per line)"),
                 .init(.routines, "\(Usage.routineDelete)"),
             ],

@@ -51,7 +51,7 @@ enum RoutineReplies {
         let localizer = Localizer(context.language)
         guard !routines.isEmpty else { return Reply(localizer.rich(.routineEmpty)) }
         var text: RichText = "\(bold: localizer.text(.routineListTitle))"
-        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append("\(localizer.separator)\(caption)") }
         for (offset, index) in paging.indices.enumerated() {
             let routine = routines[index]
             let checklist = checklists[offset]
@@ -63,10 +63,11 @@ enum RoutineReplies {
                     "done": localizer.number(checklist.done), "total": localizer.number(checklist.total),
                 ]
                 text.append(
-                    " · " + localizer.rich(.routineProgressToday, counts.mapValues { RichText(verbatim: $0) })
+                    "\(localizer.separator)"
+                        + localizer.rich(.routineProgressToday, counts.mapValues { RichText(verbatim: $0) })
                 )
             } else {
-                text.append(" · " + localizer.rich(.routineNotToday))
+                text.append("\(localizer.separator)" + localizer.rich(.routineNotToday))
             }
         }
         text.append("\n\n" + localizer.rich(.routineOpenHint))
@@ -92,7 +93,7 @@ enum RoutineReplies {
         }
         text.append("\n\(scheduleLine(routine, localizer))")
         if !routine.isDue(on: context.today) {
-            text.append(" · " + localizer.rich(.routineNotDue))
+            text.append("\(localizer.separator)" + localizer.rich(.routineNotDue))
         }
         for item in checklist.items {
             text.append("\n\(item.isDone ? "✅" : "⬜") \(item.step.position). ")

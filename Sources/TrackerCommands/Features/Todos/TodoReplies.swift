@@ -31,7 +31,7 @@ enum TodoReplies {
             return Reply(text)
         }
         text.append(localizer.text(.todoListTitle), .bold)
-        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append("\(localizer.separator)\(caption)") }
         var buttons: [Button] = []
         for index in paging.indices {
             let todo = todos[index]

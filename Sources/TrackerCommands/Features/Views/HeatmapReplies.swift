@@ -25,7 +25,7 @@ enum HeatmapReplies {
             months(tallies, localizer) { "\(localizer.digits($0.some))/\(localizer.digits($0.due))" }, .plain)
         var summary = localizer.count(
             .viewYearSummary, sum(tallies, \.some), ["done": localizer.digits(sum(tallies, \.done))])
-        summary += paused(tallies, localizer) + " · "
+        summary += paused(tallies, localizer) + "\(localizer.separator)"
         summary += localizer.text(.viewBestStreak, ["length": localizer.days(bestStreaks.days)])
         if bestStreaks.weeks > 0 {
             summary += localizer.comma + localizer.count(.viewWeeklyTarget, bestStreaks.weeks)
@@ -65,7 +65,7 @@ enum HeatmapReplies {
         }
         let extra = sum(tallies, \.extra)
         if extra > 0, !isWeekly { summary += " + " + localizer.count(.habitExtras, extra) }
-        summary += paused(tallies, localizer) + " · "
+        summary += paused(tallies, localizer) + "\(localizer.separator)"
         summary += localizer.text(
             .viewBestStreak, ["length": HabitWording.length(bestStreak, habit.schedule.streakUnit, localizer)]
         )
@@ -101,7 +101,8 @@ enum HeatmapReplies {
     ) -> String {
         stride(from: 0, to: tallies.count, by: monthsPerLine).map { start in
             tallies[start..<min(start + monthsPerLine, tallies.count)]
-                .map { "\(Format.shortMonth($0.month, localizer)) \(count($0))" }.joined(separator: " · ")
+                .map { "\(Format.shortMonth($0.month, localizer)) \(count($0))" }.joined(
+                    separator: "\(localizer.separator)")
         }.joined(separator: "\n")
     }
 

@@ -15,7 +15,7 @@ enum HistoryReplies {
         if let search {
             text.append(localizer.rich(.viewHistoryMatching, plain: ["search": InputText.clipped(search)]))
         }
-        if let caption = paging.caption(localizer) { text.append(" · \(caption)") }
+        if let caption = paging.caption(localizer) { text.append("\(localizer.separator)\(caption)") }
         // These numbers are the ones /goal reopen <n> reads; /goal <n> counts open goals, so
         // each entry also gets a button that opens its card.
         var buttons: [[Button]] = []

@@ -27,11 +27,11 @@ enum ProgressReplies {
                     let checkpoints = localizer.count(
                         .viewCheckpointsDone, row.total, ["done": localizer.digits(row.done)])
                     let bar = Format.bar(done: row.done, total: row.total, localizer)
-                    text.append("\(code: bar) · \(checkpoints)")
+                    text.append("\(code: bar)\(localizer.separator)\(checkpoints)")
                 } else {
                     text.append(row.detail, .plain)
                 }
-                if let due = row.due { text.append(" · \(due)") }
+                if let due = row.due { text.append("\(localizer.separator)\(due)") }
                 rows.append(row)
             }
             if goalCount > goals.count {
@@ -44,7 +44,9 @@ enum ProgressReplies {
                 let row = habitRow(habit, progress, context: context)
                 text.append("\n\(bold: habit.name)\n")
                 if row.total > 0 {
-                    text.append("\(code: Format.bar(done: row.done, total: row.total, localizer)) · ")
+                    text.append(
+                        "\(code: Format.bar(done: row.done, total: row.total, localizer))\(localizer.separator)"
+                    )
                 }
                 text.append(habitWords(habit, progress, context: context), .plain)
                 if case .broken = progress.state { text.append(localizer.rich(.viewToReset)) }
@@ -88,7 +90,9 @@ enum ProgressReplies {
             let done = habit.schedule.isStrictDaily ? progress.checkIns : min(progress.reached, habit.length)
             var detail = HabitWording.position(day, of: habit.length, unit, localizer)
             if progress.streak > 0 {
-                detail += " · " + HabitWording.streak(progress.streak, progress.streakUnit, localizer)
+                detail +=
+                    "\(localizer.separator)"
+                    + HabitWording.streak(progress.streak, progress.streakUnit, localizer)
             }
             return .init(title: habit.name, done: done, total: habit.length, detail: detail)
         case .broken:

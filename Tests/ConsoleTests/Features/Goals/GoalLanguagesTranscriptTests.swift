@@ -10,7 +10,7 @@ struct GoalLanguagesTranscriptTests {
     static let translated = [
         "goal.", "usage.label", "list.noNumber.goals", "list.notCalled.goals", "list.previous",
         "list.couldMean.goals",
-        "list.tapOrType",
+        "list.chooseOrType",
     ]
 
     /// Every goal reply once, after `/language` when it is not English.
@@ -53,7 +53,8 @@ struct GoalLanguagesTranscriptTests {
             localizer.text(.goalWhyTip), localizer.text(.goalLastCheckpoint), localizer.text(.goalReopened),
             localizer.text(.goalGiveTitle), localizer.text(.goalTickFirst), localizer.text(.listNext),
             localizer.text(.listPrevious), localizer.text(.goalDeleted, ["title": "Learn Swift well"]),
-            localizer.count(.listCouldMeanGoals, 10, ["name": "goal"]) + " " + localizer.text(.listTapOrType),
+            localizer.count(.listCouldMeanGoals, 10, ["name": "goal"]) + " "
+                + localizer.text(.listChooseOrType),
             localizer.count(.goalOpenCheckpoints, 2), localizer.text(.goalGone),
             localizer.text(.usageLabel, ["usage": "/goal edit <n> title|by|why <value>"]),
             localizer.text(.usageLabel, ["usage": localizer.text(.usageGoalAdd)]),

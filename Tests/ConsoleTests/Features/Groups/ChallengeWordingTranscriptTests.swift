@@ -24,6 +24,9 @@ struct ChallengeWordingTranscriptTests {
         // Renaming the private habit lets Alice join.
         try alone.send("/habits")
         try alone.send("/habit edit 1 name Read alone")
-        #expect(try group.send("/join").hasPrefix("🙋 Alice joined the Read challenge"))
+        // The announcement shows her among its members, then the join is answered.
+        let joined = try group.send("/join")
+        #expect(joined.hasPrefix("📣 Alice started a challenge") && joined.contains("\nMembers: Alice\n"))
+        #expect(joined.contains("\n\n🙋 Alice joined the Read challenge"))
     }
 }

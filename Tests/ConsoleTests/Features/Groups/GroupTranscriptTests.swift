@@ -13,7 +13,7 @@ struct GroupTranscriptTests {
         #expect(
             try console.send("/challenge Read for 2 days") == """
                 📣 Alice started a challenge: Read for 2 days, until tomorrow.
-                Tap Join or send /join to take part, then check in once a day with /check, here or in private. \
+                Choose Join or send /join to take part, then check in once a day with /check, here or in private. \
                 Miss a day and your run starts over.
                 Members: Alice
                 [a] 🙋 Join
@@ -38,7 +38,7 @@ struct GroupTranscriptTests {
         #expect(
             try console.wait(until: .iso("2026-11-24T10:00:00Z")) == """
                 🔒 In your private chat:
-                ☀️ Time for Read today. Tap ✅ once it's done.
+                ☀️ Time for Read today. Check it in with ✅ once it's done.
                 (to press ✅ Read, use `trackerbot console`)
                 """)
         let finished = try console.send("/check")
@@ -76,10 +76,18 @@ struct GroupTranscriptTests {
                 == "This group has no challenge running, and I keep your own habits private: use our private "
                 + "chat for them, or start a challenge here with /challenge <habit>.")
         try group.send("/challenge Read for 5 days")
+        // The starter is in the challenge, so nothing tells them to join it.
         func refused(_ command: String) -> String {
-            "In this group, \(command) is for the Read challenge only (/join to take part): name it, or nothing. "
+            "In this group, \(command) is for the Read challenge only: name it, or nothing. "
                 + "I keep your other habits private: use our private chat for them."
         }
+        let bob = try ScriptedConsole(
+            databasePath: directory.file("bot.sqlite"), clock: clock, userID: "bob", name: "Bob",
+            isGroup: true)
+        #expect(
+            try bob.send("/check Run")
+                == "In this group, /check is for the Read challenge only (/join to take part): name it, or "
+                + "nothing. I keep your other habits private: use our private chat for them.")
         #expect(try group.send("/check Run") == refused("/check"))
         #expect(try group.send("/check 1") == refused("/check"))
         // A number past the private list says nothing of how long that list is.

@@ -28,7 +28,7 @@ struct WeeklyChallengeTranscriptTests {
             parts.joined(separator: "\n") == """
                 > /challenge Gym 3 times a week for 2 weeks
                 📣 Alice started a challenge: Gym (3 times a week) for 2 weeks, until Sun 6 Dec.
-                Tap Join or send /join to take part, then check in with /check on 3 days of each week, here or in private. Fall short of 3 in a week and your run starts over.
+                Choose Join or send /join to take part, then check in with /check on 3 days of each week, here or in private. Fall short of 3 in a week and your run starts over.
                 Members: Alice
                 [a] 🙋 Join
                 > /group time 20:00

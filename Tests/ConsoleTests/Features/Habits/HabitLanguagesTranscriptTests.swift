@@ -12,14 +12,14 @@ struct HabitLanguagesTranscriptTests {
 
     /// The replies this transcript does not reach: a thousand habits, a total past a billion,
     /// a reminder's button, runs over several days and weeks, edits that would break, end or
-    /// re-plan a run, and the other kinds' states of the day.
+    /// re-plan a run, the other kinds' states of the day, and a group refusal to a non-member.
     static let unreached: Set<MessageKey> = [
         .habitTooMany, .habitTotalLimit, .habitDayOver, .habitTodayButton, .habitBrokeWeek, .habitWouldBreak,
         .habitAlreadyReached, .habitFinishedRun, .habitFrom, .habitNotStarted, .habitYouAreOnWeekStreak,
         .habitYouAreOnDayStreak, .habitResetWeeks, .habitConfirmResetWeeks, .habitWeekdayDone,
         .habitNothingThisWeek, .habitThisWeek, .habitWeekPastTarget, .habitExtraWeekDone, .habitBrokeShort,
         .habitBroke, .habitNotDueAmount, .habitAmountTodayWeek, .habitTodayWeek, .habitNotDueExtra,
-        .habitPromiseAllTheWay, .habitAllChecked, .habitAllComplete,
+        .habitPromiseAllTheWay, .habitAllChecked, .habitAllComplete, .habitChallengeOnly,
     ]
 
     /// Pieces of the English messages that are command syntax, which every language's

@@ -98,7 +98,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (0 of 3 this week, 3 more in 7 days)
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 7 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Piano
                 [c] ✅ Gym
@@ -124,7 +124,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (0 of 3 this week, 3 more in 6 days)
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 6 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Gym
                 [c] ✅ Water
@@ -152,7 +152,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (1 of 3 this week, 2 more in 5 days)
                 • Water (0/8 glasses)
                 • Run (1 of 3 this week, 2 more in 5 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Piano
                 [c] ✅ Gym
@@ -189,7 +189,7 @@ struct HabitWeekTranscriptTests {
                 • Read
                 • Gym (1 of 3 this week, 2 more in 4 days)
                 • Run (1 of 3 this week, 2 more in 4 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Gym
                 [c] ✅ Run
@@ -221,7 +221,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (2 of 3 this week, 1 more in 3 days)
                 • Water (0/8 glasses)
                 • Run (2 of 3 this week, 1 more in 3 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Piano
                 [c] ✅ Gym
@@ -257,7 +257,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (2 of 3 this week, 1 more in 2 days)
                 • Water (0/8 glasses)
                 • Run (2 of 3 this week, 1 more in 2 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Gym
                 [c] ✅ Water
@@ -280,7 +280,7 @@ struct HabitWeekTranscriptTests {
                 • Read
                 • Gym (2 of 3 this week, 1 more in 1 day)
                 • Water (0/8 glasses)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Gym
                 [c] ✅ Water
@@ -302,7 +302,7 @@ struct HabitWeekTranscriptTests {
                 • Gym (0 of 3 this week, 3 more in 7 days)
                 • Water (0/8 glasses)
                 • Run (0 of 3 this week, 3 more in 7 days)
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Gym
                 [c] ✅ Water

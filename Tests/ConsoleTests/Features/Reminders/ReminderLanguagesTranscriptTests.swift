@@ -36,7 +36,7 @@ struct ReminderLanguagesTranscriptTests {
         let transcript = try Self.transcript(in: language)
         let localizer = Localizer(language)
         for text in [
-            localizer.text(.reminderNudgeMany), localizer.text(.reminderNudgeTapEach),
+            localizer.text(.reminderNudgeMany), localizer.text(.reminderNudgeCheckEach),
             localizer.text(.reminderDueToday, ["goal": "Swim"]),
             localizer.text(.reminderResetDay), localizer.text(.reminderResetButton, ["habit": "Stretch"]),
             localizer.text(
@@ -53,7 +53,7 @@ struct ReminderLanguagesTranscriptTests {
         let transcript = try Self.transcript(in: .english)
         #expect(
             transcript.contains(
-                "☀️ Still to check in today:\n• Read\n• Stretch\nTap ✅ on each once it's done."))
+                "☀️ Still to check in today:\n• Read\n• Stretch\nCheck each in with ✅ once it's done."))
         #expect(transcript.contains("🎯 Marathon is due in 7 days (Sat 28 Nov)."))
         #expect(
             transcript.contains(

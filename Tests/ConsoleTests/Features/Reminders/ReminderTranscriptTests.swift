@@ -17,7 +17,7 @@ struct ReminderTranscriptTests {
                 ☀️ Still to check in today:
                 • Read
                 • Stretch
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Stretch
                 """)
@@ -27,7 +27,7 @@ struct ReminderTranscriptTests {
                 ☀️ Still to check in today:
                 • Read
                 • ✅ Stretch
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
 
                 ✅ Stretch: day 1 of 30 done. 29 to go. See you tomorrow!
                 [a] ✅ Read
@@ -43,7 +43,7 @@ struct ReminderTranscriptTests {
                 ☀️ Still to check in today:
                 • Read
                 • Stretch
-                Tap ✅ on each once it's done.
+                Check each in with ✅ once it's done.
                 [a] ✅ Read
                 [b] ✅ Stretch
                 """)

@@ -144,7 +144,7 @@ struct ViewTranscriptTests {
                 2. Learn Swift — reached yesterday
                 3. Run a marathon — reached Thu 19 Nov
 
-                3 goals reached. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                3 goals reached. Choose one to open it; /goal reopen <n> reopens one by its number here.
                 [a] 🏆 1. Read 12 books
                 [b] 🏆 2. Learn Swift
                 [c] 🏆 3. Run a marathon
@@ -155,7 +155,7 @@ struct ViewTranscriptTests {
                 1. Learn Swift — reached yesterday
                 2. Run a marathon — reached Thu 19 Nov
 
-                2 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                2 goals found. Choose one to open it; /goal reopen <n> reopens one by its number here.
                 [a] 🏆 1. Learn Swift
                 [b] 🏆 2. Run a marathon
                 """)
@@ -173,7 +173,7 @@ struct ViewTranscriptTests {
             first.hasPrefix("🏆 Completed goals matching “RUN” · Page 1 of 2\n1. Run 11 — reached today\n"))
         #expect(
             first.hasSuffix(
-                "\n10. Run 2 — reached today\n\n13 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.\n"
+                "\n10. Run 2 — reached today\n\n13 goals found. Choose one to open it; /goal reopen <n> reopens one by its number here.\n"
                     + "[a] 🏆 1. Run 11\n[b] 🏆 2. Run 10\n[c] 🏆 3. Run 9\n[d] 🏆 4. Run 8\n[e] 🏆 5. Run 7\n"
                     + "[f] 🏆 6. Run 6\n[g] 🏆 7. Run 5\n[h] 🏆 8. Run 4\n[i] 🏆 9. Run 3\n[j] 🏆 10. Run 2\n"
                     + "[k] Next »"))
@@ -184,7 +184,7 @@ struct ViewTranscriptTests {
                 12. Learn Swift — reached yesterday
                 13. Run a marathon — reached Thu 19 Nov
 
-                13 goals found. Tap one to open it; /goal reopen <n> reopens one by its number here.
+                13 goals found. Choose one to open it; /goal reopen <n> reopens one by its number here.
                 [a] 🏆 11. Run 1
                 [b] 🏆 12. Learn Swift
                 [c] 🏆 13. Run a marathon

@@ -15,7 +15,7 @@ struct GroupCommandTests {
         #expect(
             announcement.text.plain == """
                 📣 Alice started a challenge: Read for 3 days, until Wed 25 Nov.
-                Tap Join or send /join to take part, then check in once a day with /check, here or in private. \
+                Choose Join or send /join to take part, then check in once a day with /check, here or in private. \
                 Miss a day and your run starts over.
                 Members: Alice
                 """)

@@ -99,7 +99,7 @@ import TrackerCore
         let reply = try chat.tell("/language klingon", as: "ana", code: "es-419")
         #expect(
             reply.text.plain.hasPrefix(
-                "No hablo «klingon». Envía /language y pulsa un botón, o usa un código: en, de, es, pt-BR, ru, fa."
+                "No hablo «klingon». Envía /language y elige un idioma, o usa un código: en, de, es, pt-BR, ru, fa."
             ))
         #expect(reply.text.plain.contains("/language auto"))
         // A language's own name works as well as its code.

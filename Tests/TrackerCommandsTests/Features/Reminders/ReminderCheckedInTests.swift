@@ -6,7 +6,7 @@ import TrackerStore
 @testable import TrackerCommands
 
 /// A reminder keeps what is left to press after a ✅: each habit checked in from it is
-/// marked done, and its button goes, or stays in its place where keys stay on the message.
+/// marked done, its button goes, and the check-in's answer comes under it.
 struct ReminderCheckedInTests {
     private let day = LocalDate(year: 2027, month: 1, day: 4)!
 
@@ -20,27 +20,27 @@ struct ReminderCheckedInTests {
         return ReminderReplies.reply(digest, owner: 1, Localizer(.english))
     }
 
-    @Test func theButtonGoesWhereKeysAreListedAnew() throws {
+    @Test func theButtonGoesAndTheAnswerComesUnderIt() throws {
         let (read, water) = (habit(1, "Read"), habit(2, "Water"))
         let sent = try #require(MessageReplies([nudge([read, water])]))
         let kept = try #require(
             ReminderReplies.checkedIn(
-                [read], from: sent, answer: Reply("Read: done."),
-                keepingPlaces: false))
+                [read], from: sent, answer: Reply("Read: done.")))
         #expect(kept.buttons.joined().map(\.label) == ["✅ Water"])
         #expect(kept.text.plain.contains("• ✅ Read") && kept.text.plain.hasSuffix("\n\nRead: done."))
         #expect(kept.text.spans.contains(RichText.Span("Read", .strike)))
     }
 
-    @Test func theButtonKeepsItsPlaceWhereKeysStayOnTheMessage() throws {
+    @Test func aCelebrationsPictureComesWithTheReminder() throws {
         let (read, water) = (habit(1, "Read"), habit(2, "Water"))
         let sent = try #require(MessageReplies([nudge([read, water])]))
+        let run = Picture.habitRun(
+            HabitRunPicture(title: "Read", cells: [.done, .done], today: 1, caption: "2 of 2 days"))
         let kept = try #require(
             ReminderReplies.checkedIn(
-                [read], from: sent, answer: Reply("Read: done."),
-                keepingPlaces: true))
-        #expect(kept.buttons.joined().map(\.label) == ["☑️ Read", "✅ Water"])
-        #expect(kept.buttons.joined().map(\.data) == sent.first.buttons.joined().map(\.data))
+                [read], from: sent, answer: Reply("🎉 Read: all 2 days done!", picture: run)))
+        #expect(kept.picture == run && kept.text.plain.hasSuffix("\n\n🎉 Read: all 2 days done!"))
+        #expect(kept.buttons.joined().map(\.label) == ["✅ Water"])
     }
 
     @Test func theLastOneToPressLeavesTheAnswerAlone() throws {
@@ -48,7 +48,6 @@ struct ReminderCheckedInTests {
         let sent = try #require(MessageReplies([nudge([read, water])]))
         #expect(
             ReminderReplies.checkedIn(
-                [water, read], from: sent, answer: Reply("Water: done."),
-                keepingPlaces: false) == nil)
+                [water, read], from: sent, answer: Reply("Water: done.")) == nil)
     }
 }
