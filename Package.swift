@@ -144,7 +144,11 @@ let package = Package(
         ),
         // A small HTTP client: blocking libcurl transfers on dedicated threads, async API.
         .target(
-            name: "HTTPClient", dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]),
+            name: "HTTPClient",
+            dependencies: [
+                "CCurl", .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]),
         // Telegram Bot API client: types, methods, error mapping and HTML rendering.
         .target(
             name: "Telegram",

@@ -23,6 +23,12 @@ struct DescribedMetricsFactory: MetricsFactory {
         "trackerbot_reminder_lateness_seconds": "How long after its time each reminder was queued.",
         "trackerbot_pictures_drawn_total": "Pictures drawn, by kind and result.",
         "trackerbot_picture_render_seconds": "How long drawing one picture took.",
+        "trackerbot_api_request_seconds":
+            "How long each call to a platform's API took, by method; long polls take up to their wait.",
+        "trackerbot_api_request_errors_total":
+            "Calls to a platform's API that failed, by method and HTTP status (transport: no answer).",
+        "trackerbot_webhook_posts_total":
+            "Posts to a platform's webhook, by answer: received, unauthorized, malformed, unavailable (503).",
     ]
 
     private static func descriptor(_ name: String, _ help: String) -> MetricNameDescriptor {

@@ -44,7 +44,8 @@ public struct OperationsListener: Sendable {
     /// The HTTP server, serving until graceful shutdown.
     /// - Throws: from its `run()`, ``ListenerFailure`` when it cannot serve on ``address``.
     public func service() -> any Service {
-        ListenerService(application: application(), address: address)
+        for webhook in webhooks { WebhookMetrics.prepare(webhook) }
+        return ListenerService(application: application(), address: address)
     }
 
     private func application() -> some ApplicationProtocol {
@@ -65,11 +66,7 @@ public struct OperationsListener: Sendable {
     /// 200 when the database is writable and every platform was heard from lately, else 503
     /// with the reasons; with a lease, whether this instance holds it.
     private func ready() async -> Response {
-        var problems: [String] = []
-        if let failure = await DatabaseProbe.writeFailure(store) {
-            problems.append("database: \(failure)")
-        }
-        problems += readiness.problems()
+        let problems = await readinessProblems()
         let body = ReadinessBody(ready: problems.isEmpty, problems: problems, leader: readiness.isLeader)
         let json = (try? JSONEncoder().encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return Response(
@@ -77,9 +74,19 @@ public struct OperationsListener: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: json + "\n")))
     }
 
+    /// What keeps the bot from being ready; empty when it is.
+    private func readinessProblems() async -> [String] {
+        var problems: [String] = []
+        if let failure = await DatabaseProbe.writeFailure(store) {
+            problems.append("database: \(failure)")
+        }
+        return problems + readiness.problems()
+    }
+
     private func scrape() async -> Response {
         do {
-            let text = try await metrics.scrape(now: Date(), leader: readiness.isLeader)
+            let ready = await readinessProblems().isEmpty
+            let text = try await metrics.scrape(now: Date(), leader: readiness.isLeader, ready: ready)
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
@@ -97,10 +104,13 @@ public struct OperationsListener: Sendable {
         var request = request
         let token = request.headers[Self.secretTokenHeader]
         guard let body = try? await request.collectBody(upTo: largestUpdate) else {
+            WebhookMetrics.posted(to: webhook, answer: .malformed)
             return Response(status: .badRequest)
         }
+        let answer = await webhook.receive(secretToken: token, body: Array(buffer: body))
+        WebhookMetrics.posted(to: webhook, answer: answer)
         let status: HTTPResponse.Status =
-            switch await webhook.receive(secretToken: token, body: Array(buffer: body)) {
+            switch answer {
             case .received: .ok
             case .unauthorized: .unauthorized
             case .malformed: .badRequest

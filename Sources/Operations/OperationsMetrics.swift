@@ -5,7 +5,8 @@ import TrackerCore
 import TrackerStore
 
 /// The registry `/metrics` shows: what the bot's modules count through swift-metrics, and
-/// the gauges read from the database at each scrape (outbox backlog, dead letters).
+/// what is read at each scrape: the database's gauges (outbox backlog, dead letters), the
+/// newest backup's time, readiness and the lease, and the process's own `process_*` figures.
 ///
 /// ``bootstrap()`` makes it the process's metrics backend; call it once, before the services
 /// start, and only in `trackerbot run` (tests and the console keep swift-metrics' no-op one).
@@ -14,12 +15,20 @@ public final class OperationsMetrics: Sendable {
     public let registry = PrometheusCollectorRegistry()
     private let store: any Store
     private let platforms: [Platform]
+    private let newestBackup: (@Sendable () -> Date?)?
+    private let process = ProcessMetrics()
 
     /// Metrics of `platforms`, read from `store` at scrape time, labelled
     /// with the build's `version`.
-    public init(store: any Store, platforms: [Platform], version: String) {
+    /// - Parameter newestBackup: when the newest finished backup was taken, `nil` when there is
+    ///   none yet; not given where the bot takes no backups (PostgreSQL, `BACKUP_KEEP=0`), and
+    ///   then no backup gauge is exported.
+    public init(
+        store: any Store, platforms: [Platform], version: String, newestBackup: (@Sendable () -> Date?)? = nil
+    ) {
         self.store = store
         self.platforms = platforms
+        self.newestBackup = newestBackup
         registry.gauge(
             named: "trackerbot_build_info", labels: [("version", version)],
             help: "The running build; always 1."
@@ -34,14 +43,34 @@ public final class OperationsMetrics: Sendable {
             .seconds(1), .seconds(5), .seconds(15), .seconds(30), .seconds(60), .seconds(300), .seconds(900),
             .seconds(3600), .seconds(7200),
         ]
+        // Most calls take well under a second; long polls end at their wait (50 s, 30 s).
+        factory.durationHistogramBuckets["trackerbot_api_request_seconds"] = [
+            .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1),
+            .seconds(2.5), .seconds(5), .seconds(10), .seconds(30), .seconds(60),
+        ]
         MetricsSystem.bootstrap(DescribedMetricsFactory(base: factory))
     }
 
     /// The Prometheus text of every metric, the database's gauges read now.
-    /// - Parameter leader: whether this instance holds the lease of a bot shared by several
-    ///   (``Readiness/isLeader``); `nil` where there is no lease, and then no leader gauge.
+    /// - Parameters:
+    ///   - leader: whether this instance holds the lease of a bot shared by several
+    ///     (``Readiness/isLeader``); `nil` where there is no lease, and then no leader gauge.
+    ///   - ready: whether `/readyz` would answer 200 now.
     /// - Throws: the store's error when it cannot be read.
-    public func scrape(now: Date, leader: Bool? = nil) async throws -> String {
+    public func scrape(now: Date, leader: Bool? = nil, ready: Bool) async throws -> String {
+        registry.gauge(
+            named: "trackerbot_ready", labels: [],
+            help:
+                "1 when /readyz answers 200 (the database takes writes, every platform was heard from lately), else 0."
+        ).set(to: ready ? 1 : 0)
+        if let newestBackup {
+            registry.gauge(
+                named: "trackerbot_backup_last_success_timestamp_seconds", labels: [],
+                help:
+                    "When the newest finished backup of the database was taken, in Unix seconds; 0 before the first."
+            ).set(to: newestBackup()?.timeIntervalSince1970 ?? 0)
+        }
+        process.update(registry)
         if let leader {
             registry.gauge(
                 named: "trackerbot_leader", labels: [],

@@ -32,6 +32,8 @@ final class TelegramWebhookReceiver: WebhookReceiver {
 
     var path: String { webhook.path }
 
+    var platform: Platform { .telegram }
+
     /// Starts taking posts, translating them as `updates` does.
     func open(_ updates: TelegramUpdates) {
         state.withLock { state in

@@ -149,8 +149,13 @@ struct RunCommand: AsyncParsableCommand {
                 schedulers.map { SchedulerService(scheduler: $0) } + [jobs] + backups + platformServices
         }
         if let listen, let readiness {
+            var newestBackup: (@Sendable () -> Date?)?
+            if opened.sqlite != nil, backupsKept > 0 {
+                let folder = settings.backupFolder(databasePath: settings.databasePath)
+                newestBackup = { folder.newest()?.modified }
+            }
             let metrics = OperationsMetrics(
-                store: store, platforms: served, version: TrackerBot.version)
+                store: store, platforms: served, version: TrackerBot.version, newestBackup: newestBackup)
             metrics.bootstrap()
             // Every counter of a known label set starts at 0.
             for platform in served {

@@ -106,6 +106,15 @@ struct ListenerProcessTests {
         #expect(text.contains(#"trackerbot_pictures_drawn_total{kind="habit_run",result="drawn"} 1\#n"#))
         #expect(text.contains(#"trackerbot_picture_render_seconds_count{kind="habit_run"} 1\#n"#))
         #expect(text.contains(#"trackerbot_build_info{version=""#))
+        // Each Bot API method's calls are timed, under the method's name.
+        for method in ["getUpdates", "sendMessage", "sendPhoto"] {
+            #expect(
+                text.contains(
+                    #"trackerbot_api_request_seconds_count{platform="telegram",method="\#(method)"}"#),
+                "\(method)")
+        }
+        #expect(!text.contains("trackerbot_api_request_errors_total{"), "no call failed")
+        #expect(text.contains("trackerbot_ready 1.0\n"))
         for user in users { #expect(!text.contains(String(user)), "no user or chat id in a label") }
         #expect(scrape.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
         #expect(await bot.terminate() == 0)
@@ -133,7 +142,10 @@ struct ListenerProcessTests {
                 "trackerbot_dead_letters", "trackerbot_updates_received_total",
                 "trackerbot_updates_applied_total",
                 "trackerbot_messages_sent_total", "trackerbot_reminders_fired_total",
-                "trackerbot_pictures_drawn_total",
+                "trackerbot_pictures_drawn_total", "trackerbot_api_request_seconds", "trackerbot_ready",
+                "trackerbot_backup_last_success_timestamp_seconds", "process_cpu_seconds_total",
+                "process_resident_memory_bytes", "process_virtual_memory_bytes", "process_open_fds",
+                "process_max_fds", "process_start_time_seconds",
             ]), "\(typed)")
         for name in typed { #expect(helped.contains(name), "no help for \(name)") }
         for zero in [
@@ -178,6 +190,13 @@ struct ListenerProcessTests {
         #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="retried"} 1\#n"#))
         #expect(text.contains(#"trackerbot_messages_sent_total{platform="telegram",result="sent"} 0\#n"#))
         #expect(text.contains(#"trackerbot_dead_letters{platform="telegram",direction="outbound"} 1.0"#))
+        // The failed calls, by the status each answered.
+        for status in [429, 500, 403] {
+            #expect(
+                text.contains(
+                    #"trackerbot_api_request_errors_total{platform="telegram",method="sendMessage",status="\#(status)"} 1\#n"#
+                ), "\(status)")
+        }
         #expect(await bot.terminate() == 0)
     }
 

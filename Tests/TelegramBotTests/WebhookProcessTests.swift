@@ -170,6 +170,18 @@ struct WebhookProcessTests {
             let reply = try #require(await fake.calls("sendMessage").first?.text)
             #expect(!reply.contains("forged"), "the refused post was not applied")
             #expect(!bot.log.contains("not-the-secret") && !bot.log.contains(Self.secret))
+            // Each post is counted by its answer.
+            let scrape = try await ListenerProcessTests().wait(for: "/metrics", on: port) { $0.status == 200 }
+            let text = String(decoding: scrape.body, as: UTF8.self)
+            for (result, count) in [
+                ("unauthorized", 2), ("malformed", 2), ("received", 1), ("unavailable", 0),
+            ] {
+                #expect(
+                    text.contains(
+                        #"trackerbot_webhook_posts_total{platform="telegram",result="\#(result)"} \#(count)\#n"#
+                    ),
+                    "\(result)")
+            }
             #expect(await bot.terminate() == 0)
         }
     }
@@ -255,6 +267,13 @@ struct WebhookProcessTests {
             // The update sent again after its 200, and any post this test sent again when the
             // answer was slow to come (on a busy machine) but that the bot had taken.
             #expect((duplicates ?? 0) >= 1, "the update sent again after its 200 is counted as a duplicate")
+            // This instance took the posts after the restart, each answered 200.
+            let received = String(decoding: scrape.body, as: UTF8.self).split(separator: "\n")
+                .first {
+                    $0.hasPrefix(#"trackerbot_webhook_posts_total{platform="telegram",result="received"} "#)
+                }
+                .flatMap { Int($0.split(separator: " ").last ?? "") }
+            #expect((received ?? 0) >= 2, "\(String(describing: received))")
             #expect(await second.terminate() == 0)
         }
     }

@@ -1,7 +1,12 @@
+import TrackerCore
+
 /// A platform's webhook: the route on `HTTP_LISTEN` that its server posts updates to.
 public protocol WebhookReceiver: Sendable {
     /// The path served, such as `/telegram/webhook`.
     var path: String { get }
+
+    /// The platform whose server posts there, which its metrics are labelled with.
+    var platform: Platform { get }
 
     /// Takes one post: checks `secretToken` (the header's value, never logged), reads
     /// `body`, and answers ``WebhookAnswer/received`` only once the update is durably kept.
@@ -9,7 +14,7 @@ public protocol WebhookReceiver: Sendable {
 }
 
 /// How a webhook post was taken, which the listener answers with an HTTP status.
-public enum WebhookAnswer: Sendable, Equatable {
+public enum WebhookAnswer: String, Sendable, Equatable, CaseIterable {
     /// Kept (or already kept): 200.
     case received
     /// A missing or wrong secret: 401.

@@ -139,13 +139,18 @@ public final class MatrixClient: Sendable {
             response = try await client.send(request)
         } catch let error as HTTPClientError {
             logger.debug("Matrix call failed", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+            if error != .shutDown {
+                APICallMetrics.record(
+                    platform: "matrix", method: endpoint, status: nil, duration: clock.now - start)
+            }
             throw MatrixError.transport(error)
         }
+        let elapsed = clock.now - start
+        APICallMetrics.record(
+            platform: "matrix", method: endpoint, status: response.status, duration: elapsed)
         logger.debug(
             "Matrix call finished",
-            metadata: [
-                "endpoint": "\(endpoint)", "status": "\(response.status)", "duration": "\(clock.now - start)",
-            ])
+            metadata: ["endpoint": "\(endpoint)", "status": "\(response.status)", "duration": "\(elapsed)"])
         do {
             return try Self.decodeResult(Result.self, from: response)
         } catch {

@@ -67,9 +67,15 @@ public final class BotAPI: Sendable {
             response = try await client.send(request)
         } catch let error as HTTPClientError {
             logger.debug("Bot API call failed", metadata: ["method": "\(method)", "error": "\(error)"])
+            if error != .shutDown {
+                APICallMetrics.record(
+                    platform: "telegram", method: method, status: nil, duration: clock.now - start)
+            }
             throw BotAPIError.transport(error)
         }
         let elapsed = clock.now - start
+        APICallMetrics.record(
+            platform: "telegram", method: method, status: response.status, duration: elapsed)
         logger.debug(
             "Bot API call finished",
             metadata: ["method": "\(method)", "status": "\(response.status)", "duration": "\(elapsed)"])
