@@ -1,6 +1,8 @@
 import BotRuntime
 import Foundation
+import HTTPClient
 import Logging
+import Matrix
 import ServiceLifecycle
 import TrackerCommands
 import TrackerCore
@@ -60,6 +62,39 @@ extension MatrixBotConfiguration: BotPlatform {
         return MatrixBotService(
             configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger,
             observer: observer)
+    }
+
+    /// Asks the homeserver whom `MATRIX_ACCESS_TOKEN` belongs to, which must be
+    /// `MATRIX_USER_ID`. With a password alone it only asks whether the homeserver answers:
+    /// a login would replace the session of a bot that runs.
+    public func check(logger: Logger) async -> [ConfigCheck] {
+        let http = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
+        defer { http.shutdown() }
+        let client = MatrixClient(
+            configuration: MatrixConfiguration(homeserverURL: homeserverURL, accessToken: accessToken),
+            client: http, logger: logger)
+        do {
+            let me = try await client.whoAmI()
+            guard me.userID == userID else {
+                return [
+                    .failed(
+                        "matrix: MATRIX_ACCESS_TOKEN belongs to \(me.userID), not to MATRIX_USER_ID \(userID)"
+                    )
+                ]
+            }
+            return [.passed("matrix: the access token is \(userID)'s, as \(homeserverURL) says")]
+        } catch let error as MatrixError where error.kind == .unknownToken {
+            guard accessToken != nil else {
+                return [
+                    .passed(
+                        "matrix: \(homeserverURL) answers; MATRIX_PASSWORD is tried when the bot logs in, not here, as a login would replace the running bot's session"
+                    )
+                ]
+            }
+            return [.failed("matrix: \(homeserverURL) refuses MATRIX_ACCESS_TOKEN (revoked or mistyped)")]
+        } catch {
+            return [.failed("matrix: cannot ask \(homeserverURL) who the bot is: \(error)")]
+        }
     }
 
     /// A ``MatrixBotError``'s description.

@@ -1,6 +1,7 @@
 import BotRuntime
 import Delivery
 import Foundation
+import HTTPClient
 import Logging
 import ServiceLifecycle
 import Telegram
@@ -65,6 +66,27 @@ extension TelegramConfiguration: BotPlatform {
         return TelegramBotService(
             configuration: configuration, dispatcher: dispatcher, doorbell: doorbell, logger: logger,
             observer: observer)
+    }
+
+    /// Asks the Bot API who the bot is (`getMe`): the token is right when it answers.
+    public func check(logger: Logger) async -> [ConfigCheck] {
+        let client = HTTPClient(maxConcurrentTransfers: 1, userAgent: "TrackerBot", logger: logger)
+        defer { client.shutdown() }
+        let api = BotAPI(
+            configuration: BotAPIConfiguration(token: token, baseURL: apiURL), client: client, logger: logger)
+        do {
+            let me = try await api.getMe()
+            let name = me.username.map { "@\($0)" } ?? me.firstName ?? "bot \(me.id)"
+            return [.passed("telegram: the token is \(name)'s, as \(apiURL) says")]
+        } catch BotAPIError.unauthorized {
+            return [
+                .failed(
+                    "telegram: \(apiURL) refuses TELEGRAM_BOT_TOKEN (revoked or mistyped): copy it again from @BotFather"
+                )
+            ]
+        } catch {
+            return [.failed("telegram: cannot ask \(apiURL) who the bot is: \(error)")]
+        }
     }
 
     /// A ``TelegramBotError``'s description.

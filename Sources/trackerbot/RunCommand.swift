@@ -32,43 +32,20 @@ struct RunCommand: AsyncParsableCommand {
     ]
 
     func run() async throws {
-        let settings: Settings
-        let level: Logger.Level
-        let grace: Duration
-        let jobOptions: JobWorker.Options
-        let platforms: [any BotPlatform]
-        let drawPicture: (@Sendable (Picture) async throws -> Data)?
-        let backupsKept: Int
-        let listen: ListenAddress?
-        let location: StoreLocation
+        let read: RunSettings
         do {
-            settings = try Settings.load()
-            backupsKept = try settings.backupKeep()
-            level = try settings.logLevel()
-            grace = try settings.reminderGrace()
-            jobOptions = JobWorker.Options(demoTodosURL: try settings.demoTodosURL())
-            drawPicture = try settings.picturesEnabled() ? PictureRenderer.draw : nil
-            listen = try settings.httpListen()
-            location = try StoreLocation.parse(settings.databasePath)
-            var environment = settings.environment
-            // Several instances may serve the bot from one PostgreSQL database.
-            if case .postgres = location { environment.sharedByInstances = true }
-            platforms = try Self.platforms.compactMap { try $0.init(environment: environment) }
-            guard !platforms.isEmpty else {
-                throw Settings.Problem(
-                    description:
-                        "TELEGRAM_BOT_TOKEN is not set, and neither is MATRIX_HOMESERVER_URL: set one (get a Telegram token from @BotFather, put it in .env)"
-                )
-            }
+            read = try RunSettings.read()
         } catch {
             Self.fail("\(error)")
             throw ExitCode(2)
         }
-        let secrets = settings.secrets
-        var logger = Logger(label: "trackerbot") { label in
-            RedactingLogHandler(wrapped: StreamLogHandler.standardError(label: label), secrets: secrets)
-        }
-        logger.logLevel = level
+        let (settings, grace, jobOptions, platforms) = (
+            read.settings, read.reminderGrace, read.jobOptions, read.platforms
+        )
+        let (drawPicture, backupsKept, listen, location) = (
+            read.drawPicture, read.backupsKept, read.listen, read.location
+        )
+        let logger = read.logger()
 
         let opened: BotStore
         do {

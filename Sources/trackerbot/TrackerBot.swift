@@ -11,7 +11,7 @@ struct TrackerBot: AsyncParsableCommand {
         version: version,
         subcommands: [
             ConsoleCommand.self, RunCommand.self, BackupCommand.self, RestoreCommand.self, StatusCommand.self,
-            DeadLettersCommand.self, CopyStoreCommand.self,
+            DeadLettersCommand.self, CopyStoreCommand.self, CheckConfigCommand.self,
         ]
     )
 }

@@ -38,6 +38,11 @@ public protocol BotPlatform: Sendable {
     /// come in (`telegram, long polling`), never a secret.
     var summary: String { get }
 
+    /// Tries the platform's settings against its server without changing anything there, for
+    /// `trackerbot check-config`: the token, or the account the bot logs in as.
+    /// - Returns: one check per thing tried, in order.
+    func check(logger: Logger) async -> [ConfigCheck]
+
     /// What to log when `error`, which ended the platform's service, is one of the platform's
     /// own exit reasons (a rejected token), after which `trackerbot` exits with code 2;
     /// `nil` for any other error.
