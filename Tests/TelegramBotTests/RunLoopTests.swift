@@ -66,9 +66,11 @@ struct RunLoopTests {
             #expect(refusal.parameters["text"]?.string == "This button belongs to someone else.")
             #expect(refusal.parameters["show_alert"]?.int == 1)
 
-            // Alice's typed /join showed the announcement (101) anew with her in it.
+            // Alice's typed /join showed the announcement anew with her in it. (Its message id
+            // is the fake's: the group's and Alice's chats are sent to at once, in either order.)
+            let announcement = try #require(await fake.calls("sendMessage").first { $0.chatID == group })
             let rewrite = try #require(await fake.calls("editMessageText").first)
-            #expect(rewrite.parameters["message_id"]?.int == 101)
+            #expect(rewrite.messageID == announcement.sentMessageID)
             #expect(rewrite.text?.hasSuffix("Members: <b>Carol</b>, <b>Alice</b>") == true)
 
             await fake.enqueue([FakeTelegram.press(data, by: alice, chat: group, messageID: messageID)])
