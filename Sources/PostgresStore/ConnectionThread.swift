@@ -17,6 +17,8 @@ final class ConnectionThread: @unchecked Sendable {
     private let connectionID: Int
     // Touched only on the thread.
     private var connection: PostgresConnection?
+    /// The server of the URL's list that the last connection went to, tried first next time.
+    private var server = 0
 
     /// Starts the thread, which takes its jobs from `jobs` until the queue is closed.
     init(url: PostgresURL, jobs: JobQueue, id: Int, logger: Logger) {
@@ -44,11 +46,9 @@ final class ConnectionThread: @unchecked Sendable {
     private func open() throws -> PostgresConnection {
         if let connection, !connection.isClosed { return connection }
         connection = nil
-        let opened = try PostgresConnection.connect(
-            on: MultiThreadedEventLoopGroup.singleton.next(),
-            configuration: try url.connectionConfiguration(), id: connectionID, logger: logger
-        ).wait()
+        let (opened, server) = try url.connect(from: server, id: connectionID, logger: logger)
         connection = opened
+        self.server = server
         return opened
     }
 
@@ -67,12 +67,15 @@ final class ConnectionThread: @unchecked Sendable {
         }
     }
 
-    /// Whether `error` means the connection is gone: anything but an error the server reported
-    /// for a statement, or the server's own “connection ends” (SQLSTATE classes 08 and 57).
+    /// Whether `error` means the connection is gone, or is to a server that no longer takes
+    /// writes: anything but an error the server reported for a statement, the server's own
+    /// “connection ends” (SQLSTATE classes 08 and 57), and a write refused as read-only
+    /// (25006: a standby, or a primary demoted), after which the next connection looks for the
+    /// server that takes writes now.
     static func isConnectionFailure(_ error: any Error) -> Bool {
-        guard let error = error as? PSQLError else { return false }
+        guard let error = error as? PSQLError else { return error is ConnectionClosed }
         guard error.code == .server, let state = error.serverInfo?[.sqlState] else { return true }
-        return state.hasPrefix("08") || state.hasPrefix("57")
+        return state.hasPrefix("08") || state.hasPrefix("57") || state == "25006"
     }
 
     private static let key = ThreadLocalKey()

@@ -261,11 +261,9 @@ public final class PostgresLease: @unchecked Sendable {
 
     private func open() throws -> PostgresConnection {
         if let connection, !connection.isClosed { return connection }
-        let opened = try PostgresConnection.connect(
-            on: MultiThreadedEventLoopGroup.singleton.next(),
-            configuration: try url.connectionConfiguration(),
-            id: 0, logger: logger
-        ).wait()
+        // The lease is taken on the server that takes writes: an advisory lock lives on one
+        // server only, and after a failover the promoted standby is where every instance meets.
+        let (opened, _) = try url.connect(from: 0, id: 0, logger: logger)
         connection = opened
         // The server ends the session, and frees the lock, about 5 s after the network fails.
         for setting in [

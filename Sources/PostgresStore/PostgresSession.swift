@@ -57,7 +57,7 @@ public struct PostgresSession {
     /// Waits for the statements ``send(_:)`` sent, and throws the first one's error if any
     /// failed.
     func settle() throws {
-        try unawaited.settle()
+        try unawaited.settle(unless: { connection.isClosed })
     }
 
     /// Runs `query` and waits for its result. The query is started and its result awaited in
@@ -70,9 +70,9 @@ public struct PostgresSession {
         connection.eventLoop.execute {
             connection.query(query, logger: logger).whenComplete { answer.give($0) }
         }
-        let result = answer.take()
+        let result = answer.take(unless: { connection.isClosed })
         if !Self.starts(query, with: "SELECT") && !Self.changedNothing(query, result) { changing.value += 1 }
-        try unawaited.settle()
+        try unawaited.settle(unless: { connection.isClosed })
         return try result.get()
     }
 }
@@ -111,10 +111,20 @@ private final class Answer: @unchecked Sendable {
         ready.signal()
     }
 
-    func take() -> Result<PostgresQueryResult, any Error> {
-        ready.wait()
+    /// The result, once given; a ``ConnectionClosed`` failure when `closed` says the
+    /// connection closed first, as a statement sent on a connection that was closing (its
+    /// server killed) is sometimes never answered, and would hold its thread for good.
+    func take(unless closed: () -> Bool) -> Result<PostgresQueryResult, any Error> {
+        while ready.wait(timeout: .now() + .seconds(1)) == .timedOut {
+            if closed() { return .failure(ConnectionClosed()) }
+        }
         return result!
     }
+}
+
+/// The connection closed while a statement waited for its answer, which never came.
+struct ConnectionClosed: Error, CustomStringConvertible {
+    var description: String { "the connection to PostgreSQL closed before the statement was answered" }
 }
 
 /// The statements a session sent without waiting, and the first error among them.
@@ -135,10 +145,15 @@ final class UnawaitedStatements: @unchecked Sendable {
         }
     }
 
-    /// Waits until every unawaited statement is done; throws (once) the first one's error.
-    func settle() throws {
+    /// Waits until every unawaited statement is done; throws (once) the first one's error, or
+    /// ``ConnectionClosed`` when `closed` says the connection closed before they were.
+    func settle(unless closed: () -> Bool) throws {
         let error: (any Error)? = condition.withLock {
-            while running > 0 { condition.wait() }
+            while running > 0 {
+                if !condition.wait(until: Date(timeIntervalSinceNow: 1)), running > 0, closed() {
+                    return ConnectionClosed()
+                }
+            }
             defer { failure = nil }
             return failure
         }

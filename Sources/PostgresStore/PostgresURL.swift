@@ -6,6 +6,12 @@ import Foundation
 /// The scheme is `postgres` or `postgresql`; user and password may be percent-encoded; the port
 /// is 5432 unless given; an IPv6 host is written in brackets (`[::1]`). The password is kept out
 /// of ``description``, `dump` and every error, so the value can be logged.
+///
+/// As with libpq, several servers may be listed, `@db1:5432,db2:5432/`, for a primary and its
+/// standbys: a connection goes to the first that answers and takes writes
+/// (`target_session_attrs=read-write`, the default here when several are listed; `primary`
+/// and `any` as libpq has them); when it is lost, the next connection tries the list again,
+/// so a promoted standby is found.
 public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     /// How the connection is encrypted, by libpq's names for the same choices.
     public enum TLSMode: String, Sendable, CaseIterable {
@@ -27,10 +33,41 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomR
         public let description: String
     }
 
-    /// The server's host name or IP address (an IPv6 address without its brackets).
-    public var host: String
-    /// The server's TCP port.
-    public var port: Int
+    /// One server of the list: a host and its port.
+    public struct Server: Sendable, Equatable, CustomStringConvertible {
+        /// The server's host name or IP address (an IPv6 address without its brackets).
+        public var host: String
+        /// The server's TCP port.
+        public var port: Int
+
+        /// A server at `host`:`port`.
+        public init(host: String, port: Int = 5432) {
+            self.host = host
+            self.port = port
+        }
+
+        /// `host:port`, an IPv6 host in brackets.
+        public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    }
+
+    /// Which server of several a connection may use, by libpq's names.
+    public enum TargetSession: String, Sendable, CaseIterable {
+        /// The first that answers (libpq's default).
+        case any
+        /// One that takes writes (`SHOW transaction_read_only` is `off`).
+        case readWrite = "read-write"
+        /// One that is not a standby (`pg_is_in_recovery()` is false).
+        case primary
+    }
+
+    /// The servers, tried in order; at least one.
+    public var servers: [Server]
+    /// Which of them a connection may use.
+    public var targetSession: TargetSession
+    /// The first server's host name or IP address (an IPv6 address without its brackets).
+    public var host: String { servers[0].host }
+    /// The first server's TCP port.
+    public var port: Int { servers[0].port }
     /// The role to log in as.
     public var user: String
     /// The role's password, if the server asks for one.
@@ -42,13 +79,24 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomR
 
     private var secret: Secret?
 
-    /// A URL from its parts.
+    /// A URL from its parts, with one server.
     public init(
         host: String, port: Int = 5432, user: String, password: String?, database: String,
         tls: TLSMode = .prefer
     ) {
-        self.host = host
-        self.port = port
+        self.init(
+            servers: [Server(host: host, port: port)], user: user, password: password, database: database,
+            tls: tls)
+    }
+
+    /// A URL from its parts; `servers` must not be empty.
+    public init(
+        servers: [Server], user: String, password: String?, database: String, tls: TLSMode = .prefer,
+        targetSession: TargetSession = .any
+    ) {
+        precondition(!servers.isEmpty, "a PostgreSQL URL names at least one server")
+        self.servers = servers
+        self.targetSession = targetSession
         self.user = user
         self.secret = password.map(Secret.init)
         self.database = database
@@ -98,22 +146,45 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomR
         guard !user.isEmpty else {
             throw Problem(description: "the URL names no user: write USER@ before the host (\(example))")
         }
-        let (host, port) = try Self.hostAndPort(authority[authority.index(after: at)...])
+        var servers: [Server] = []
+        for server in authority[authority.index(after: at)...].split(
+            separator: ",", omittingEmptySubsequences: false)
+        {
+            let (host, port) = try Self.hostAndPort(server)
+            servers.append(Server(host: host, port: port))
+        }
         var tls = TLSMode.prefer
+        // The bot writes: of several servers it wants the one that takes writes, unless the
+        // URL says otherwise.
+        var targetSession = servers.count > 1 ? TargetSession.readWrite : .any
         for parameter in query.split(separator: "&") {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             let name = String(pair[0])
             let value = pair.count > 1 ? String(pair[1]) : ""
-            guard name == "sslmode" else {
-                throw Problem(description: "unknown URL parameter “\(name)”: only sslmode is understood")
+            switch name {
+            case "sslmode":
+                guard let mode = TLSMode(rawValue: value) else {
+                    let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Problem(description: "sslmode must be one of \(modes), not “\(value)”")
+                }
+                tls = mode
+            case "target_session_attrs":
+                guard let target = TargetSession(rawValue: value) else {
+                    let targets = TargetSession.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Problem(
+                        description: "target_session_attrs must be one of \(targets), not “\(value)”")
+                }
+                targetSession = target
+            default:
+                throw Problem(
+                    description:
+                        "unknown URL parameter “\(name)”: only sslmode and target_session_attrs are understood"
+                )
             }
-            guard let mode = TLSMode(rawValue: value) else {
-                let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Problem(description: "sslmode must be one of \(modes), not “\(value)”")
-            }
-            tls = mode
         }
-        self.init(host: host, port: port, user: user, password: password, database: database, tls: tls)
+        self.init(
+            servers: servers, user: user, password: password, database: database, tls: tls,
+            targetSession: targetSession)
     }
 
     private static func hostAndPort(_ text: Substring) throws(Problem) -> (String, Int) {
@@ -168,8 +239,8 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomR
         Mirror(
             self,
             children: [
-                "host": host, "port": port, "user": user, "database": database, "tls": tls,
-                "password": secret == nil ? "none" : "***",
+                "servers": servers.map(\.description), "user": user, "database": database, "tls": tls,
+                "targetSession": targetSession, "password": secret == nil ? "none" : "***",
             ])
     }
 
@@ -190,7 +261,8 @@ extension PostgresURL {
                 withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "-._~")))
                 ?? text
         }
-        let server = host.contains(":") ? "[\(host)]" : host
-        return "postgresql://\(encode(user))@\(server):\(port)/\(encode(database))?sslmode=\(tls.rawValue)"
+        let hosts = servers.map(\.description).joined(separator: ",")
+        let target = targetSession == .any ? "" : "&target_session_attrs=\(targetSession.rawValue)"
+        return "postgresql://\(encode(user))@\(hosts)/\(encode(database))?sslmode=\(tls.rawValue)\(target)"
     }
 }

@@ -37,6 +37,28 @@ struct PostgresURLTests {
         #expect(url.description == "postgresql://tracker:***@[::1]:5433/bot?sslmode=disable")
     }
 
+    @Test func listsSeveralServersAndWantsTheOneThatTakesWrites() throws {
+        let url = try PostgresURL(parsing: "postgres://tracker:pw@db1:5433,[::1],db3/bot?sslmode=disable")
+        #expect(
+            url.servers == [
+                .init(host: "db1", port: 5433), .init(host: "::1", port: 5432),
+                .init(host: "db3", port: 5432),
+            ])
+        #expect(url.host == "db1" && url.port == 5433)
+        #expect(
+            url.targetSession == .readWrite, "the bot writes: of several servers, the one that takes writes")
+        // As libpq's tools take it, so that pg_dump reaches the primary too.
+        #expect(
+            url.description
+                == "postgresql://tracker:***@db1:5433,[::1]:5432,db3:5432/bot?sslmode=disable&target_session_attrs=read-write"
+        )
+        let any = try PostgresURL(parsing: "postgres://tracker@db1,db2/bot?target_session_attrs=any")
+        #expect(any.targetSession == .any && !any.withoutPassword.contains("target_session_attrs"))
+        #expect(try PostgresURL(parsing: "postgres://tracker@db1/bot").targetSession == .any)
+        let primary = try PostgresURL(parsing: "postgres://tracker@db1/bot?target_session_attrs=primary")
+        #expect(primary.targetSession == .primary)
+    }
+
     @Test(arguments: [
         ("postgres://tracker:pw@localhost", "names no database"),
         ("postgres://localhost/bot", "names no user"),
@@ -46,7 +68,12 @@ struct PostgresURLTests {
         ("postgres://tracker:pw@[::1/bot", "closing bracket"),
         ("postgres://tracker:pw@::1:5432/bot", "IPv6 host in brackets"),
         ("postgres://tracker:pw@localhost/bot?sslmode=sometimes", "sslmode must be one of"),
-        ("postgres://tracker:pw@localhost/bot?timeout=3", "only sslmode"),
+        ("postgres://tracker:pw@localhost/bot?timeout=3", "only sslmode and target_session_attrs"),
+        ("postgres://tracker:pw@db1,,db2/bot", "names no host"),
+        (
+            "postgres://tracker:pw@db1,db2/bot?target_session_attrs=standby",
+            "target_session_attrs must be one of"
+        ),
         ("postgres://tracker:pw%zz@localhost/bot", "% that is not followed"),
         ("postgres:/tracker:pw@localhost/bot", "starts with postgres://"),
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestSupport
+import Testing
 
 /// The commands of the several-instances test: `users` private chats sending `commandsEach`
 /// commands each, posted in rounds (every user's first command, then every user's second, …)
@@ -76,6 +77,52 @@ struct CommandBurst: Sendable {
             users[user].commands[round], from: users[user].id, name: "User \(user)"
         ).trimmingCharacters(in: .whitespacesAndNewlines)
         return #"{"update_id":\#(updateID(user: user, round: round)),"# + body.dropFirst()
+    }
+
+    /// Expects every command to have got its reply, in order per chat, and each reminded user
+    /// one nudge, not before `due`; a message sent twice must be one `mayRepeat` allows (the
+    /// first send, and the one again).
+    /// - Returns: how many messages were sent again.
+    func check(
+        calls: [FakeTelegram.Call], due: ContinuousClock.Instant,
+        mayRepeat: (FakeTelegram.Call, FakeTelegram.Call) -> Bool
+    ) -> Int {
+        var byChat: [Int64: [FakeTelegram.Call]] = [:]
+        for call in calls { byChat[call.chatID ?? 0, default: []].append(call) }
+        var repeated = 0
+        for user in users {
+            var seen: Set<String> = []
+            var replies: [String] = []
+            var nudges: [FakeTelegram.Call] = []
+            for call in byChat[user.id] ?? [] {
+                let text = call.text ?? ""
+                guard seen.insert(text).inserted else {
+                    // Sent again: only as `mayRepeat` allows. Times do not tell it: a send
+                    // made before a kill may reach the fake after it.
+                    let first = (byChat[user.id] ?? []).first { $0.text == text }!
+                    #expect(
+                        mayRepeat(first, call),
+                        "user \(user.id) got “\(text)” from \(first.caller), then from \(call.caller)")
+                    repeated += 1
+                    continue
+                }
+                if text.hasPrefix(CommandBurst.nudge) { nudges.append(call) } else { replies.append(text) }
+            }
+            #expect(replies.count == user.replies.count, "user \(user.id): \(replies)")
+            // No command is set aside: a kill is no crash of a command's making.
+            for (reply, wanted) in zip(replies, user.replies) where !reply.hasPrefix(wanted) {
+                Issue.record("user \(user.id): “\(reply)” where “\(wanted)…” was due: \(replies)")
+                break
+            }
+            if user.zone != nil {
+                #expect(
+                    nudges.count == 1, "user \(user.id) in \(user.zone!.identifier): \(nudges.count) nudges")
+                #expect(nudges.allSatisfy { $0.at >= due }, "user \(user.id)'s nudge came early")
+            } else {
+                #expect(nudges.isEmpty, "user \(user.id) had no reminder")
+            }
+        }
+        return repeated
     }
 
     /// `date` as `HH:mm` on the clock of `zone`.

@@ -71,7 +71,7 @@ struct SeveralInstancesProcessTests {
         let due = Date(timeIntervalSince1970: ((Date.now.timeIntervalSince1970 + 30) / 60).rounded(.up) * 60)
         let burst = CommandBurst(users: 300, commandsEach: 10, remindedUsers: 40, due: due)
         let balancer = WebhookBalancer(ports: ports, secret: Self.secret, lostAnswerOdds: 50, seed: seed)
-        _ = try await post(BurstQueue(burst: burst, setup: true), of: burst, through: balancer)
+        _ = try await balancer.post(BurstQueue(burst: burst, setup: true), of: burst)
         try await fake.waitFor(timeout: .seconds(max(1, due.timeIntervalSinceNow - 13))) { calls in
             calls.filter { $0.method == "sendMessage" && $0.text?.hasPrefix("⏰ I'll nudge") == true }.count
                 >= 40
@@ -79,7 +79,7 @@ struct SeveralInstancesProcessTests {
         try await Task.sleep(for: .seconds(max(0, due.timeIntervalSinceNow - 12)))
 
         let queue = BurstQueue(burst: burst, setup: false)
-        let posting = Task { try await post(queue, of: burst, through: balancer) }
+        let posting = Task { try await balancer.post(queue, of: burst) }
         defer { posting.cancel() }
 
         // The first kill, of whichever instance is sending, 2 s before the nudges are due.
@@ -125,7 +125,13 @@ struct SeveralInstancesProcessTests {
             "Several instances: the bot's largest burst was \(Self.burst(of: calls.map(\.at), rate: limits.overallPerSecond)) messages overall (the fake allows \(limits.overallBurst))"
         )
         let start = ContinuousClock.now - .seconds(Date.now.timeIntervalSince(due))
-        check(calls: calls, burst: burst, failovers: failovers, due: start)
+        // A message sent twice was one in flight at a kill: sent first by a killed instance,
+        // then by another, at most `maxInFlight` of them per kill.
+        let repeated = burst.check(calls: calls, due: start) { first, again in
+            failovers.contains { $0.instance == first.caller } && again.caller != first.caller
+        }
+        #expect(repeated <= failovers.count * Self.maxInFlight, "\(repeated) messages sent twice")
+        print("Several instances: \(calls.count) messages, \(repeated) sent twice (in flight at a kill)")
         let rejections = await fake.limitRejections()
         #expect(rejections.isEmpty, "429s: \(rejections.prefix(20))")
         for failover in failovers {
@@ -135,31 +141,6 @@ struct SeveralInstancesProcessTests {
         }
         #expect(!logs.contains(Self.secret) && !logs.contains(FakeTelegram.token))
         #expect(await alive[0].bot.terminate() == 0, "\(alive[0].bot.log)")
-    }
-
-    /// Posts `queue`'s updates through `balancer`, 40 at once; returns how long it took.
-    private func post(
-        _ queue: BurstQueue, of burst: CommandBurst, through balancer: WebhookBalancer
-    ) async throws -> Duration {
-        let started = ContinuousClock.now
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<40 {
-                group.addTask {
-                    while !(await queue.isDone) {
-                        guard let (user, round) = await queue.take() else {
-                            try await Task.sleep(for: .milliseconds(2))
-                            continue
-                        }
-                        try await balancer.deliver(
-                            burst.update(user: user, round: round),
-                            updateID: burst.updateID(user: user, round: round))
-                        await queue.done(user: user)
-                    }
-                }
-            }
-            try await group.waitForAll()
-        }
-        return ContinuousClock.now - started
     }
 
     /// Whether the instance listening on `port` holds the lease, as its `/readyz` says.
@@ -215,51 +196,5 @@ struct SeveralInstancesProcessTests {
             largest = max(largest, Double(index) - rate * seconds + best + 1)
         }
         return largest
-    }
-
-    /// Every command got its reply, once and in order per chat; each reminded user got one
-    /// nudge, not before it was due; a message sent twice was one in flight at a kill: sent
-    /// first by a killed instance, then by another.
-    private func check(
-        calls: [FakeTelegram.Call], burst: CommandBurst, failovers: [Failover], due: ContinuousClock.Instant
-    ) {
-        var byChat: [Int64: [FakeTelegram.Call]] = [:]
-        for call in calls { byChat[call.chatID ?? 0, default: []].append(call) }
-        var repeated = 0
-        for user in burst.users {
-            var seen: Set<String> = []
-            var replies: [String] = []
-            var nudges: [FakeTelegram.Call] = []
-            for call in byChat[user.id] ?? [] {
-                let text = call.text ?? ""
-                guard seen.insert(text).inserted else {
-                    // Sent again: only a message a killed instance sent and had not recorded, at
-                    // most `maxInFlight` of them per kill (checked below). Times do not tell
-                    // it: a send made before the kill may reach the fake after it.
-                    let first = (byChat[user.id] ?? []).first { $0.text == text }!
-                    #expect(
-                        failovers.contains { $0.instance == first.caller } && call.caller != first.caller,
-                        "user \(user.id) got “\(text)” from \(first.caller), then from \(call.caller)")
-                    repeated += 1
-                    continue
-                }
-                if text.hasPrefix(CommandBurst.nudge) { nudges.append(call) } else { replies.append(text) }
-            }
-            #expect(replies.count == user.replies.count, "user \(user.id): \(replies)")
-            // No command is set aside: a kill is no crash of a command's making.
-            for (reply, wanted) in zip(replies, user.replies) where !reply.hasPrefix(wanted) {
-                Issue.record("user \(user.id): “\(reply)” where “\(wanted)…” was due: \(replies)")
-                break
-            }
-            if user.zone != nil {
-                #expect(
-                    nudges.count == 1, "user \(user.id) in \(user.zone!.identifier): \(nudges.count) nudges")
-                #expect(nudges.allSatisfy { $0.at >= due }, "user \(user.id)'s nudge came early")
-            } else {
-                #expect(nudges.isEmpty, "user \(user.id) had no reminder")
-            }
-        }
-        #expect(repeated <= failovers.count * Self.maxInFlight, "\(repeated) messages sent twice")
-        print("Several instances: \(calls.count) messages, \(repeated) sent twice (in flight at a kill)")
     }
 }

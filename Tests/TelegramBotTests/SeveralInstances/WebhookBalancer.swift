@@ -79,6 +79,29 @@ final class WebhookBalancer: Sendable {
         }
     }
 
+    /// Posts `queue`'s updates, 40 at once; returns how long it took.
+    func post(_ queue: BurstQueue, of burst: CommandBurst) async throws -> Duration {
+        let started = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<40 {
+                group.addTask {
+                    while !(await queue.isDone) {
+                        guard let (user, round) = await queue.take() else {
+                            try await Task.sleep(for: .milliseconds(2))
+                            continue
+                        }
+                        try await self.deliver(
+                            burst.update(user: user, round: round),
+                            updateID: burst.updateID(user: user, round: round))
+                        await queue.done(user: user)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        return ContinuousClock.now - started
+    }
+
     private func postUntilAccepted(_ body: String, updateID: Int64) async throws {
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
