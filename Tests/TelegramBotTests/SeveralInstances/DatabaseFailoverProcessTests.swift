@@ -82,18 +82,10 @@ struct DatabaseFailoverProcessTests {
         directory: TemporaryDirectory
     ) async throws {
         let ports = try (0..<2).map { _ in try LoopbackSockets.unusedPort() }
-        let bots = try ports.enumerated().map { index, port in
-            try ProcessTests.BotProcess(
-                apiURL: "\(fake.baseURL)/instance\(index)", databasePath: "\(url)", directory: directory,
-                environment: limits.botSettings.merging([
-                    "HTTP_LISTEN": "127.0.0.1:\(port)", "LOG_LEVEL": "info",
-                    "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram/webhook",
-                    "TELEGRAM_WEBHOOK_SECRET": Self.secret,
-                ]) { _, new in new })
-        }
+        let bots = try await WebhookInstances.start(
+            on: ports, database: url.withoutPassword, fake: fake, limits: limits, secret: Self.secret,
+            directory: directory)
         var logs: String { bots.map(\.log).joined(separator: "\n----\n") }
-        for port in ports { _ = try await listener.wait(for: "/healthz", on: port) { $0.status == 200 } }
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(60))
 
         // The burst starts 4 s before the nudges fall due, on a minute's turn; the primary is
         // killed 1 s before, and the standby promoted 1 s after: the nudges fall due while no

@@ -49,21 +49,10 @@ struct SeveralInstancesProcessTests {
         fake: FakeTelegram, limits: FloodLimits, url: PostgresURL, directory: TemporaryDirectory, seed: UInt64
     ) async throws {
         let ports = try (0..<3).map { _ in try LoopbackSockets.unusedPort() }
-        // Each instance calls the fake under its own name, so a message sent twice tells which
-        // instances sent it.
-        let bots = try ports.enumerated().map { index, port in
-            try ProcessTests.BotProcess(
-                apiURL: "\(fake.baseURL)/instance\(index)", databasePath: url.withoutPassword,
-                directory: directory,
-                environment: limits.botSettings.merging([
-                    "HTTP_LISTEN": "127.0.0.1:\(port)", "LOG_LEVEL": "info",
-                    "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram/webhook",
-                    "TELEGRAM_WEBHOOK_SECRET": Self.secret,
-                ]) { _, new in new })
-        }
+        let bots = try await WebhookInstances.start(
+            on: ports, database: url.withoutPassword, fake: fake, limits: limits, secret: Self.secret,
+            directory: directory)
         var logs: String { bots.map(\.log).joined(separator: "\n----\n") }
-        for port in ports { _ = try await listener.wait(for: "/healthz", on: port) { $0.status == 200 } }
-        try await fake.waitFor(1, "setWebhook", timeout: .seconds(60))
 
         // The nudges fall due on a minute's turn about 12 s into the burst, 2 s after the
         // first kill. The nudge times are set and applied before the burst: a `/remind` applied
