@@ -17,7 +17,8 @@ import TrackerStore
 
 /// Runs `body` with the real Telegram adapter, in process, against a new ``FakeTelegram`` and a
 /// database on a temporary file; stops the bot (awaiting its end), the fake and whatever else
-/// it started before returning, also when `body` throws.
+/// it started before returning, also when `body` throws. It waits while many other stores and
+/// bots are open (``OpenStoreLimit``).
 ///
 /// - Parameters:
 ///   - clock: when given, the dispatcher's clock, and a reminder scheduler runs on it, wired as
@@ -32,6 +33,18 @@ public func withBot<Result>(
     clock: ManualClock? = nil, webhookURL: String = "", demoTodosURL: String? = nil,
     drawPicture: (@Sendable (Picture) async throws -> Data)? = nil,
     faults: [String: [FakeTelegram.Fault]] = [:],
+    _ body: (BotHarness, FakeTelegram) async throws -> Result
+) async throws -> Result {
+    try await OpenStoreLimit.withSlot {
+        try await runBot(
+            clock: clock, webhookURL: webhookURL, demoTodosURL: demoTodosURL, drawPicture: drawPicture,
+            faults: faults, body)
+    }
+}
+
+private func runBot<Result>(
+    clock: ManualClock?, webhookURL: String, demoTodosURL: String?,
+    drawPicture: (@Sendable (Picture) async throws -> Data)?, faults: [String: [FakeTelegram.Fault]],
     _ body: (BotHarness, FakeTelegram) async throws -> Result
 ) async throws -> Result {
     let fake = try await FakeTelegram.start(webhookURL: webhookURL)

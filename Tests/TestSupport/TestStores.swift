@@ -25,8 +25,13 @@ public enum StoreKind: String, Sendable, CustomTestStringConvertible {
     /// The kind's name in test results.
     public var testDescription: String { rawValue }
 
-    /// Runs `body` with a new, empty, migrated store of this kind, removed when `body` returns.
+    /// Runs `body` with a new, empty, migrated store of this kind, removed when `body` returns;
+    /// it waits while many others are open (``OpenStoreLimit``).
     public func withStore<T>(_ body: (any Store) async throws -> T) async throws -> T {
+        try await OpenStoreLimit.withSlot { try await openStore(body) }
+    }
+
+    private func openStore<T>(_ body: (any Store) async throws -> T) async throws -> T {
         switch self {
         case .sqlite:
             let folder = try TemporaryDirectory()
